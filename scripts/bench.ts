@@ -1,0 +1,104 @@
+/**
+ * `npm run bench`: the speed and size figures, printed against their budgets.
+ * - JavaScript that `/` loads on the main thread before the sign-in form is interactive (gzip).
+ * - Lighthouse mobile (simulated slow 4G, 4x CPU) performance score and LCP of `/`.
+ * Figures, not a pass/fail test: timings on a shared machine vary.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { freePort, startServer } from './lib/start-server';
+
+const DIST = join(process.cwd(), 'dist');
+const BUDGET_JS_GZIP_KB = 130;
+const BUDGET_PERFORMANCE = 95;
+const BUDGET_LCP_MS = 1500;
+
+function row(name: string, value: string, budget: string, ok: boolean): void {
+  console.log(`${ok ? 'ok  ' : 'OVER'}  ${name.padEnd(48)} ${value.padStart(12)}   budget ${budget}`);
+}
+
+async function ensureBuild(): Promise<void> {
+  const built = await stat(join(DIST, 'index.html')).then(
+    () => true,
+    () => false,
+  );
+  if (built && !process.argv.includes('--rebuild')) return;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`build failed: ${code}`))));
+  });
+}
+
+/** Gzip size (level 9, as the server's precompressed .gz) of each script the page and its worker load. */
+async function firstScreenScripts(url: string): Promise<{ mainKb: number; workerKb: number; files: string[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const mainScripts = new Set<string>();
+  const workerScripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) mainScripts.add(new URL(request.url()).pathname);
+  });
+  page.on('worker', (worker) => workerScripts.add(new URL(worker.url()).pathname));
+  await page.goto(url);
+  await page.getByRole('button', { name: /Kirim kode|Send code/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  const gzipKb = async (paths: Iterable<string>): Promise<number> => {
+    let bytes = 0;
+    for (const path of paths) bytes += gzipSync(await readFile(join(DIST, path)), { level: 9 }).length;
+    return bytes / 1024;
+  };
+  for (const path of workerScripts) mainScripts.delete(path);
+  return { mainKb: await gzipKb(mainScripts), workerKb: await gzipKb(workerScripts), files: [...mainScripts] };
+}
+
+async function lighthouseMobile(url: string): Promise<{ score: number; lcpMs: number; tbtMs: number; fcpMs: number }> {
+  const port = await freePort();
+  const profile = await mkdtemp(join(tmpdir(), 'lh-'));
+  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  try {
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { lhr } = result;
+    const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      fcpMs: numeric('first-contentful-paint'),
+    };
+  } finally {
+    chrome.kill('SIGKILL');
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+await ensureBuild();
+const server = await startServer(DIST);
+try {
+  console.log(`Benchmarks against ${server.url} (the built app as npm start serves it)\n`);
+  const scripts = await firstScreenScripts(server.url);
+  row('JS on the main thread before / is interactive (gzip)', `${scripts.mainKb.toFixed(1)} KB`, `${BUDGET_JS_GZIP_KB} KB`, scripts.mainKb <= BUDGET_JS_GZIP_KB);
+  row('  data worker (Dexie, wretch, queue; off the main thread)', `${scripts.workerKb.toFixed(1)} KB`, 'n/a', true);
+  const lh = await lighthouseMobile(server.url);
+  row('Lighthouse mobile performance score', `${lh.score}`, `>= ${BUDGET_PERFORMANCE}`, lh.score >= BUDGET_PERFORMANCE);
+  row('Lighthouse mobile LCP', `${Math.round(lh.lcpMs)} ms`, `< ${BUDGET_LCP_MS} ms`, lh.lcpMs < BUDGET_LCP_MS);
+  row('  first contentful paint', `${Math.round(lh.fcpMs)} ms`, 'n/a', true);
+  row('  total blocking time', `${Math.round(lh.tbtMs)} ms`, 'n/a', true);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { isPlatformPath } from '../src/domain/contract/http';
+import { MAX_JSON_BODY_BYTES } from './http/body';
+import { failure } from './http/envelope';
+import { PlatformError } from './http/errors';
+import { errorHandler, notFoundHandler } from './http/fallbacks';
+import { securityHeaders } from './http/security-headers';
+import { staticApp } from './http/static';
+import type { AppDeps, AppEnv, RouteDeps } from './http/types';
+import { consoleLogger, redact } from './logger';
+import { authRoutes } from './routes/auth';
+import { eventRoutes } from './routes/events';
+import { userRoutes } from './routes/user';
+import { sandboxRoutes } from './sandbox/routes';
+
+export type { AppDeps } from './http/types';
+
+/** The sandbox platform as one Hono app: API, sandbox stand-ins and the built web app, one origin. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const log = deps.log ?? consoleLogger;
+  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, log };
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders(deps.apiOrigins));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The path only: queries (?phone=) may carry personal data.
+    log.info(`${c.req.method} ${redact(c.req.path)} ${c.res.status} ${Math.round(performance.now() - started)}ms`);
+  });
+  const limitBody = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: (c) => failure(c, PlatformError.of(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KiB.`)),
+  });
+  app.use((c, next) => (isPlatformPath(c.req.path) ? limitBody(c, next) : next()));
+
+  app.route('/', authRoutes(routeDeps));
+  app.route('/', userRoutes(routeDeps));
+  app.route('/', eventRoutes(routeDeps));
+  if (deps.sandbox) app.route('/', sandboxRoutes(routeDeps));
+
+  if (deps.staticDir && existsSync(deps.staticDir)) app.use(staticApp(deps.staticDir));
+
+  app.notFound(notFoundHandler);
+  app.onError(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,63 @@
+/**
+ * The sandbox platform: `tsx server/main.ts`.
+ * PORT (8080), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR, default
+ * .data/pglite), SANDBOX=off (no /sandbox routes), STATIC_DIR (dist), API_ORIGINS (extra CSP
+ * connect-src origins, space-separated). STATIC_DIR set empty serves the API only.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, describeDatabase, readConfig } from './config';
+import type { Db } from './db/client';
+import { migrate } from './db/migrate';
+import { openPglite } from './db/pglite';
+import { openPostgres } from './db/postgres';
+import { consoleLogger as log } from './logger';
+import { loadSandboxClock, systemClock } from './sandbox/clock';
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const db: Db = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const applied = await migrate(db);
+  if (applied.length > 0) log.info(`Database migrated: ${applied.join(', ')}`);
+  const clock = config.sandbox ? await loadSandboxClock(db) : systemClock;
+  if (config.staticDirWanted && !config.staticDir) {
+    log.warn(`No app build at ${config.staticDirWanted}: serving the API only (run npm run build).`);
+  }
+
+  const app = createApp({ db, clock, sandbox: config.sandbox, staticDir: config.staticDir, log, apiOrigins: config.apiOrigins });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    console.log(
+      `Sandbox platform ready at http://${host}:${info.port} (database: ${describeDatabase(config)}, sandbox: ${config.sandbox ? 'on' : 'off'})`,
+    );
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    log.error(`The server could not listen on ${config.host}:${config.port}`, { code: error.code });
+    void db.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) process.exit(1); // a second Ctrl-C means now
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 5_000);
+    force.unref();
+    server.close(() => {
+      void db.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    // Keep-alive connections would hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) log.error(error.message);
+  else log.error('The server could not start', { error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+  process.exit(1);
+});

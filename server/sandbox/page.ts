@@ -1,0 +1,120 @@
+import type { SandboxClock, SandboxSms } from '../../src/domain/contract/sandbox';
+import { SANDBOX_PATHS } from '../../src/domain/contract/http';
+import { formatJakartaDateTime } from '../../src/domain/time';
+import { escapeHtml as e } from './html';
+
+export const SANDBOX_CSS_PATH = `${SANDBOX_PATHS.page}/sandbox.css`;
+
+/** Jakarta is UTC+7 all year (no daylight saving), so its wall time is a fixed shift. */
+export const JAKARTA_OFFSET = '+07:00';
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The value of a datetime-local input showing this instant in Jakarta time. */
+export function jakartaLocalInput(instant: Date): string {
+  return new Date(instant.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+export const CLOCK_STEPS: readonly { seconds: number; label: string }[] = [
+  { seconds: 10 * 60, label: '+10 minutes' },
+  { seconds: 60 * 60, label: '+1 hour' },
+  { seconds: 24 * 60 * 60, label: '+1 day' },
+  { seconds: 30 * 24 * 60 * 60, label: '+30 days' },
+];
+
+export interface SandboxPageView {
+  /** The number as resolved to E.164, '' when none was asked for. */
+  phone: string;
+  /** null when no number was asked for or it was not valid. */
+  messages: SandboxSms[] | null;
+  clock: SandboxClock;
+  error: string | null;
+}
+
+function when(iso: string): string {
+  return `<time datetime="${e(iso)}">${e(formatJakartaDateTime(iso, 'en'))} WIB</time>`;
+}
+
+function describeOffset(offsetMs: number): string {
+  if (offsetMs === 0) return 'The platform runs on the real time.';
+  const minutes = Math.round(Math.abs(offsetMs) / 60_000);
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const parts = [days ? `${days} d` : '', hours ? `${hours} h` : '', `${minutes % 60} min`].filter(Boolean).join(' ');
+  return `The platform's clock is ${parts} ${offsetMs > 0 ? 'ahead of' : 'behind'} the real time.`;
+}
+
+function hiddenPhone(phone: string): string {
+  return phone ? `<input type="hidden" name="phone" value="${e(phone)}">` : '';
+}
+
+function inbox(view: SandboxPageView): string {
+  if (!view.phone || view.messages === null) return '';
+  const refresh = `<a href="${SANDBOX_PATHS.page}?phone=${encodeURIComponent(view.phone)}">Refresh</a>`;
+  const heading = `<div class="inbox-head"><h3>Messages to ${e(view.phone)}</h3>${refresh}</div>`;
+  if (view.messages.length === 0) return `${heading}<p class="empty">No messages to this number yet.</p>`;
+  const items = view.messages
+    .map(
+      (sms, index) => `<li class="message">
+        <p class="code">${e(sms.code)}</p>
+        <p class="body">${e(sms.body)}</p>
+        <p class="meta">${index === 0 ? '<span class="badge">Newest</span> ' : ''}Sent ${when(sms.sentAt)}</p>
+      </li>`,
+    )
+    .join('\n');
+  return `${heading}<ol class="messages">${items}</ol>`;
+}
+
+/** The sandbox's page for people: read the codes "sent" by SMS and move the platform's clock. */
+export function renderSandboxPage(view: SandboxPageView): string {
+  const steps = CLOCK_STEPS.map((step) => `<button type="submit" name="advance" value="${step.seconds}">${e(step.label)}</button>`).join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox platform</title>
+<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
+</head>
+<body>
+<header>
+  <h1>Sandbox platform</h1>
+  <p>Stand-ins for the outside parties of the lending platform. None of this exists on the real platform.</p>
+</header>
+<main>
+${view.error ? `<p class="error" role="alert">${e(view.error)}</p>` : ''}
+<section aria-labelledby="sms-title">
+  <h2 id="sms-title">SMS inbox</h2>
+  <form method="get" action="${SANDBOX_PATHS.page}" class="stack">
+    <label for="phone">Phone number</label>
+    <div class="row">
+      <input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="off" placeholder="+62812345678" value="${e(view.phone)}" aria-describedby="phone-hint">
+      <button type="submit">Show messages</button>
+    </div>
+    <p id="phone-hint" class="hint">With its country code, or without one for an Indonesian number (+62).</p>
+  </form>
+  ${inbox(view)}
+</section>
+<section aria-labelledby="clock-title">
+  <h2 id="clock-title">Clock</h2>
+  <p class="now">Platform time: <strong>${when(view.clock.now)}</strong></p>
+  <p class="hint">${e(describeOffset(view.clock.offsetMs))}</p>
+  <form method="post" action="${SANDBOX_PATHS.clock}" class="stack">
+    ${hiddenPhone(view.phone)}
+    <label for="now">Set the time (Jakarta, WIB)</label>
+    <div class="row wrap">
+      <input id="now" name="now" type="datetime-local" step="1" required value="${e(jakartaLocalInput(new Date(view.clock.now)))}">
+      <button type="submit" name="action" value="set">Set clock</button>
+    </div>
+  </form>
+  <form method="post" action="${SANDBOX_PATHS.clock}" class="stack">
+    ${hiddenPhone(view.phone)}
+    <p class="label">Move forward</p>
+    <div class="row wrap">${steps}</div>
+    <div class="row"><button type="submit" name="action" value="reset" class="secondary">Back to the real time</button></div>
+  </form>
+</section>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,30 @@
+/**
+ * The one door from the main thread to the data worker, and the only main-thread import of
+ * comlink. The worker starts on first use, so nothing of Dexie or wretch is on the first paint.
+ */
+import * as Comlink from 'comlink';
+import type { DataWorkerApi, WorkerListener } from '../../workers/contract';
+
+/**
+ * Comlink's types promisify nested plain objects (`remote.auth` as a Promise), but at run time
+ * `remote.auth.login()` is one call through a proxy path. This type says what really happens.
+ */
+export type DataWorker = { [Area in keyof DataWorkerApi]: Comlink.Remote<DataWorkerApi[Area]> };
+
+let remote: DataWorker | null = null;
+
+export function dataWorker(): DataWorker {
+  if (!remote) {
+    const worker = new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'data',
+    });
+    remote = Comlink.wrap<DataWorkerApi>(worker) as unknown as DataWorker;
+  }
+  return remote;
+}
+
+/** Events pushed by the worker (session ended, analytics delivered) reach `listener` on this thread. */
+export async function subscribeToWorker(listener: WorkerListener): Promise<void> {
+  await dataWorker().session.subscribe(Comlink.proxy(listener));
+}

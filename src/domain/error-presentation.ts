@@ -1,0 +1,37 @@
+import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, hasErrorCode, isSessionRejection, type ApiErrorData } from './errors';
+
+/** Where a failed call happened, which decides how its error is shown (platform document, section 8). */
+export interface ErrorContext {
+  /** login: sign-in and code calls; gomodal: a merchant-loan page; default: anything else. */
+  flow: 'login' | 'gomodal' | 'default';
+  /** The product whose "unavailable" message is the fallback, e.g. 'paylater'. */
+  product: string;
+}
+
+export type ErrorPresentation =
+  /** The worker already cleared the session; the UI only redirects to sign-in. */
+  | { kind: 'session-reset' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'generic-dialog' }
+  /** A catalogue message: `errors.<errorKey>`, or `fallbackId` when the catalogue has no such key. */
+  | { kind: 'flash-key'; messageId: string; fallbackId: string }
+  /** The server's own text, as is. */
+  | { kind: 'flash-text'; text: string; fallbackId: string };
+
+export function unavailableMessageId(product: string): string {
+  return `common.${product}Unavailable`;
+}
+
+/** One decision for every failed call; the main thread carries it out. */
+export function presentApiError(error: ApiErrorData, context: ErrorContext): ErrorPresentation {
+  const fallbackId = unavailableMessageId(context.product);
+  if (hasErrorCode(error, 'PLS1000')) return { kind: 'redirect', to: '/' };
+  if (isSessionRejection(error)) return { kind: 'session-reset' };
+  if (context.flow === 'gomodal' && error.status >= 500) return { kind: 'generic-dialog' };
+  // No answer at all: the server's words don't exist, say it in the user's language.
+  if (hasErrorCode(error, NETWORK_ERROR_CODE) || hasErrorCode(error, TIMEOUT_ERROR_CODE)) {
+    return { kind: 'flash-key', messageId: `errors.${error.errors[0]?.code ?? NETWORK_ERROR_CODE}`, fallbackId };
+  }
+  if (context.flow === 'login') return { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };
+  return error.message ? { kind: 'flash-text', text: error.message, fallbackId } : { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };
+}

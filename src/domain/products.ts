@@ -1,0 +1,46 @@
+export const PRODUCT_NAMES = ['paylater', 'cicilan', 'gomodal'] as const;
+export type ProductName = (typeof PRODUCT_NAMES)[number];
+
+export const PRODUCT_STATUSES = [
+  'NOT_APPLIED',
+  'ACTIVATED',
+  'DISABLED',
+  'LOGIN',
+  'REJECTED',
+  'APPROVED',
+  'WAITING',
+  'INELIGIBLE',
+  'MERCHANT_PENDING',
+  'MERCHANT_REJECTED',
+  'GOMODAL_ACTIVATION_REQUIRED',
+] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const ELIGIBILITY_STATUSES = [
+  'NOT_ELIGIBLE',
+  'REQUIRES_KYC',
+  'REQUIRES_CONSENT',
+  'REQUIRES_SLIK',
+  'ACTIVATED',
+  'ACTIVE_NODUES',
+  'ACTIVE_PAID',
+  'ACTIVE_WITHDUES',
+  'LIMIT_REACHED',
+  'LIMIT_REACHED_NODUES',
+  'OVERDUE',
+  'OVERDUE_LATEFEE',
+] as const;
+export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
+
+const ONBOARDING_STATES: readonly EligibilityStatus[] = ['NOT_ELIGIBLE', 'REQUIRES_CONSENT', 'REQUIRES_KYC', 'REQUIRES_SLIK'];
+
+/** A product is past onboarding unless its state is one of the four onboarding states. */
+export function isPastOnboarding(state: EligibilityStatus): boolean {
+  return !ONBOARDING_STATES.includes(state);
+}
+
+export const KYC_STATUSES = ['NEW', 'KYC_SUBMITTED', 'KYC_REJECTED', 'KYC_APPROVED'] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+export const MERCHANT_TIERS = ['BNB', 'PUBLIC', 'PREMIUM'] as const;
+export type MerchantTier = (typeof MERCHANT_TIERS)[number];

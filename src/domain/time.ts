@@ -1,0 +1,49 @@
+import { Temporal } from 'temporal-polyfill';
+import type { Language } from './languages';
+
+export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
+
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+};
+
+export type InstantInput = string | number | Temporal.Instant;
+
+export function toInstant(input: InstantInput): Temporal.Instant {
+  if (typeof input === 'number') return Temporal.Instant.fromEpochMilliseconds(input);
+  if (typeof input === 'string') return Temporal.Instant.from(input);
+  return input;
+}
+
+export function toJakarta(input: InstantInput): Temporal.ZonedDateTime {
+  return toInstant(input).toZonedDateTimeISO(JAKARTA_TIME_ZONE);
+}
+
+const pad2 = (n: number): string => n.toString().padStart(2, '0');
+
+/** "DD MMM YYYY, h:mm A" in Asia/Jakarta, e.g. "05 Mei 2026, 3:07 PM". */
+export function formatJakartaDateTime(input: InstantInput, language: Language): string {
+  const t = toJakarta(input);
+  const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
+  const meridiem = t.hour < 12 ? 'AM' : 'PM';
+  return `${pad2(t.day)} ${MONTHS[language][t.month - 1]} ${t.year}, ${hour12}:${pad2(t.minute)} ${meridiem}`;
+}
+
+/** "DD MMM YYYY" in Asia/Jakarta. */
+export function formatJakartaDate(input: InstantInput, language: Language): string {
+  const t = toJakarta(input);
+  return `${pad2(t.day)} ${MONTHS[language][t.month - 1]} ${t.year}`;
+}
+
+const WORKING_DAY_START = Temporal.PlainTime.from('07:00');
+const WORKING_DAY_END = Temporal.PlainTime.from('23:00');
+
+/** True from 07:00 to 23:00 Jakarta time, both ends included. */
+export function isWithinWorkingHours(input: InstantInput): boolean {
+  const time = toJakarta(input).toPlainTime();
+  return (
+    Temporal.PlainTime.compare(time, WORKING_DAY_START) >= 0 &&
+    Temporal.PlainTime.compare(time, WORKING_DAY_END) <= 0
+  );
+}

@@ -1,0 +1,110 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { OTP_COUNTDOWN_SECONDS } from '../../domain/otp';
+import { referrerFrom } from '../../domain/referrer';
+import { hasErrorCode } from '../../domain/errors';
+import { trackEvent } from '../../state/analytics';
+import { useDraft } from '../../state/drafts';
+import { asApiError, presentError } from '../../state/errors';
+import { showToast } from '../../state/notify';
+import { requestOtp, signIn } from '../../state/session-actions';
+import { Spinner } from '../../ui/Spinner';
+import { SplashIllustration } from '../../ui/SplashIllustration';
+import { OtpStep } from './OtpStep';
+import { PhoneStep } from './PhoneStep';
+import { EMPTY_SIGN_IN_DRAFT, SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION } from './sign-in-draft';
+
+const LOGIN_ERRORS = { flow: 'login', product: 'paylater' } as const;
+
+
+/** `/` for a signed-out user: phone number, then the one-time code. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const draft = useDraft(SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION, EMPTY_SIGN_IN_DRAFT);
+  const { countryCode, phoneNumber, otpRequest, otp } = draft.value;
+
+  if (draft.status === 'loading') {
+    return (
+      <>
+        <SplashIllustration />
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      </>
+    );
+  }
+
+  const sendCode = async (): Promise<boolean> => {
+    try {
+      const answer = await requestOtp(countryCode, phoneNumber);
+      draft.update((previous) => ({
+        ...previous,
+        otp: '',
+        otpRequest: {
+          otpToken: answer.otpToken,
+          countdownEndsAt: Date.now() + OTP_COUNTDOWN_SECONDS * 1000,
+          expired: false,
+        },
+      }));
+      trackEvent('otp_requested');
+      return true;
+    } catch (error) {
+      presentError(error, LOGIN_ERRORS);
+      return false;
+    }
+  };
+
+  if (!otpRequest) {
+    return (
+      <>
+        <SplashIllustration />
+        <PhoneStep
+        countryCode={countryCode}
+        phoneNumber={phoneNumber}
+        onCountryCodeChange={(value) => draft.update((previous) => ({ ...previous, countryCode: value }))}
+        onPhoneNumberChange={(value) => draft.update((previous) => ({ ...previous, phoneNumber: value }))}
+        onSubmit={async () => {
+            await sendCode();
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <OtpStep
+      countryCode={countryCode}
+      phoneNumber={phoneNumber}
+      otp={otp}
+      request={otpRequest}
+      onOtpChange={(value) => draft.update((previous) => ({ ...previous, otp: value }))}
+      onResend={async () => {
+        if (await sendCode()) showToast({ id: 'auth.otp.resent' });
+      }}
+      onBack={async () => {
+        // Platform rule: the back arrow reloads the page, which shows the phone form again.
+        draft.update((previous) => ({ ...previous, otpRequest: null, otp: '' }));
+        await draft.flush();
+        window.location.reload();
+      }}
+      onSubmit={async () => {
+        try {
+          await signIn({ otp, otpToken: otpRequest.otpToken, phoneNumber, countryCode });
+          await draft.discard();
+          trackEvent('login_success', { method: 'otp' });
+          const referrer = referrerFrom(new URLSearchParams(location.search));
+          navigate(referrer ?? '/', { replace: true });
+        } catch (error) {
+          const apiError = asApiError(error);
+          if (hasErrorCode(apiError, 'OTP_EXPIRED')) {
+            draft.update((previous) => (previous.otpRequest ? { ...previous, otpRequest: { ...previous.otpRequest, expired: true } } : previous));
+          }
+          trackEvent('login_failed', { errorKey: apiError.errorKey });
+          presentError(apiError, LOGIN_ERRORS);
+        }
+      }}
+    />
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,46 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { Flash } from '../../ui/Flash';
+import { LoadingOverlay } from '../../ui/Spinner';
+import { Toast } from '../../ui/Toast';
+import { registerNavigator } from '../../state/navigation';
+import { clearFlash, dismissToast } from '../../state/notify';
+import { flashMessageAtom, showLoadingSpinnerAtom, toastMessageAtom } from '../../state/ui';
+import { Footer } from './Footer';
+import { GenericErrorDialog } from './GenericErrorDialog';
+import { OfflineNotice } from './OfflineNotice';
+import { PageViewTracker } from './PageViewTracker';
+
+/** The frame of every page: messages, the page, the footer and the global overlays. */
+export function AppLayout() {
+  const navigate = useNavigate();
+  const flash = useAtomValue(flashMessageAtom);
+  const toast = useAtomValue(toastMessageAtom);
+  const spinner = useAtomValue(showLoadingSpinnerAtom);
+  useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="shell.skipToContent" />
+      </a>
+      <header className="app-header">
+        <img src="/icons/icon.svg" width="32" height="32" alt="" />
+        <span>
+          <FormattedMessage id="app.name" />
+        </span>
+      </header>
+      <Toast toast={toast} onDismiss={dismissToast} />
+      <main id="main" className="page" tabIndex={-1}>
+        <OfflineNotice />
+        <Flash message={flash} onDismiss={clearFlash} />
+        <Outlet />
+      </main>
+      <Footer />
+      <GenericErrorDialog />
+      <PageViewTracker />
+      {spinner ? <LoadingOverlay /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/** On every page: regulator supervision, membership badge, disclaimer and the language switch. */
+export function Footer() {
+  const intl = useIntl();
+  return (
+    <footer className="footer">
+      <p className="footer__regulator">
+        <FormattedMessage id="footer.regulator" />
+      </p>
+      <div className="footer__membership">
+        <img src="/badges/afpi.svg" width="90" height="30" alt={intl.formatMessage({ id: 'footer.membershipBadge' })} />
+        <span>
+          <FormattedMessage id="footer.membership" />
+        </span>
+      </div>
+      <p className="footer__disclaimer">
+        <FormattedMessage id="footer.disclaimer" />
+      </p>
+      <LanguageSwitch />
+    </footer>
+  );
+}

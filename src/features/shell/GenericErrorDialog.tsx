@@ -1,0 +1,43 @@
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { closeGenericErrorDialog } from '../../state/notify';
+import { showGenericErrorDialogAtom } from '../../state/ui';
+
+export function GenericErrorDialog() {
+  const intl = useIntl();
+  const open = useAtomValue(showGenericErrorDialogAtom);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const close = (): void => {
+    closeGenericErrorDialog();
+    navigate('/');
+  };
+  return (
+    <Dialog
+      open={open}
+      title={intl.formatMessage({ id: 'errorDialog.title' })}
+      onCancel={close}
+      actions={
+        <>
+          <Button
+            block
+            onClick={() => {
+              closeGenericErrorDialog();
+              window.location.assign(`${location.pathname}${location.search}`);
+            }}
+          >
+            {intl.formatMessage({ id: 'errorDialog.retry' })}
+          </Button>
+          <Button block variant="secondary" onClick={close}>
+            {intl.formatMessage({ id: 'common.close' })}
+          </Button>
+        </>
+      }
+    >
+      <p>{intl.formatMessage({ id: 'errorDialog.body' })}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { minLength } from '../../domain/validation';
+import { showFlash, showToast } from '../../state/notify';
+
+const COLOUR_TOKENS = [
+  '--color-primary',
+  '--color-primary-dark',
+  '--color-primary-soft',
+  '--color-on-primary',
+  '--color-text',
+  '--color-text-muted',
+  '--color-border',
+  '--color-surface',
+  '--color-background',
+  '--color-danger',
+  '--color-danger-soft',
+  '--color-success',
+  '--color-info',
+  '--color-info-soft',
+  '--color-focus',
+  '--color-accent',
+] as const;
+
+const TYPE_TOKENS = ['--font-size-xs', '--font-size-sm', '--font-size-md', '--font-size-lg', '--font-size-xl'] as const;
+
+/** Reads the tokens from tokens.css, the one place they are defined. */
+function useTokenValues(names: readonly string[]): Record<string, string> {
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const style = getComputedStyle(document.documentElement);
+    setValues(Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name).trim()])));
+  }, [names]);
+  return values;
+}
+
+function CopyButton({ value }: { value: string }) {
+  const intl = useIntl();
+  return (
+    <Button
+      variant="text"
+      aria-label={intl.formatMessage({ id: 'styleguide.copy' }, { token: value })}
+      onClick={async () => {
+        try {
+          await navigator.clipboard.writeText(value);
+          showToast({ id: 'styleguide.copied', values: { token: value } }, { position: 'bottom' });
+        } catch {
+          showFlash({ id: 'styleguide.copyFailed' });
+        }
+      }}
+    >
+      <FormattedMessage id="styleguide.copyShort" />
+    </Button>
+  );
+}
+
+/** Developer page (localhost only): the tokens and the design system's components. */
+export function StyleguidePage() {
+  const intl = useIntl();
+  const colours = useTokenValues(COLOUR_TOKENS);
+  const sizes = useTokenValues(TYPE_TOKENS);
+  const [name, setName] = useState('');
+  const [choice, setChoice] = useState('');
+  return (
+    <section className="card styleguide">
+      <h1>
+        <FormattedMessage id="styleguide.title" />
+      </h1>
+      <h2>
+        <FormattedMessage id="styleguide.colours" />
+      </h2>
+      <ul className="token-list">
+        {COLOUR_TOKENS.map((token) => (
+          <li key={token} className="token">
+            <span className="token__swatch" style={{ background: `var(${token})` }} aria-hidden="true" />
+            <code className="token__name">{token}</code>
+            <code className="token__value">{colours[token]}</code>
+            <CopyButton value={`var(${token})`} />
+          </li>
+        ))}
+      </ul>
+      <h2>
+        <FormattedMessage id="styleguide.typography" />
+      </h2>
+      <ul className="token-list">
+        {TYPE_TOKENS.map((token) => (
+          <li key={token} className="token">
+            <span className="token__sample" style={{ fontSize: `var(${token})` }} aria-hidden="true">
+              Aa
+            </span>
+            <code className="token__name">{token}</code>
+            <code className="token__value">{sizes[token]}</code>
+            <CopyButton value={`var(${token})`} />
+          </li>
+        ))}
+      </ul>
+      <h2>
+        <FormattedMessage id="styleguide.components" />
+      </h2>
+      <TextField label={intl.formatMessage({ id: 'styleguide.sampleField' })} value={name} onChange={setName} mandatory validators={[minLength()]} />
+      <Select
+        label={intl.formatMessage({ id: 'styleguide.sampleSelect' })}
+        value={choice}
+        onChange={setChoice}
+        options={[
+          { value: 'a', label: 'A' },
+          { value: 'b', label: 'B' },
+        ]}
+      />
+      <ProgressBar value={40} label={intl.formatMessage({ id: 'styleguide.sampleProgress' })} />
+      <div className="styleguide__buttons">
+        <Button>Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button disabled>Disabled</Button>
+      </div>
+    </section>
+  );
+}
+
+export default StyleguidePage;

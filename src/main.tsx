@@ -1,0 +1,44 @@
+import { Provider as JotaiProvider } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/sw-update';
+import { FALLBACK_LANGUAGE } from './domain/languages';
+import { setCurrentCatalogue } from './i18n/catalogue';
+import { loadMessages } from './i18n/messages';
+import { resumeAnalyticsOnWake } from './state/analytics';
+import { detectLanguage } from './state/language';
+import { startSession } from './state/session-actions';
+import { appStore } from './state/store';
+import './ui/tokens.css';
+import './ui/ui.css';
+import './app/app.css';
+
+const language = detectLanguage();
+document.documentElement.lang = language;
+
+// The catalogue (preloaded by the HTML) is all the first paint waits for.
+const messages = await loadMessages(language);
+setCurrentCatalogue(messages);
+
+const router = createAppRouter();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <JotaiProvider store={appStore}>
+      <IntlProvider locale={language} defaultLocale={FALLBACK_LANGUAGE} messages={messages}>
+        <RouterProvider router={router} />
+      </IntlProvider>
+    </JotaiProvider>
+  </StrictMode>,
+);
+
+// The worker starts once the frame is painted: the shell and footer never wait for it, and the
+// root page shows its own spinner until the worker says whether a session is stored.
+requestAnimationFrame(() => {
+  setTimeout(() => {
+    void startSession(language).then(resumeAnalyticsOnWake);
+  }, 0);
+});
+registerServiceWorker();

@@ -1,0 +1,2 @@
+/** Values interpolated into ICU messages. */
+export type MessageDescriptorValues = Record<string, string | number>;

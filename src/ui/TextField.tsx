@@ -1,0 +1,89 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { runValidators, type Validator } from '../domain/validation';
+
+type NativeInputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'inputMode' | 'autoComplete' | 'type' | 'maxLength' | 'placeholder' | 'autoFocus' | 'name' | 'pattern' | 'enterKeyHint'
+>;
+
+export interface TextFieldProps extends NativeInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Run in order; the first failing one's message is shown. */
+  validators?: readonly Validator[];
+  mandatory?: boolean;
+  hint?: string;
+  /** Shown before the input, inside the field (a currency or a fixed prefix). */
+  prefix?: ReactNode;
+  /** Forces messages to show (after a submit attempt), even before the field was left. */
+  showValidation?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  validators = [],
+  mandatory = false,
+  hint,
+  prefix,
+  showValidation = false,
+  disabled,
+  id,
+  className,
+  ...native
+}: TextFieldProps) {
+  const intl = useIntl();
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [touched, setTouched] = useState(false);
+  const { valid, issue } = runValidators(value, validators, mandatory);
+  // Don't scold while the user hasn't typed or left the field yet.
+  const showIssue = issue !== null && (touched || showValidation || value !== '');
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = showIssue ? `${inputId}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={['field', showIssue ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+        {mandatory ? (
+          <span className="field__asterisk" aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null}
+      </label>
+      <div className="field__control">
+        {prefix ? <span className="field__prefix">{prefix}</span> : null}
+        <input
+          {...native}
+          id={inputId}
+          className="field__input"
+          value={value}
+          disabled={disabled}
+          required={mandatory}
+          aria-invalid={showIssue || (showValidation && !valid) ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => setTouched(true)}
+        />
+      </div>
+      {showIssue && issue ? (
+        <p className="field__error" id={errorId}>
+          {intl.formatMessage({ id: issue.messageId }, issue.values)}
+        </p>
+      ) : null}
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

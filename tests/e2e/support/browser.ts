@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** A phone in a partner's webview: about 390 x 844 CSS pixels, touch, the given language. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export async function newPhoneContext(browser: Browser, locale: 'id-ID' | 'en-US' = 'id-ID'): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+    timezoneId: 'Asia/Jakarta',
+  });
+}
+
+const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');
+
+/** Saves a phone-size screenshot for a person to look at (not compared by the tests). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,72 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CURRENT_DB_VERSION, openDataDb, type DataDb } from '../../workers/db';
+
+const names: string[] = [];
+afterEach(async () => {
+  for (const name of names.splice(0)) await Dexie.delete(name);
+});
+
+describe('the data database', () => {
+  it('an upgrade from v1 keeps the v1 data and fills what v2 added', async () => {
+    const name = `upgrade-${crypto.randomUUID()}`;
+    names.push(name);
+
+    // The v1 schema as it shipped, written out here so a change to it fails this test.
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ session: 'key', sourceInfo: 'key', analyticsOutbox: '++seq' });
+    await v1.table('session').put({
+      key: 'current',
+      bearerToken: 'tok',
+      csTrackingId: 'cs-1',
+      phoneNumber: '81234567890',
+      countryCode: '+62',
+      segments: ['S1'],
+    });
+    await v1.table('sourceInfo').put({ key: 'current', sourceApp: 'gojek', redirectUrl: null, sourcePage: 'home', appVersion: '4.70', partner: null });
+    const event = (id: string, occurredAt: string) => ({
+      id,
+      name: 'clicked',
+      data: {},
+      userDetails: { csTrackingId: 'cs-1', language: 'id', sourceApp: 'gojek', segments: [] },
+      occurredAt,
+    });
+    await v1.table('analyticsOutbox').bulkAdd([
+      { event: event('event-0001', '2026-01-01T00:00:00.000Z') },
+      { event: event('event-0002', '2026-01-01T00:00:01.000Z') },
+    ]);
+    v1.close();
+
+    const db: DataDb = openDataDb(name, () => Date.UTC(2026, 5, 1));
+    await db.open();
+    expect(db.verno).toBe(CURRENT_DB_VERSION);
+    expect(await db.session.get('current')).toMatchObject({ bearerToken: 'tok', csTrackingId: 'cs-1', segments: ['S1'] });
+    expect(await db.sourceInfo.get('current')).toMatchObject({ sourceApp: 'gojek', sourcePage: 'home' });
+    const outbox = await db.analyticsOutbox.orderBy('seq').toArray();
+    expect(outbox.map((record) => record.event.id)).toEqual(['event-0001', 'event-0002']);
+    expect(outbox.map((record) => record.queuedAt)).toEqual([Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 1, 0, 0, 1)]);
+    // New records keep counting after the old ones, so the order survives the upgrade.
+    await db.analyticsOutbox.add({ event: event('event-0003', '2026-02-01T00:00:00.000Z'), queuedAt: 1 });
+    expect((await db.analyticsOutbox.orderBy('seq').last())?.event.id).toBe('event-0003');
+
+    // The tables v2 added work.
+    await db.drafts.put({ userId: 'u', flow: 'f', product: 'p', value: 1, schemaVersion: 1, updatedAt: 1 });
+    expect(await db.drafts.where('updatedAt').below(2).count()).toBe(1);
+    await db.uploads.put({ id: 'up1', status: 'queued', createdAt: 1, name: 'a.jpg', type: 'image/jpeg', size: 3 });
+    await db.uploadBytes.put({ id: 'up1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg', name: 'a.jpg' });
+    expect(await db.uploads.where('status').equals('queued').count()).toBe(1);
+    db.close();
+  });
+
+  it('a fresh database opens at the current version', async () => {
+    const name = `fresh-${crypto.randomUUID()}`;
+    names.push(name);
+    const db = openDataDb(name);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_DB_VERSION);
+    expect(db.tables.map((table) => table.name).sort()).toEqual(
+      ['analyticsOutbox', 'drafts', 'session', 'sourceInfo', 'uploadBytes', 'uploads'],
+    );
+    db.close();
+  });
+});

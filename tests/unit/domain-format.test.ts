@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { formatRupiah, roundToNearestThousand } from '../../src/domain/money';
+import { formatJakartaDate, formatJakartaDateTime, isWithinWorkingHours } from '../../src/domain/time';
+import { randomString } from '../../src/domain/random';
+
+describe('formatRupiah', () => {
+  it.each([
+    [0, 'Rp0'],
+    [999, 'Rp999'],
+    [1000, 'Rp1.000'],
+    [1_250_000, 'Rp1.250.000'],
+    [1234.56, 'Rp1.235'],
+    [-50_000, '-Rp50.000'],
+  ])('%d -> %s', (amount, expected) => {
+    expect(formatRupiah(amount)).toBe(expected);
+  });
+  it('refuses what is not an amount', () => {
+    expect(() => formatRupiah(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('roundToNearestThousand', () => {
+  it.each([
+    [0, 0],
+    [499, 0],
+    [500, 1000],
+    [1499, 1000],
+    [1500, 2000],
+    [123_456, 123_000],
+    [-1500, -2000],
+    [-400, 0],
+  ])('%d -> %d', (amount, expected) => {
+    expect(roundToNearestThousand(amount)).toBe(expected);
+  });
+});
+
+describe('Jakarta dates', () => {
+  it('formats "DD MMM YYYY, h:mm A" in Asia/Jakarta whatever the machine zone', () => {
+    // 2026-05-04T20:07Z is 03:07 on the 5th in Jakarta (UTC+7).
+    expect(formatJakartaDateTime('2026-05-04T20:07:00Z', 'en')).toBe('05 May 2026, 3:07 AM');
+    expect(formatJakartaDateTime('2026-05-04T20:07:00Z', 'id')).toBe('05 Mei 2026, 3:07 AM');
+    expect(formatJakartaDateTime('2026-08-17T05:00:00Z', 'id')).toBe('17 Agu 2026, 12:00 PM');
+    expect(formatJakartaDateTime('2026-12-31T17:30:00Z', 'en')).toBe('01 Jan 2027, 12:30 AM');
+    expect(formatJakartaDate(Date.UTC(2026, 9, 1, 0, 0), 'id')).toBe('01 Okt 2026');
+  });
+});
+
+describe('isWithinWorkingHours (07:00 to 23:00 Jakarta, inclusive)', () => {
+  const jakarta = (time: string): string => `2026-03-10T${time}+07:00`;
+  it.each([
+    ['06:59:59', false],
+    ['07:00:00', true],
+    ['12:00:00', true],
+    ['23:00:00', true],
+    ['23:00:01', false],
+    ['00:00:00', false],
+  ])('%s -> %s', (time, expected) => {
+    expect(isWithinWorkingHours(jakarta(time))).toBe(expected);
+  });
+});
+
+describe('randomString', () => {
+  it('is 16 alphanumeric characters by default, and different each time', () => {
+    const a = randomString();
+    const b = randomString();
+    expect(a).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(a).not.toBe(b);
+  });
+  it('honours the length', () => {
+    expect(randomString(43)).toHaveLength(43);
+    expect(randomString(0)).toBe('');
+    expect(() => randomString(-1)).toThrow(RangeError);
+  });
+  it('uses only bytes that keep the alphabet unbiased', () => {
+    // 248 and above would favour the first letters; the source below returns only those first.
+    let call = 0;
+    const source = {
+      getRandomValues<T extends Uint8Array>(array: T): T {
+        array.fill(call++ === 0 ? 250 : 0);
+        return array;
+      },
+    };
+    expect(randomString(4, source)).toBe('AAAA');
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPhoneNumber, maskPhone, sanitisePhoneInput, toE164, isValidCountryCode } from '../../src/domain/phone';
+import { formatCountdown, isCompleteOtp, sanitiseOtpInput } from '../../src/domain/otp';
+import { resolveLanguage, assertSupportedLanguage, UnsupportedLanguageError } from '../../src/domain/languages';
+import { referrerFrom, signInUrlFor } from '../../src/domain/referrer';
+import { sourceInfoFromQuery } from '../../src/domain/source-info';
+import { minLength, runValidators, matches, trimLeading } from '../../src/domain/validation';
+import { isPastOnboarding } from '../../src/domain/products';
+
+describe('phone rule', () => {
+  it.each([
+    ['812345678', true],
+    ['8123456789012', true],
+    [' 81234567', true],
+    ['81234567', false],
+    ['081234567', false],
+    ['81234567890123', false],
+    ['8123a5678', false],
+  ])('%j -> %s', (phone, valid) => {
+    expect(isValidPhoneNumber(phone)).toBe(valid);
+  });
+  it('keeps only digits and spaces, 13 at most', () => {
+    expect(sanitisePhoneInput('+62 812-3456-7890123')).toBe('62 8123456789');
+  });
+  it('masks all but the last four characters', () => {
+    expect(maskPhone('+62812345678')).toBe('********5678');
+    expect(maskPhone('123')).toBe('123');
+  });
+  it('joins country code and number without spaces', () => {
+    expect(toE164('+62', ' 812345678')).toBe('+62812345678');
+  });
+  it('accepts + and 1 to 4 digits as a country code', () => {
+    expect(isValidCountryCode('+62')).toBe(true);
+    expect(isValidCountryCode('62')).toBe(false);
+    expect(isValidCountryCode('+0')).toBe(false);
+    expect(isValidCountryCode('+12345')).toBe(false);
+  });
+});
+
+describe('one-time code', () => {
+  it('is exactly six digits', () => {
+    expect(isCompleteOtp('123456')).toBe(true);
+    expect(isCompleteOtp('12345')).toBe(false);
+    expect(sanitiseOtpInput('12a34 5678')).toBe('123456');
+  });
+  it('counts down as mm:ss', () => {
+    expect(formatCountdown(720)).toBe('12:00');
+    expect(formatCountdown(61)).toBe('01:01');
+    expect(formatCountdown(-3)).toBe('00:00');
+  });
+});
+
+describe('language resolution', () => {
+  it('prefers the stored choice, then the browser language, then its base part, then id', () => {
+    expect(resolveLanguage('en', ['id-ID'])).toBe('en');
+    expect(resolveLanguage(null, ['en'])).toBe('en');
+    expect(resolveLanguage(null, ['en-GB', 'id'])).toBe('en');
+    expect(resolveLanguage(null, ['fr-FR', 'id-ID'])).toBe('id');
+    expect(resolveLanguage(null, ['fr-FR'])).toBe('id');
+    expect(resolveLanguage('de', [])).toBe('id');
+  });
+  it('refuses to switch to an unsupported language', () => {
+    expect(() => assertSupportedLanguage('fr')).toThrow(UnsupportedLanguageError);
+    expect(assertSupportedLanguage('en')).toBe('en');
+  });
+});
+
+describe('referrer', () => {
+  it('carries the path and query to the sign-in page', () => {
+    expect(signInUrlFor('/kyc/step1', '?product=paylater')).toBe('/?referrer=%2Fkyc%2Fstep1%3Fproduct%3Dpaylater');
+    expect(signInUrlFor('/', '')).toBe('/');
+    expect(referrerFrom(new URLSearchParams('?referrer=%2Fkyc%2Fstep1%3Fproduct%3Dpaylater'))).toBe('/kyc/step1?product=paylater');
+  });
+  it('never redirects off the app', () => {
+    expect(referrerFrom(new URLSearchParams('?referrer=https%3A%2F%2Fevil.example'))).toBeNull();
+    expect(referrerFrom(new URLSearchParams('?referrer=%2F%2Fevil.example'))).toBeNull();
+    expect(referrerFrom(new URLSearchParams('?referrer=%2F%5Cevil.example'))).toBeNull();
+    expect(referrerFrom(new URLSearchParams(''))).toBeNull();
+  });
+});
+
+describe('source info', () => {
+  it('reads the partner fields from the query, or nothing', () => {
+    expect(sourceInfoFromQuery(new URLSearchParams('?source=gojek&redirect_url=https%3A%2F%2Fx.example&source_page=home&app_version=4.70.1&partner=tokopedia'))).toEqual({
+      sourceApp: 'gojek',
+      redirectUrl: 'https://x.example',
+      sourcePage: 'home',
+      appVersion: '4.70.1',
+      partner: 'tokopedia',
+    });
+    expect(sourceInfoFromQuery(new URLSearchParams('?source=gopay'))).toMatchObject({ sourceApp: 'gopay', redirectUrl: null });
+    expect(sourceInfoFromQuery(new URLSearchParams('?foo=bar'))).toBeNull();
+  });
+});
+
+describe('validators', () => {
+  const validators = [minLength(3), matches(/^[a-z ]+$/i, 'validation.lettersOnly')];
+  it('reports the first failing rule', () => {
+    expect(runValidators('a1', validators, true)).toEqual({ valid: false, issue: { messageId: 'validation.minLength', values: { min: 3 } } });
+    expect(runValidators('abc1', validators, true)).toEqual({ valid: false, issue: { messageId: 'validation.lettersOnly' } });
+    expect(runValidators('abcd', validators, true)).toEqual({ valid: true, issue: null });
+  });
+  it('an empty mandatory field is not valid and says nothing; an empty optional one is valid', () => {
+    expect(runValidators('  ', validators, true)).toEqual({ valid: false, issue: null });
+    expect(runValidators('', validators, false)).toEqual({ valid: true, issue: null });
+  });
+  it('trims leading whitespace only', () => {
+    expect(trimLeading('  Budi  ')).toBe('Budi  ');
+  });
+});
+
+describe('products', () => {
+  it('is past onboarding unless in an onboarding state', () => {
+    expect(isPastOnboarding('REQUIRES_KYC')).toBe(false);
+    expect(isPastOnboarding('NOT_ELIGIBLE')).toBe(false);
+    expect(isPastOnboarding('ACTIVE_NODUES')).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Clock } from '../../workers/clock';
+import type { DraftKey } from '../../workers/contract';
+import { openDataDb, type DataDb } from '../../workers/db';
+import { DRAFT_TTL_MS, DraftStore } from '../../workers/drafts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const KEY: DraftKey = { userId: 'u1', flow: 'kyc', product: 'paylater' };
+
+const dbs: DataDb[] = [];
+afterEach(async () => {
+  for (const db of dbs.splice(0)) {
+    db.close();
+    await db.delete();
+  }
+});
+
+function setup() {
+  const db = openDataDb(`drafts-${crypto.randomUUID()}`);
+  dbs.push(db);
+  const time = { now: Date.UTC(2026, 0, 1) };
+  const clock: Clock = { now: () => time.now, setTimeout, clearTimeout };
+  return { db, time, drafts: new DraftStore(db, clock) };
+}
+
+describe('drafts', () => {
+  it('round trip, files as ArrayBuffer with type and name, keyed by user, flow and product', async () => {
+    const { drafts, time } = setup();
+    const bytes = new Uint8Array([1, 2, 3, 250]).buffer;
+    const value = { name: 'Budi', ktp: { bytes, type: 'image/jpeg', name: 'ktp.jpg' } };
+    await drafts.save(KEY, value, 3);
+    const loaded = await drafts.load<typeof value>(KEY, 3);
+    expect(loaded?.schemaVersion).toBe(3);
+    expect(loaded?.updatedAt).toBe(time.now);
+    expect(loaded?.value.name).toBe('Budi');
+    expect(loaded?.value.ktp.type).toBe('image/jpeg');
+    expect(loaded?.value.ktp.name).toBe('ktp.jpg');
+    expect([...new Uint8Array(loaded?.value.ktp.bytes ?? new ArrayBuffer(0))]).toEqual([1, 2, 3, 250]);
+
+    expect(await drafts.load({ ...KEY, product: 'cicilan' }, 3)).toBeNull();
+    expect(await drafts.load({ ...KEY, userId: 'u2' }, 3)).toBeNull();
+
+    await drafts.save(KEY, { name: 'Budi Santoso' }, 3);
+    expect((await drafts.load<{ name: string }>(KEY, 3))?.value).toEqual({ name: 'Budi Santoso' });
+    await drafts.remove(KEY);
+    expect(await drafts.load(KEY, 3)).toBeNull();
+  });
+
+  it('a draft older than 30 days is never returned and is removed', async () => {
+    const { db, drafts, time } = setup();
+    await drafts.save(KEY, { step: 1 }, 1);
+    time.now += DRAFT_TTL_MS;
+    expect(await drafts.load(KEY, 1)).not.toBeNull(); // exactly 30 days: still valid
+    time.now += 1;
+    expect(await drafts.load(KEY, 1)).toBeNull();
+    expect(await db.drafts.count()).toBe(0);
+  });
+
+  it('start purges expired drafts and keeps fresh ones', async () => {
+    const { db, drafts, time } = setup();
+    await drafts.save(KEY, { old: true }, 1);
+    time.now += 20 * DAY;
+    await drafts.save({ ...KEY, flow: 'signing' }, { fresh: true }, 1);
+    time.now += 11 * DAY;
+    expect(await drafts.purgeExpired()).toBe(1);
+    const left = await db.drafts.toArray();
+    expect(left.map((record) => record.flow)).toEqual(['signing']);
+  });
+
+  it('a schema version mismatch answers null and keeps nothing stale', async () => {
+    const { db, drafts } = setup();
+    await drafts.save(KEY, { v1Field: 'x' }, 1);
+    expect(await drafts.load(KEY, 2)).toBeNull();
+    expect(await db.drafts.count()).toBe(0);
+    expect(await drafts.load(KEY, 1)).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import id from '../../locales/id.json';
+import { AUTH_ERROR_CODES } from '../../src/domain/contract/auth';
+
+/** Message ids the source code names literally: `id: 'x.y'`, `messageId: 'x.y'` and `id="x.y"`. */
+async function messageIdsInSource(dir: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(ts|tsx)$/.test(entry.name)) continue;
+    const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of text.matchAll(/\b(?:id|messageId|fallbackId)(?::\s*|=)['"]([a-zA-Z]+\.[A-Za-z0-9_.]+)['"]/g)) {
+      if (match[1]) ids.add(match[1]);
+    }
+  }
+  return ids;
+}
+
+describe('message catalogues', () => {
+  it('carry the same keys in English and Indonesian', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(id).sort());
+  });
+  it('have no empty message', () => {
+    for (const catalogue of [en, id]) {
+      for (const [key, value] of Object.entries(catalogue)) expect(value.trim(), key).not.toBe('');
+    }
+  });
+  it('have every message the code names', async () => {
+    const missing = [...(await messageIdsInSource(join(process.cwd(), 'src')))].filter((key) => !(key in en));
+    expect(missing).toEqual([]);
+  });
+  it('have a message for every sign-in error code', () => {
+    for (const code of AUTH_ERROR_CODES) expect(en).toHaveProperty([`errors.${code}`]);
+  });
+});

@@ -1,0 +1,2 @@
+// IndexedDB for Dexie in Node, fresh per test file.
+import 'fake-indexeddb/auto';

@@ -1,0 +1,182 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnalyticsEvent } from '../../src/domain/contract/events';
+import { isApiErrorData } from '../../src/domain/errors';
+import type { Language } from '../../src/domain/languages';
+import type { WorkerConfig, WorkerEvent } from '../../workers/contract';
+import { openDataDb, type DataDb } from '../../workers/db';
+import { DRAFT_TTL_MS } from '../../workers/drafts';
+import { createDataWorker, type DataWorkerServices } from '../../workers/worker-api';
+import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
+import { until } from './helpers/ticks';
+
+const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'id' };
+const LOGIN = { otp: '123456', otpToken: 'otp-token', phoneNumber: '81234567890', countryCode: '+62' };
+const PROFILE = {
+  userId: 'u1',
+  phoneNumber: '81234567890',
+  countryCode: '+62',
+  segments: ['PREMIUM'],
+  kycStatus: 'APPROVED',
+  kycRejectionType: null,
+  userProductInfo: {},
+};
+
+const services: DataWorkerServices[] = [];
+const dbs: DataDb[] = [];
+afterEach(async () => {
+  for (const service of services.splice(0)) service.analytics.stop();
+  const names = new Set(dbs.map((db) => db.name));
+  for (const db of dbs.splice(0)) db.close();
+  for (const name of names) await Dexie.delete(name);
+});
+
+/** The platform as the worker sees it: login, profile, logout and events. */
+const platform: Responder = (request) => {
+  const path = new URL(request.url).pathname;
+  if (path === '/v2/login') return jsonResponse(200, { data: { bearerToken: 'tok-1', csTrackingId: 'cs-1' } });
+  if (path === '/v1/user') return jsonResponse(200, { data: PROFILE });
+  if (path === '/v1/otp') return jsonResponse(200, { data: { otpToken: 'otp-token', expiresInSeconds: 720 } });
+  if (path === '/v1/logout') return jsonResponse(200, { data: { loggedOut: true } });
+  if (path === '/v1/user/events') return jsonResponse(200, { data: { stored: 1, duplicates: 0 } });
+  return jsonResponse(404, { errors: [{ code: 'NOT_FOUND', message: 'Not found' }] });
+};
+
+function worker(dbName: string, responder: Responder = platform) {
+  const db = openDataDb(dbName);
+  dbs.push(db);
+  const { fetch, requests } = fakeFetch(responder);
+  const built = createDataWorker({ db, fetch, origin: () => 'https://app.test', isOnline: () => true, locks: null });
+  services.push(built.services);
+  const received: WorkerEvent[] = [];
+  void built.api.session.subscribe((event) => {
+    received.push(event);
+  });
+  return { ...built, db, requests, received };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('The call did not fail');
+}
+
+describe('the data worker surface', () => {
+  it('login stores the session (upper-case locale), which survives a reload; the token never leaves', async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const first = worker(name);
+    expect(await first.api.session.start(CONFIG)).toBeNull();
+    const snapshot = await first.api.auth.login(LOGIN);
+    expect(snapshot).toEqual({ csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments: [] });
+    expect(JSON.stringify(snapshot)).not.toContain('tok-1');
+    const login = first.requests.find((request) => request.url.endsWith('/v2/login'));
+    expect(login?.url).toBe('https://app.test/v2/login');
+    expect(login?.headers['x-user-locale']).toBe('ID');
+    expect(login?.body).toEqual({ otp: '123456', otpToken: 'otp-token', phoneNumber: '81234567890' });
+    expect(first.requests.filter((request) => !request.url.endsWith('/v1/user/events'))).toHaveLength(1);
+    expect(await first.db.session.get('current')).toMatchObject({ bearerToken: 'tok-1' });
+
+    const second = worker(name);
+    expect(await second.api.session.start(CONFIG)).toEqual(snapshot);
+    await second.api.user.profile();
+    const profileCall = second.requests.find((request) => request.url.endsWith('/v1/user'));
+    expect(profileCall?.headers.authorization).toBe('Bearer tok-1');
+    expect(profileCall?.headers['x-user-locale']).toBe('id');
+  });
+
+  it('a failed call rejects with plain ApiErrorData, not an Error, intact through structuredClone', async () => {
+    const { api } = worker(`worker-${crypto.randomUUID()}`, () =>
+      jsonResponse(400, { errors: [{ code: 'LOGIN_invalidOTP', message: 'Wrong OTP', errorKey: 'LOGIN_invalidOTP' }] }),
+    );
+    await api.session.start(CONFIG);
+    const error = await rejection(api.auth.login(LOGIN));
+    expect(error).not.toBeInstanceOf(Error);
+    expect(isApiErrorData(error)).toBe(true);
+    expect(structuredClone(error)).toEqual({
+      kind: 'ApiError',
+      status: 400,
+      errors: [{ code: 'LOGIN_invalidOTP', message: 'Wrong OTP', errorKey: 'LOGIN_invalidOTP' }],
+      message: 'Wrong OTP',
+      errorKey: 'LOGIN_invalidOTP',
+    });
+    expect(await api.session.current()).toBeNull();
+  });
+
+  it('a failure that is not a call (bad language) also arrives as ApiErrorData', async () => {
+    const { api } = worker(`worker-${crypto.randomUUID()}`);
+    await api.session.start(CONFIG);
+    const error = await rejection(api.session.setLanguage('fr' as Language));
+    expect(isApiErrorData(error)).toBe(true);
+  });
+
+  it('calls made before start() finishes wait for it', async () => {
+    const { api, requests } = worker(`worker-${crypto.randomUUID()}`);
+    const otp = api.auth.requestOtp('+62', '81234567890');
+    void api.session.start({ ...CONFIG, language: 'en' });
+    await expect(otp).resolves.toEqual({ otpToken: 'otp-token', expiresInSeconds: 720 });
+    expect(requests[0]?.headers['x-user-locale']).toBe('en');
+  });
+
+  it('logout offline still clears the session and source info, keeps drafts, says "logout" once', async () => {
+    let offline = false;
+    const { api, db, received, requests } = worker(`worker-${crypto.randomUUID()}`, (request, index) =>
+      offline ? 'network-error' : platform(request, index),
+    );
+    await api.session.start(CONFIG);
+    await api.session.saveSourceInfo({ sourceApp: 'gojek', redirectUrl: null, sourcePage: null, appVersion: null, partner: null });
+    await api.auth.login(LOGIN);
+    await api.drafts.save({ userId: 'u1', flow: 'kyc', product: 'paylater' }, { name: 'Budi' }, 1);
+    offline = true;
+    await api.auth.logout();
+    expect(requests.some((request) => request.url.endsWith('/v1/logout'))).toBe(true);
+    expect(await db.session.count()).toBe(0);
+    expect(await db.sourceInfo.count()).toBe(0);
+    expect(await api.session.current()).toBeNull();
+    expect(await api.drafts.load({ userId: 'u1', flow: 'kyc', product: 'paylater' }, 1)).toMatchObject({ value: { name: 'Budi' } });
+    expect(received).toEqual([{ type: 'session-ended', reason: 'logout', status: null }]);
+  });
+
+  it('a 401 to the logout call itself ends the session once, as a logout', async () => {
+    const { api, received } = worker(`worker-${crypto.randomUUID()}`, (request, index) =>
+      request.url.endsWith('/v1/logout') ? jsonResponse(401, { errors: [] }) : platform(request, index),
+    );
+    await api.session.start(CONFIG);
+    await api.auth.login(LOGIN);
+    await api.auth.logout();
+    expect(received).toEqual([{ type: 'session-ended', reason: 'logout', status: null }]);
+  });
+
+  it('the profile updates the segments, and events carry who (not the phone) without personal data', async () => {
+    const { api, db, requests, received } = worker(`worker-${crypto.randomUUID()}`);
+    await api.session.start(CONFIG);
+    await api.session.saveSourceInfo({ sourceApp: 'gojek', redirectUrl: 'https://x.test', sourcePage: null, appVersion: '4.70', partner: null });
+    await api.auth.login(LOGIN);
+    await api.user.profile();
+    expect(await api.session.current()).toMatchObject({ segments: ['PREMIUM'] });
+    expect(await db.session.get('current')).toMatchObject({ segments: ['PREMIUM'] });
+
+    await api.analytics.track('home_viewed', { product: 'paylater' });
+    await until(() => received.some((event) => event.type === 'analytics-delivered'));
+    const post = requests.find((request) => request.url.endsWith('/v1/user/events'));
+    const [event] = post?.body as AnalyticsEvent[];
+    expect(event?.userDetails).toEqual({ csTrackingId: 'cs-1', language: 'id', sourceApp: 'gojek', segments: ['PREMIUM'] });
+    expect(JSON.stringify(post?.body)).not.toContain('81234567890');
+    expect(await api.analytics.pendingCount()).toBe(0);
+  });
+
+  it('start removes drafts past 30 days', async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const db = openDataDb(name);
+    dbs.push(db);
+    await db.drafts.bulkPut([
+      { userId: 'u1', flow: 'kyc', product: 'paylater', value: 1, schemaVersion: 1, updatedAt: Date.now() - DRAFT_TTL_MS - 1 },
+      { userId: 'u1', flow: 'kyc', product: 'cicilan', value: 2, schemaVersion: 1, updatedAt: Date.now() },
+    ]);
+    const { api } = worker(name);
+    await api.session.start(CONFIG);
+    expect((await db.drafts.toArray()).map((draft) => draft.product)).toEqual(['cicilan']);
+  });
+});

@@ -1,0 +1,89 @@
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { compileCatalogues, isCatalogueModule } from './scripts/compile-catalogues';
+
+/**
+ * The catalogue is loaded before the first render; hinting both (a couple of KB each) in the HTML
+ * lets them download beside the main chunk instead of after it.
+ */
+function preloadCatalogues(): Plugin {
+  return {
+    name: 'preload-catalogues',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter(
+          (output) => output.type === 'chunk' && isCatalogueModule(output.facadeModuleId),
+        );
+        return chunks.map((chunk) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // The sandbox server the dev server proxies API calls to (npm run dev starts it on this port).
+  const devApiTarget = env.DEV_API_TARGET ?? 'http://localhost:8787';
+  const proxied = ['/v1', '/v2', '/pls', '/privy/signed', '/legalEntityKYC', '/sandbox'];
+  return {
+    plugins: [
+      react(),
+      compileCatalogues(),
+      preloadCatalogues(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        includeAssets: ['icons/*.svg', 'badges/*.svg'],
+        injectManifest: {
+          // A classic script: every browser the partner webviews ship can register it.
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        },
+        manifest: {
+          id: '/',
+          name: 'PayLater & Modal Usaha',
+          short_name: 'PayLater',
+          description: 'Pay later, instalments and business capital in one app.',
+          lang: 'id',
+          dir: 'ltr',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: '#00703c',
+          background_color: '#ffffff',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    resolve: {
+      // Catalogues arrive pre-parsed (compileCatalogues), so the ICU parser stays out of the bundle.
+      alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    },
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Small enough to inline would put data: URLs in CSS; keep every asset a file for the CSP.
+      assetsInlineLimit: 0,
+    },
+    server: {
+      proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: devApiTarget, changeOrigin: false }])),
+    },
+  };
+});

@@ -1,0 +1,232 @@
+/**
+ * The analytics outbox and its send queue. An event is written to IndexedDB before anything is
+ * sent, so a reload, a crash or a dead network never loses it; the platform stores each event id
+ * once, so sending a batch twice never counts twice.
+ *
+ * Delivery rules (platform document, section 7; ARCHITECTURE, "Drafts and the outbox"):
+ * - the oldest events first, at most EVENT_BATCH_MAX per post;
+ * - a transient failure (no answer, timeout, 408, 429, 5xx) is retried with the same ids up to
+ *   10 times 1 s apart, then the queue rests 20 s and starts counting again;
+ * - any other 4xx will never succeed: the batch is logged (without its data) and dropped, so one
+ *   bad batch cannot block the queue forever;
+ * - while offline it stops and waits for `online` or resume() instead of burning retries;
+ * - one send loop per worker, and one across tabs through the Web Lock 'analytics-queue'.
+ */
+import * as v from 'valibot';
+import {
+  AnalyticsEventSchema,
+  EVENT_BATCH_MAX,
+  type AnalyticsEvent,
+  type EventData,
+  type EventUserDetails,
+} from '../src/domain/contract/events';
+import type { ApiErrorData } from '../src/domain/errors';
+import { sleep, systemClock, type Clock } from './clock';
+import type { SessionSnapshot, WorkerEvent } from './contract';
+import type { DataDb, OutboxEventRecord } from './db';
+import { toApiErrorData } from './http/api-error';
+
+export const ANALYTICS_RETRY_LIMIT = 10;
+export const ANALYTICS_RETRY_DELAY_MS = 1_000;
+export const ANALYTICS_REST_MS = 20_000;
+export const ANALYTICS_LOCK_NAME = 'analytics-queue';
+/** Like Workbox's background sync, a queued event has a retention limit: a week-old click is noise. */
+export const ANALYTICS_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The part of the Web Locks API the queue uses (navigator.locks fits it). */
+export interface LockManagerLike {
+  request(name: string, callback: () => Promise<void>): Promise<unknown>;
+}
+
+export interface AnalyticsQueueDeps {
+  db: DataDb;
+  /** Posts one batch; rejects with the failure (ApiErrorData from the client). */
+  send(events: AnalyticsEvent[]): Promise<unknown>;
+  /** Who the event is about, nothing personal (read when the event is tracked). */
+  userDetails(): Promise<EventUserDetails>;
+  emit(event: WorkerEvent): void;
+  clock?: Clock;
+  /** Defaults to navigator.onLine. */
+  isOnline?: () => boolean;
+  /** Defaults to navigator.locks when the platform has it; null runs without a cross-tab lock. */
+  locks?: LockManagerLike | null;
+  newId?: () => string;
+  log?: Pick<Console, 'warn'>;
+}
+
+type Delivery = 'done' | 'paused';
+
+function navigatorOnline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+}
+
+function navigatorLocks(): LockManagerLike | null {
+  return (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks ?? null;
+}
+
+/** A failure that repeating the same post cannot fix. */
+export function isPermanentFailure(error: ApiErrorData): boolean {
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/** Builds the event's user details within the contract's limits (a long partner value must not
+ *  make every event invalid). */
+export function eventUserDetails(input: {
+  session: SessionSnapshot | null;
+  language: string;
+  sourceApp: string | null;
+}): EventUserDetails {
+  return {
+    csTrackingId: input.session?.csTrackingId ?? null,
+    language: input.language,
+    sourceApp: input.sourceApp === null ? null : input.sourceApp.slice(0, 50),
+    segments: (input.session?.segments ?? []).filter((segment) => segment.length <= 50).slice(0, 20),
+  };
+}
+
+export class AnalyticsQueue {
+  private readonly clock: Clock;
+  private readonly isOnline: () => boolean;
+  private readonly newId: () => string;
+  private readonly log: Pick<Console, 'warn'>;
+  private running: Promise<void> | null = null;
+  private wakeRequested = false;
+  private stopped = false;
+  private readonly sleeps = new Set<{ cancel(): void }>();
+
+  constructor(private readonly deps: AnalyticsQueueDeps) {
+    this.clock = deps.clock ?? systemClock;
+    this.isOnline = deps.isOnline ?? navigatorOnline;
+    this.newId = deps.newId ?? (() => crypto.randomUUID());
+    this.log = deps.log ?? console;
+  }
+
+  /** At worker start: forgets events past their retention, then sends what a previous page left. */
+  async start(): Promise<void> {
+    await this.deps.db.analyticsOutbox.where('queuedAt').below(this.clock.now() - ANALYTICS_RETENTION_MS).delete();
+    void this.wake();
+  }
+
+  /** Writes the event to IndexedDB first, then wakes the queue (without waiting for the send). */
+  async track(name: string, data: EventData = {}): Promise<void> {
+    const now = this.clock.now();
+    const candidate: AnalyticsEvent = {
+      id: this.newId(),
+      name,
+      data: { ...data },
+      userDetails: await this.deps.userDetails(),
+      occurredAt: new Date(now).toISOString(),
+    };
+    // An event the platform would refuse would take seven good ones down with its batch.
+    const checked = v.safeParse(AnalyticsEventSchema, candidate);
+    if (!checked.success) {
+      this.log.warn(`[analytics] event "${name.slice(0, 100)}" not queued: it does not match the contract`);
+      return;
+    }
+    await this.deps.db.analyticsOutbox.add({ event: checked.output, queuedAt: now });
+    void this.wake();
+  }
+
+  /**
+   * Starts the send loop unless it runs already; a wake during a run makes the loop look at the
+   * outbox once more before it stops, so an event written at the end of a run is not stranded.
+   * Answers the running loop (tests await it; the worker does not).
+   */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.wakeRequested = true;
+    // loop() always awaits before it ends (wakeRequested is true here), so `running` is assigned
+    // before loop() clears it.
+    this.running ??= this.loop();
+    return this.running;
+  }
+
+  /** Resolves when no loop runs (a resting loop counts as running). */
+  whenIdle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  pendingCount(): Promise<number> {
+    return this.deps.db.analyticsOutbox.count();
+  }
+
+  /** Ends the loop at its next step and cuts any retry wait or rest short. */
+  stop(): void {
+    this.stopped = true;
+    for (const pending of this.sleeps) pending.cancel();
+    this.sleeps.clear();
+  }
+
+  private async loop(): Promise<void> {
+    try {
+      while (this.wakeRequested && !this.stopped) {
+        this.wakeRequested = false;
+        await this.withLock(() => this.drain());
+      }
+    } catch (error) {
+      // IndexedDB gone (private mode, quota, another tab's upgrade): the next wake tries again.
+      this.log.warn('[analytics] queue stopped by a storage failure', error);
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private withLock(task: () => Promise<void>): Promise<unknown> {
+    const locks = this.deps.locks === undefined ? navigatorLocks() : this.deps.locks;
+    return locks ? locks.request(ANALYTICS_LOCK_NAME, task) : task();
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped && this.isOnline()) {
+      const batch = await this.deps.db.analyticsOutbox.orderBy('seq').limit(EVENT_BATCH_MAX).toArray();
+      if (batch.length === 0) return;
+      if ((await this.deliver(batch)) === 'paused') return;
+    }
+  }
+
+  /** Sends one batch until it is delivered or dropped; 'paused' when offline or stopped. */
+  private async deliver(batch: OutboxEventRecord[]): Promise<Delivery> {
+    const events = batch.map((record) => record.event);
+    const seqs = batch.map((record) => record.seq);
+    let failures = 0;
+    for (;;) {
+      if (this.stopped || !this.isOnline()) return 'paused';
+      try {
+        await this.deps.send(events);
+      } catch (thrown) {
+        const error = toApiErrorData(thrown);
+        if (isPermanentFailure(error)) {
+          this.log.warn(
+            `[analytics] ${events.length} events dropped: the platform refused them (${error.status} ${error.errorKey})`,
+          );
+          await this.deps.db.analyticsOutbox.bulkDelete(seqs);
+          return 'done';
+        }
+        failures += 1;
+        if (failures > ANALYTICS_RETRY_LIMIT) {
+          this.log.warn(
+            `[analytics] sending failed ${failures} times (${error.status} ${error.errorKey}); resting ${ANALYTICS_REST_MS / 1000} s`,
+          );
+          failures = 0;
+          await this.pause(ANALYTICS_REST_MS);
+        } else {
+          await this.pause(ANALYTICS_RETRY_DELAY_MS);
+        }
+        continue;
+      }
+      await this.deps.db.analyticsOutbox.bulkDelete(seqs);
+      this.deps.emit({ type: 'analytics-delivered', ids: events.map((event) => event.id) });
+      return 'done';
+    }
+  }
+
+  private async pause(ms: number): Promise<void> {
+    const pending = sleep(this.clock, ms);
+    this.sleeps.add(pending);
+    try {
+      await pending.done;
+    } finally {
+      this.sleeps.delete(pending);
+    }
+  }
+}

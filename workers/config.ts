@@ -1,0 +1,25 @@
+import type { Language } from '../src/domain/languages';
+import { assertSupportedLanguage } from '../src/domain/languages';
+import type { WorkerConfig } from './contract';
+
+/** The configuration the main thread passes at start; the language changes when the user picks one. */
+export class WorkerConfigStore {
+  private value: WorkerConfig | null = null;
+
+  constructor(initial?: WorkerConfig) {
+    if (initial) this.set(initial);
+  }
+
+  set(config: WorkerConfig): void {
+    this.value = { ...config, language: assertSupportedLanguage(config.language) };
+  }
+
+  setLanguage(language: Language): void {
+    this.value = { ...this.get(), language: assertSupportedLanguage(language) };
+  }
+
+  get(): WorkerConfig {
+    if (!this.value) throw new Error('The data worker has not been started');
+    return this.value;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The data worker's surface: the only thing the main thread imports from workers/ (as types).
+ * Every method may reject with an ApiErrorData (a plain object that crosses Comlink intact).
+ * The bearer token never leaves the worker; the main thread only learns whether there is one.
+ */
+import type { OtpResponse } from '../src/domain/contract/auth';
+import type { EventData } from '../src/domain/contract/events';
+import type { UserProfile } from '../src/domain/contract/user';
+import type { Language } from '../src/domain/languages';
+
+export interface WorkerConfig {
+  /** Build-time API base URL; '' means the app's own origin. */
+  apiBaseUrl: string;
+  targetApplication: string;
+  language: Language;
+}
+
+/** What the UI may know of the session. */
+export interface SessionSnapshot {
+  csTrackingId: string;
+  phoneNumber: string;
+  countryCode: string;
+  segments: string[];
+}
+
+/** Partner-app source information taken from the query before sign-in (platform document, section 2). */
+export interface SourceInfo {
+  sourceApp: string | null;
+  redirectUrl: string | null;
+  sourcePage: string | null;
+  appVersion: string | null;
+  partner: string | null;
+}
+
+export type SessionEndReason = 'logout' | 'rejected';
+
+/** Pushed from the worker to the UI. */
+export type WorkerEvent =
+  | { type: 'session-ended'; reason: SessionEndReason; status: number | null }
+  | { type: 'analytics-delivered'; ids: string[] };
+
+export type WorkerListener = (event: WorkerEvent) => void;
+
+/** A draft is keyed by user, flow and product. */
+export interface DraftKey {
+  userId: string;
+  flow: string;
+  product: string;
+}
+
+export interface DraftSnapshot<T> {
+  value: T;
+  schemaVersion: number;
+  /** Epoch milliseconds of the last save. */
+  updatedAt: number;
+}
+
+export interface DataWorkerApi {
+  session: {
+    /** Called once at start-up; answers the stored session, if any. */
+    start(config: WorkerConfig): Promise<SessionSnapshot | null>;
+    /** The listener is a Comlink proxy made by the bridge. */
+    subscribe(listener: WorkerListener): Promise<void>;
+    setLanguage(language: Language): Promise<void>;
+    current(): Promise<SessionSnapshot | null>;
+    saveSourceInfo(info: SourceInfo): Promise<void>;
+    sourceInfo(): Promise<SourceInfo | null>;
+  };
+  auth: {
+    requestOtp(countryCode: string, phoneNumber: string): Promise<OtpResponse>;
+    login(input: { otp: string; otpToken: string; phoneNumber: string; countryCode: string }): Promise<SessionSnapshot>;
+    /** Revokes the token on the platform (best effort) and clears the session everywhere. */
+    logout(): Promise<void>;
+  };
+  user: {
+    profile(): Promise<UserProfile>;
+  };
+  analytics: {
+    /** Writes the event to IndexedDB, then lets the queue send it. */
+    track(name: string, data?: EventData): Promise<void>;
+    /** Wakes the queue (on online, visibilitychange, start). */
+    resume(): Promise<void>;
+    pendingCount(): Promise<number>;
+  };
+  drafts: {
+    save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void>;
+    load<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null>;
+    remove(key: DraftKey): Promise<void>;
+  };
+}

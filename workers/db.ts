@@ -1,0 +1,114 @@
+/**
+ * The worker's one IndexedDB database. Each version declares its tables; a version that changes
+ * existing records carries an upgrade function, and every earlier version with an upgrade stays
+ * declared so a phone that skipped releases upgrades step by step.
+ */
+import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
+import type { AnalyticsEvent } from '../src/domain/contract/events';
+import type { SourceInfo } from './contract';
+
+export const DATA_DB_NAME = 'paylater-data';
+
+/** The key of the single-record tables (session, source info). */
+export const SINGLE_KEY = 'current';
+
+export interface SessionRecord {
+  key: typeof SINGLE_KEY;
+  bearerToken: string;
+  csTrackingId: string;
+  phoneNumber: string;
+  countryCode: string;
+  segments: string[];
+}
+
+export interface SourceInfoRecord extends SourceInfo {
+  key: typeof SINGLE_KEY;
+}
+
+/** One analytics event waiting to be delivered; `seq` keeps the order events happened in. */
+export interface OutboxEventRecord {
+  seq: number;
+  event: AnalyticsEvent;
+  /** Epoch ms when it was queued (v2); the queue's retention limit is measured from it. */
+  queuedAt: number;
+}
+
+export interface DraftRecord {
+  userId: string;
+  flow: string;
+  product: string;
+  value: unknown;
+  schemaVersion: number;
+  /** Epoch ms of the last save. */
+  updatedAt: number;
+}
+
+export type UploadStatus = 'queued' | 'uploading' | 'uploaded' | 'failed';
+
+/** An upload's metadata, kept apart from its bytes so listing the outbox never reads files. */
+export interface UploadRecord {
+  id: string;
+  status: UploadStatus;
+  /** Epoch ms. */
+  createdAt: number;
+  name: string;
+  type: string;
+  size: number;
+}
+
+/** An upload's bytes: ArrayBuffer plus type and name, because Safari loses Blobs in IndexedDB. */
+export interface UploadBytesRecord {
+  id: string;
+  bytes: ArrayBuffer;
+  type: string;
+  name: string;
+}
+
+export type DataDb = Dexie & {
+  session: EntityTable<SessionRecord, 'key'>;
+  sourceInfo: EntityTable<SourceInfoRecord, 'key'>;
+  analyticsOutbox: EntityTable<OutboxEventRecord, 'seq'>;
+  drafts: Table<DraftRecord, [string, string, string]>;
+  uploads: EntityTable<UploadRecord, 'id'>;
+  uploadBytes: EntityTable<UploadBytesRecord, 'id'>;
+};
+
+/** v1: the session, the partner-app source info and the analytics outbox. */
+export const SCHEMA_V1 = {
+  session: 'key',
+  sourceInfo: 'key',
+  analyticsOutbox: '++seq',
+} as const;
+
+/** v2: drafts, the upload outbox, and a queue time on every outbox record. */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  analyticsOutbox: '++seq, queuedAt',
+  drafts: '[userId+flow+product], updatedAt',
+  uploads: 'id, status, createdAt',
+  uploadBytes: 'id',
+} as const;
+
+export const CURRENT_DB_VERSION = 2;
+
+/** v1 outbox records had no queue time: take the event's own time, or now if it cannot be read. */
+export async function upgradeToV2(tx: Transaction, now: number): Promise<void> {
+  await tx
+    .table('analyticsOutbox')
+    .toCollection()
+    .modify((record: Partial<OutboxEventRecord>) => {
+      if (typeof record.queuedAt === 'number') return;
+      const occurred = Date.parse(record.event?.occurredAt ?? '');
+      record.queuedAt = Number.isFinite(occurred) ? occurred : now;
+    });
+}
+
+/** Opens (lazily, on first use) the database; tests pass a fresh name. */
+export function openDataDb(name: string = DATA_DB_NAME, now: () => number = Date.now): DataDb {
+  const db = new Dexie(name) as DataDb;
+  db.version(1).stores(SCHEMA_V1);
+  db.version(2)
+    .stores(SCHEMA_V2)
+    .upgrade((tx) => upgradeToV2(tx, now()));
+  return db;
+}

@@ -1,0 +1,94 @@
+/**
+ * The session lives in the worker only: in memory for every call and in IndexedDB (never
+ * localStorage, which any script on the page can read) to survive a reload. The bearer token never
+ * leaves the worker; the UI gets a snapshot without it.
+ */
+import type { SessionEndReason, SessionSnapshot, SourceInfo } from './contract';
+import { SINGLE_KEY, type DataDb, type SessionRecord } from './db';
+import type { WorkerEventHub } from './events';
+import type { ClientSession } from './http/client';
+
+export interface SessionData {
+  bearerToken: string;
+  csTrackingId: string;
+  phoneNumber: string;
+  countryCode: string;
+  segments: string[];
+}
+
+function toData(record: SessionRecord): SessionData {
+  const { bearerToken, csTrackingId, phoneNumber, countryCode, segments } = record;
+  return { bearerToken, csTrackingId, phoneNumber, countryCode, segments: [...segments] };
+}
+
+export class SessionStore implements ClientSession {
+  private current: SessionData | null = null;
+
+  constructor(
+    private readonly db: DataDb,
+    private readonly events: WorkerEventHub,
+  ) {}
+
+  /** Loads the stored session (at worker start). */
+  async start(): Promise<SessionSnapshot | null> {
+    const record = await this.db.session.get(SINGLE_KEY);
+    this.current = record ? toData(record) : null;
+    return this.snapshot();
+  }
+
+  token(): string | null {
+    return this.current?.bearerToken ?? null;
+  }
+
+  /** What the UI and the analytics events may know: everything but the token. */
+  snapshot(): SessionSnapshot | null {
+    if (!this.current) return null;
+    const { csTrackingId, phoneNumber, countryCode, segments } = this.current;
+    return { csTrackingId, phoneNumber, countryCode, segments: [...segments] };
+  }
+
+  async set(data: SessionData): Promise<SessionSnapshot> {
+    await this.db.session.put({ key: SINGLE_KEY, ...data, segments: [...data.segments] });
+    this.current = { ...data, segments: [...data.segments] };
+    return this.snapshot() as SessionSnapshot;
+  }
+
+  /** The profile is the source of truth for segments; keeps the stored session in step. */
+  async updateSegments(segments: string[]): Promise<void> {
+    if (!this.current) return;
+    this.current = { ...this.current, segments: [...segments] };
+    await this.db.session.update(SINGLE_KEY, { segments: [...segments] });
+  }
+
+  /**
+   * Clears the session and the source info (drafts stay: they are keyed by user and expire on their
+   * own) and tells the listeners. With `sentToken`, only a session still holding that token ends,
+   * so parallel 401s end it once and a late 401 of an old token never ends a newer session.
+   */
+  async end(reason: SessionEndReason, status: number | null, sentToken?: string): Promise<boolean> {
+    if (sentToken !== undefined && this.current?.bearerToken !== sentToken) return false;
+    this.current = null; // at once, so no further call carries the token
+    await this.db.transaction('rw', this.db.session, this.db.sourceInfo, async () => {
+      await this.db.session.clear();
+      await this.db.sourceInfo.clear();
+    });
+    this.events.emit({ type: 'session-ended', reason, status });
+    return true;
+  }
+
+  async rejected(status: number, sentToken: string): Promise<void> {
+    await this.end('rejected', status, sentToken);
+  }
+
+  async saveSourceInfo(info: SourceInfo): Promise<void> {
+    const { sourceApp, redirectUrl, sourcePage, appVersion, partner } = info;
+    await this.db.sourceInfo.put({ key: SINGLE_KEY, sourceApp, redirectUrl, sourcePage, appVersion, partner });
+  }
+
+  async sourceInfo(): Promise<SourceInfo | null> {
+    const record = await this.db.sourceInfo.get(SINGLE_KEY);
+    if (!record) return null;
+    const { sourceApp, redirectUrl, sourcePage, appVersion, partner } = record;
+    return { sourceApp, redirectUrl, sourcePage, appVersion, partner };
+  }
+}

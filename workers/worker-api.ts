@@ -1,0 +1,175 @@
+/**
+ * Builds the worker's services and the one object the main thread talks to. Kept apart from
+ * data.worker.ts (which only exposes it) so unit tests can drive the real surface in Node.
+ *
+ * Every method rejects with ApiErrorData and nothing else: Comlink sends an Error as a bare
+ * { message, name, stack } but passes any other thrown value through structured clone intact
+ * (comlink 4, throwTransferHandler), so the main thread gets status, errors and errorKey.
+ */
+import type { EventData } from '../src/domain/contract/events';
+import { API_PATHS } from '../src/domain/contract/http';
+import type { Language } from '../src/domain/languages';
+import { AnalyticsQueue, eventUserDetails, type LockManagerLike } from './analytics';
+import { createAuthApi, type LoginInput } from './api/auth';
+import { createUserApi } from './api/user';
+import { systemClock, type Clock } from './clock';
+import { WorkerConfigStore } from './config';
+import type { DataWorkerApi, DraftKey, SourceInfo, WorkerConfig, WorkerListener } from './contract';
+import { openDataDb, type DataDb } from './db';
+import { DraftStore } from './drafts';
+import { WorkerEventHub } from './events';
+import { toApiErrorData } from './http/api-error';
+import { createApiClient, type FetchFn } from './http/client';
+import { SessionStore } from './session';
+
+export interface DataWorkerOptions {
+  db?: DataDb;
+  fetch?: FetchFn;
+  clock?: Clock;
+  /** The origin a '' API base URL resolves against (the worker's own by default). */
+  origin?: () => string;
+  isOnline?: () => boolean;
+  locks?: LockManagerLike | null;
+}
+
+/** The services behind the surface, for the worker's own wiring and for tests. */
+export interface DataWorkerServices {
+  db: DataDb;
+  config: WorkerConfigStore;
+  events: WorkerEventHub;
+  session: SessionStore;
+  drafts: DraftStore;
+  analytics: AnalyticsQueue;
+}
+
+interface Gate {
+  opened: Promise<void>;
+  readonly failed: boolean;
+  open(): void;
+  fail(error: unknown): void;
+}
+
+function openGate(): Gate {
+  let open: () => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const opened = new Promise<void>((resolve, reject) => {
+    open = resolve;
+    fail = reject;
+  });
+  opened.catch(() => undefined); // nobody may be waiting: not an unhandled rejection
+  let failed = false;
+  return {
+    opened,
+    open,
+    fail(error) {
+      failed = true;
+      fail(error);
+    },
+    get failed() {
+      return failed;
+    },
+  };
+}
+
+async function guarded<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    throw toApiErrorData(error);
+  }
+}
+
+export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWorkerApi; services: DataWorkerServices } {
+  const clock = options.clock ?? systemClock;
+  const db = options.db ?? openDataDb();
+  const config = new WorkerConfigStore();
+  const events = new WorkerEventHub();
+  const session = new SessionStore(db, events);
+  const drafts = new DraftStore(db, clock);
+  const client = createApiClient({
+    settings: () => config.get(),
+    session,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
+    clock,
+  });
+  const analytics = new AnalyticsQueue({
+    db,
+    send: (batch) => client.post(API_PATHS.events, batch),
+    userDetails: async () =>
+      eventUserDetails({
+        session: session.snapshot(),
+        language: config.get().language,
+        sourceApp: (await session.sourceInfo())?.sourceApp ?? null,
+      }),
+    emit: (event) => events.emit(event),
+    clock,
+    ...(options.isOnline ? { isOnline: options.isOnline } : {}),
+    ...(options.locks !== undefined ? { locks: options.locks } : {}),
+  });
+  const auth = createAuthApi({ client, session, config });
+  const user = createUserApi({ client, session });
+
+  // Calls made before start() has finished wait for it (the bridge does not await start); if
+  // start fails they fail with its error until a later start() succeeds.
+  let gate = openGate();
+  const afterStart = <T>(task: () => Promise<T>): Promise<T> =>
+    guarded(async () => {
+      await gate.opened;
+      return task();
+    });
+
+  const api = {
+    session: {
+      start: (workerConfig: WorkerConfig) =>
+        guarded(async () => {
+          if (gate.failed) gate = openGate(); // a retried start
+          config.set(workerConfig);
+          const snapshot = await session.start();
+          await drafts.purgeExpired();
+          await analytics.start();
+          gate.open();
+          return snapshot;
+        }).catch((error: unknown) => {
+          gate.fail(error);
+          throw error;
+        }),
+      subscribe: (listener: WorkerListener) =>
+        guarded(async () => {
+          events.subscribe(listener);
+        }),
+      setLanguage: (language: Language) => afterStart(async () => config.setLanguage(language)),
+      current: () => afterStart(async () => session.snapshot()),
+      saveSourceInfo: (info: SourceInfo) => afterStart(() => session.saveSourceInfo(info)),
+      sourceInfo: () => afterStart(() => session.sourceInfo()),
+    },
+    auth: {
+      requestOtp: (countryCode: string, phoneNumber: string) => afterStart(() => auth.requestOtp(countryCode, phoneNumber)),
+      login: (input: LoginInput) => afterStart(() => auth.login(input)),
+      logout: () => afterStart(() => auth.logout()),
+    },
+    user: {
+      profile: () => afterStart(() => user.profile()),
+    },
+    analytics: {
+      track: (name: string, data?: EventData) => afterStart(() => analytics.track(name, data)),
+      // Wakes the queue; the main thread does not wait for the sending.
+      resume: () =>
+        afterStart(async () => {
+          void analytics.wake();
+        }),
+      pendingCount: () => afterStart(() => analytics.pendingCount()),
+    },
+    drafts: {
+      save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void> {
+        return afterStart(() => drafts.save(key, value, schemaVersion));
+      },
+      load<T>(key: DraftKey, schemaVersion: number) {
+        return afterStart(() => drafts.load<T>(key, schemaVersion));
+      },
+      remove: (key: DraftKey) => afterStart(() => drafts.remove(key)),
+    },
+  } satisfies DataWorkerApi;
+
+  return { api, services: { db, config, events, session, drafts, analytics } };
+}
