@@ -36,6 +36,8 @@ export async function storeEvents(db: Db, events: readonly AnalyticsEvent[], use
 interface EventRow {
   id: string;
   name: string;
+  /** Read as text so both engines answer the same (PGlite and postgres.js parse jsonb differently). */
+  data: string;
   deliveries: number;
   received_at: Date | string;
 }
@@ -43,9 +45,15 @@ interface EventRow {
 /** Sandbox view of what was stored, newest first, optionally one event name only. */
 export async function listEvents(db: Db, name: string | null, limit = 500): Promise<SandboxEvent[]> {
   const rows = await db.query<EventRow>(
-    `select id, name, deliveries, received_at from analytics_events
+    `select id, name, data::text as data, deliveries, received_at from analytics_events
      where ($1::text is null or name = $1) order by seq desc limit $2`,
     [name, limit],
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, deliveries: row.deliveries, receivedAt: toDate(row.received_at).toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    data: JSON.parse(row.data) as SandboxEvent['data'],
+    deliveries: row.deliveries,
+    receivedAt: toDate(row.received_at).toISOString(),
+  }));
 }

@@ -28,8 +28,9 @@ export function presentApiError(error: ApiErrorData, context: ErrorContext): Err
   if (hasErrorCode(error, 'PLS1000')) return { kind: 'redirect', to: '/' };
   if (isSessionRejection(error)) return { kind: 'session-reset' };
   if (context.flow === 'gomodal' && error.status >= 500) return { kind: 'generic-dialog' };
-  // No answer at all: the server's words don't exist, say it in the user's language.
-  if (hasErrorCode(error, NETWORK_ERROR_CODE) || hasErrorCode(error, TIMEOUT_ERROR_CODE)) {
+  // No answer from the server (offline, timeout, a failure inside the app): there are no server
+  // words to show, so say it in the user's language.
+  if (error.status === 0 || hasErrorCode(error, TIMEOUT_ERROR_CODE)) {
     return { kind: 'flash-key', messageId: `errors.${error.errors[0]?.code ?? NETWORK_ERROR_CODE}`, fallbackId };
   }
   if (context.flow === 'login') return { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };

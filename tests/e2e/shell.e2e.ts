@@ -6,6 +6,7 @@ import { launchBrowser, newPhoneContext, screenshot } from './support/browser';
 import { seriousAxeViolations } from './support/axe';
 import { uniquePhoneNumber } from './support/sandbox';
 import { openInEnglish, requestCode } from './support/sign-in';
+import { waitForSignInDraft } from './support/indexeddb';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -99,6 +100,7 @@ describe('a new version of the app', () => {
       await navigator.serviceWorker.ready;
     });
     await page.getByLabel('Mobile number').fill('8129876');
+    await waitForSignInDraft(page, '8129876');
 
     // Ship a new version: the service worker's bytes change on the server (its precompressed
     // siblings go, so the server sends the new file whatever the browser accepts).

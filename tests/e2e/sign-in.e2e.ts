@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPhoneContext } from './support/browser';
+import { storedRecords } from './support/indexeddb';
 import { latestCode, uniquePhoneNumber } from './support/sandbox';
 import { EN, expectMasked, flashText, openInEnglish, requestCode, signIn, submitCode } from './support/sign-in';
 
@@ -23,28 +24,9 @@ afterEach(async () => {
   await context.close();
 });
 
-/** What the worker keeps in IndexedDB, read the way the app's own database names it. */
+/** Sessions the worker keeps in IndexedDB. */
 async function storedSessionCount(target: Page): Promise<number> {
-  return target.evaluate(async () => {
-    const names = (await indexedDB.databases()).map((db) => db.name).filter((name): name is string => !!name);
-    let sessions = 0;
-    for (const name of names) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      if (db.objectStoreNames.contains('session')) {
-        sessions += await new Promise<number>((resolve, reject) => {
-          const request = db.transaction('session').objectStore('session').count();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      }
-      db.close();
-    }
-    return sessions;
-  });
+  return (await storedRecords(target, 'session')).length;
 }
 
 describe('sign-in by phone and one-time code', () => {

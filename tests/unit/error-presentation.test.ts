@@ -31,5 +31,7 @@ describe('presentApiError (error catalogue, platform section 8)', () => {
   it('no answer at all is said in the user language', () => {
     expect(presentApiError(networkApiError(), plain)).toMatchObject({ kind: 'flash-key', messageId: 'errors.NETWORK_ERROR' });
     expect(presentApiError(timeoutApiError(), login)).toMatchObject({ kind: 'flash-key', messageId: 'errors.REQUEST_TIMED_OUT' });
+    const storageFull = makeApiError(0, [{ code: 'STORAGE_QUOTA_EXCEEDED', message: 'QuotaExceededError' }]);
+    expect(presentApiError(storageFull, plain)).toMatchObject({ kind: 'flash-key', messageId: 'errors.STORAGE_QUOTA_EXCEEDED' });
   });
 });

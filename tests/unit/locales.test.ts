@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import id from '../../locales/id.json';
 import { AUTH_ERROR_CODES } from '../../src/domain/contract/auth';
+import { PLATFORM_ERROR_CODES } from '../../src/domain/contract/envelope';
+import { CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE } from '../../workers/http/api-error';
+import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '../../src/domain/errors';
 
 /** Message ids the source code names literally: `id: 'x.y'`, `messageId: 'x.y'` and `id="x.y"`. */
 async function messageIdsInSource(dir: string): Promise<Set<string>> {
@@ -31,7 +34,8 @@ describe('message catalogues', () => {
     const missing = [...(await messageIdsInSource(join(process.cwd(), 'src')))].filter((key) => !(key in en));
     expect(missing).toEqual([]);
   });
-  it('have a message for every sign-in error code', () => {
-    for (const code of AUTH_ERROR_CODES) expect(en).toHaveProperty([`errors.${code}`]);
+  it('have a message for every error code the platform or the worker can answer', () => {
+    const codes = [...AUTH_ERROR_CODES, ...PLATFORM_ERROR_CODES, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE];
+    for (const code of codes) expect(en, code).toHaveProperty([`errors.${code}`]);
   });
 });

@@ -28,6 +28,8 @@ export type SandboxClockRequest = v.InferOutput<typeof SandboxClockRequestSchema
 export interface SandboxEvent {
   id: string;
   name: string;
+  /** The event's data as stored (page views carry only their path). */
+  data: Record<string, string | number | boolean | null>;
   /** How many times the event was posted; more than 1 means a client re-sent it (and it was not stored twice). */
   deliveries: number;
   /** ISO instant (sandbox clock) of the first delivery. */

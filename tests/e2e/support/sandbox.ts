@@ -1,4 +1,4 @@
-import type { SandboxSms } from '../../../src/domain/contract/sandbox';
+import type { SandboxEvent, SandboxSms } from '../../../src/domain/contract/sandbox';
 import type { DataEnvelope } from '../../../src/domain/contract/envelope';
 import { baseUrl } from './browser';
 
@@ -25,12 +25,7 @@ export async function latestCode(phoneNumber: string, countryCode = '+62'): Prom
   return newest.code;
 }
 
-export interface StoredEvent {
-  id: string;
-  name: string;
-  deliveries: number;
-  receivedAt: string;
-}
+export type StoredEvent = SandboxEvent;
 
 export function storedEvents(name?: string): Promise<StoredEvent[]> {
   return sandboxGet<StoredEvent[]>(`/sandbox/events${name ? `?name=${encodeURIComponent(name)}` : ''}`);

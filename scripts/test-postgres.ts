@@ -1,0 +1,12 @@
+/**
+ * The server tests again on PostgreSQL, when TEST_DATABASE_URL names one (.ci/run sets it up):
+ * the same SQL migrations and queries must work on both engines.
+ */
+import { spawnSync } from 'node:child_process';
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('Server tests on PostgreSQL: not run (set TEST_DATABASE_URL=postgres://… to run them; .ci/run does).');
+  process.exit(0);
+}
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env: process.env });
+process.exit(result.status ?? 1);

@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+
+/** Every record of one object store of the app's database, read as the page sees it. */
+export async function storedRecords<T>(page: Page, storeName: string): Promise<T[]> {
+  return page.evaluate(async (store) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('paylater-data');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains(store)) return [];
+      return await new Promise<unknown[]>((resolve, reject) => {
+        const request = db.transaction(store).objectStore(store).getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, storeName) as Promise<T[]>;
+}
+
+/** Resolves once the sign-in draft in IndexedDB holds this phone number (saved ~300 ms after typing). */
+export async function waitForSignInDraft(page: Page, phoneNumber: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const drafts = await storedRecords<{ flow: string; value: { phoneNumber?: string } }>(page, 'drafts');
+    if (drafts.some((draft) => draft.flow === 'sign-in' && draft.value.phoneNumber === phoneNumber)) return;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`The sign-in draft never held ${phoneNumber}`);
+}
