@@ -3,5 +3,5 @@
  * shell in index.html, so the first paint and React's first render line up without a jump.
  */
 export function SplashIllustration() {
-  return <img className="hero" src="/illustrations/sign-in.svg" width="358" height="160" alt="" />;
+  return <img className="hero" src="/illustrations/sign-in.svg" width="358" height="160" alt="" fetchPriority="high" />;
 }
