@@ -7,6 +7,7 @@ import type { OtpResponse } from '../src/domain/contract/auth';
 import type { EventData } from '../src/domain/contract/events';
 import type { UserProfile } from '../src/domain/contract/user';
 import type { Language } from '../src/domain/languages';
+import type { SourceInfo } from '../src/domain/source-info';
 
 export interface WorkerConfig {
   /** Build-time API base URL; '' means the app's own origin. */
@@ -23,14 +24,7 @@ export interface SessionSnapshot {
   segments: string[];
 }
 
-/** Partner-app source information taken from the query before sign-in (platform document, section 2). */
-export interface SourceInfo {
-  sourceApp: string | null;
-  redirectUrl: string | null;
-  sourcePage: string | null;
-  appVersion: string | null;
-  partner: string | null;
-}
+export type { SourceInfo } from '../src/domain/source-info';
 
 export type SessionEndReason = 'logout' | 'rejected';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { FieldLabel } from './FieldLabel';
 
 export interface SelectOption {
   value: string;
@@ -26,14 +27,7 @@ export function Select({ label, options, value, onChange, placeholder, mandatory
   const known = options.some((option) => option.value === value);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-        {mandatory ? (
-          <span className="field__asterisk" aria-hidden="true">
-            {' '}*
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={selectId} label={label} mandatory={mandatory} />
       <div className="field__control field__control--select">
         <select
           id={selectId}

@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { runValidators, type Validator } from '../domain/validation';
+import { FieldLabel } from './FieldLabel';
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -51,14 +52,7 @@ export function TextField({
 
   return (
     <div className={['field', showIssue ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-        {mandatory ? (
-          <span className="field__asterisk" aria-hidden="true">
-            {' '}*
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} mandatory={mandatory} />
       <div className="field__control">
         {prefix ? <span className="field__prefix">{prefix}</span> : null}
         <input

@@ -1,50 +1,34 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPhoneContext, screenshot } from './support/browser';
+import { beforeEach, describe, expect, it, inject } from 'vitest';
+import { screenshot } from './support/browser';
+import { phonePagePerTest } from './support/phone-page';
 import { seriousAxeViolations } from './support/axe';
 import { uniquePhoneNumber } from './support/sandbox';
 import { openInEnglish, requestCode } from './support/sign-in';
 import { waitForSignInDraft } from './support/indexeddb';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const device = phonePagePerTest();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
 
 describe('languages', () => {
-  beforeEach(async () => {
-    context = await newPhoneContext(browser, 'en-US');
-    page = await context.newPage();
-  });
-
   it('starts in the browser language, switches to Indonesian, and keeps the choice', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
-    expect(await page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    await device.page.goto('/');
+    await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+    expect(await device.page.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
 
-    await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
-    await page.getByRole('heading', { name: 'Masuk atau daftar' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('id');
+    await device.page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+    await device.page.getByRole('heading', { name: 'Masuk atau daftar' }).waitFor();
+    expect(new URL(device.page.url()).pathname).toBe('/');
+    expect(await device.page.evaluate(() => document.documentElement.lang)).toBe('id');
 
-    await page.reload();
-    await page.getByRole('heading', { name: 'Masuk atau daftar' }).waitFor();
-    expect(await page.getByText('Berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK).').isVisible()).toBe(true);
+    await device.page.reload();
+    await device.page.getByRole('heading', { name: 'Masuk atau daftar' }).waitFor();
+    await device.page.getByText('Berizin dan diawasi oleh Otoritas Jasa Keuangan (OJK).').waitFor();
   });
 
   it('falls back to Indonesian for a browser language the app does not have', async () => {
-    const french = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'fr-FR' });
+    const french = await device.browser.newContext({ baseURL: inject('baseUrl'), locale: 'fr-FR' });
     const frenchPage = await french.newPage();
     await frenchPage.goto('/');
     await frenchPage.getByRole('heading', { name: 'Masuk atau daftar' }).waitFor();
@@ -54,53 +38,60 @@ describe('languages', () => {
 
 describe('the shell', () => {
   beforeEach(async () => {
-    context = await newPhoneContext(browser, 'en-US');
-    page = await context.newPage();
-    await openInEnglish(page);
+    await openInEnglish(device.page);
   });
 
   it('shows the not-found page with a way back home', async () => {
-    await page.goto('/this/does/not/exist');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await page.getByRole('link', { name: 'Back to home' }).click();
-    await page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+    await device.page.goto('/this/does/not/exist');
+    await device.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await device.page.getByRole('link', { name: 'Back to home' }).click();
+    await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
   });
 
   it('keeps the send button disabled until nine characters, and explains a number starting with 0', async () => {
-    const send = page.getByRole('button', { name: 'Send code' });
-    await page.getByLabel('Mobile number').fill('81234567');
+    const send = device.page.getByRole('button', { name: 'Send code' });
+    await device.page.getByLabel('Mobile number').fill('81234567');
     expect(await send.isDisabled()).toBe(true);
-    await page.getByLabel('Mobile number').fill('081234567');
+    await device.page.getByLabel('Mobile number').fill('081234567');
     expect(await send.isDisabled()).toBe(false);
-    expect(await page.getByText('Invalid phone number.').first().isVisible()).toBe(true);
+    await device.page.getByText('Invalid phone number.').first().waitFor();
     await send.click();
-    expect(await page.getByRole('alert').filter({ hasText: 'Invalid phone number.' }).isVisible()).toBe(true);
+    await device.page.getByRole('alert').filter({ hasText: 'Invalid phone number.' }).waitFor();
     // Nothing was requested: still on the phone form.
-    expect(await page.getByRole('heading', { name: 'Sign in or sign up' }).isVisible()).toBe(true);
+    await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+  });
+
+  it('scales the app to 70 % in very narrow webviews (200 to 350 px), and not in wider ones', async () => {
+    const zoomAt = async (width: number): Promise<string> => {
+      await device.page.setViewportSize({ width, height: 700 });
+      return device.page.evaluate(() => getComputedStyle(document.documentElement).zoom);
+    };
+    expect(await zoomAt(320)).toBe('0.7');
+    expect(await zoomAt(200)).toBe('0.7');
+    expect(await zoomAt(351)).toBe('1');
+    expect(await zoomAt(390)).toBe('1');
   });
 
   it('has no serious accessibility violation on the phone and code screens', async () => {
-    await page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
-    await requestCode(page, uniquePhoneNumber());
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+    expect(await seriousAxeViolations(device.page)).toEqual([]);
+    await requestCode(device.page, uniquePhoneNumber());
+    expect(await seriousAxeViolations(device.page)).toEqual([]);
   });
 });
 
 describe('a new version of the app', () => {
   beforeEach(async () => {
-    context = await newPhoneContext(browser, 'en-US');
-    page = await context.newPage();
-    await openInEnglish(page);
+    await openInEnglish(device.page);
   });
 
   it('is offered in a toast, and reloading into it keeps what the user typed', async () => {
-    await page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
-    await page.evaluate(async () => {
+    await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+    await device.page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    await page.getByLabel('Mobile number').fill('8129876');
-    await waitForSignInDraft(page, '8129876');
+    await device.page.getByLabel('Mobile number').fill('8129876');
+    await waitForSignInDraft(device.page, '8129876');
 
     // Ship a new version: the service worker's bytes change on the server (its precompressed
     // siblings go, so the server sends the new file whatever the browser accepts).
@@ -110,17 +101,17 @@ describe('a new version of the app', () => {
     await writeFile(swPath, `${original}\n// version ${Date.now()}\n`);
     await Promise.all(siblings.map(([ending]) => rm(`${swPath}${ending}`, { force: true })));
     try {
-      await page.evaluate(async () => {
+      await device.page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
       });
-      const reload = page.getByRole('button', { name: 'Reload' });
+      const reload = device.page.getByRole('button', { name: 'Reload' });
       await reload.waitFor({ timeout: 20_000 });
-      expect(await page.getByText('A new version of the app is ready.').isVisible()).toBe(true);
-      await screenshot(page, 'update-toast-en');
-      await Promise.all([page.waitForEvent('load'), reload.click()]);
-      await page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
-      expect(await page.getByLabel('Mobile number').inputValue()).toBe('8129876');
+      await device.page.getByText('A new version of the app is ready.').waitFor();
+      await screenshot(device.page, 'update-toast-en');
+      await Promise.all([device.page.waitForEvent('load'), reload.click()]);
+      await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+      expect(await device.page.getByLabel('Mobile number').inputValue()).toBe('8129876');
     } finally {
       await writeFile(swPath, original);
       await Promise.all(siblings.map(([ending, bytes]) => (bytes ? writeFile(`${swPath}${ending}`, bytes) : undefined)));

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useBusy } from '../../ui/useBusy';
 import { OTP_LENGTH, formatCountdown, isCompleteOtp, sanitiseOtpInput } from '../../domain/otp';
 import { maskPhone, toE164 } from '../../domain/phone';
 import type { OtpRequestState } from './sign-in-draft';
@@ -20,8 +21,8 @@ interface OtpStepProps {
 
 export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, onSubmit, onResend, onBack }: OtpStepProps) {
   const intl = useIntl();
-  const [loading, setLoading] = useState(false);
-  const [resending, setResending] = useState(false);
+  const [loading, runSubmit] = useBusy();
+  const [resending, runResend] = useBusy();
   const secondsLeft = useCountdown(request.countdownEndsAt);
   const canResend = secondsLeft === 0 || request.expired;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -31,13 +32,7 @@ export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, o
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    if (!isCompleteOtp(otp)) return;
-    setLoading(true);
-    try {
-      await onSubmit();
-    } finally {
-      setLoading(false);
-    }
+    if (isCompleteOtp(otp)) await runSubmit(onSubmit);
   };
 
   return (
@@ -74,14 +69,7 @@ export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, o
           <Button
             variant="text"
             loading={resending}
-            onClick={async () => {
-              setResending(true);
-              try {
-                await onResend();
-              } finally {
-                setResending(false);
-              }
-            }}
+            onClick={() => void runResend(onResend)}
           >
             <FormattedMessage id="auth.otp.resend" />
           </Button>

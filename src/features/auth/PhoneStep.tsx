@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { useBusy } from '../../ui/useBusy';
 import {
   PHONE_MAX_LENGTH,
   PHONE_MIN_LENGTH_TO_SUBMIT,
@@ -23,7 +24,7 @@ interface PhoneStepProps {
 
 export function PhoneStep({ countryCode, phoneNumber, onCountryCodeChange, onPhoneNumberChange, onSubmit }: PhoneStepProps) {
   const intl = useIntl();
-  const [loading, setLoading] = useState(false);
+  const [loading, runSubmit] = useBusy();
   const [submitted, setSubmitted] = useState(false);
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -33,12 +34,7 @@ export function PhoneStep({ countryCode, phoneNumber, onCountryCodeChange, onPho
       showFlash({ id: 'errors.OTP_GENERATE_BAD_REQUEST' });
       return;
     }
-    setLoading(true);
-    try {
-      await onSubmit();
-    } finally {
-      setLoading(false);
-    }
+    await runSubmit(onSubmit);
   };
 
   return (

@@ -30,3 +30,25 @@ export type StoredEvent = SandboxEvent;
 export function storedEvents(name?: string): Promise<StoredEvent[]> {
   return sandboxGet<StoredEvent[]>(`/sandbox/events${name ? `?name=${encodeURIComponent(name)}` : ''}`);
 }
+
+/** Moves the platform's clock (codes, sessions) by `minutes`; answers a function that resets it. */
+export async function advancePlatformClock(minutes: number): Promise<() => Promise<void>> {
+  const { now } = await sandboxGet<{ now: string }>('/sandbox/clock');
+  const later = new Date(Date.parse(now) + minutes * 60_000).toISOString();
+  const set = async (body: object): Promise<void> => {
+    const response = await fetch(`${baseUrl()}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`clock: HTTP ${response.status}`);
+  };
+  await set({ now: later });
+  return () => set({ reset: true });
+}
+
+/** Asks the platform for a code as the app would, without a page (to use up the rate limit). */
+export async function requestCodeDirectly(phoneNumber: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/v1/otp`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ countryCode: '+62', phoneNumber }),
+  });
+  return response.status;
+}

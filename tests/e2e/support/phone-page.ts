@@ -1,0 +1,47 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newPhoneContext } from './browser';
+
+export interface PhonePage {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * One browser for the file and a fresh phone-size context (own storage, own service worker) for
+ * every test: registers the hooks and answers the current objects.
+ */
+export function phonePagePerTest(locale: 'en-US' | 'id-ID' = 'en-US'): PhonePage {
+  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
+  let page: Page | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await newPhoneContext(browser!, locale);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  const required = <T>(value: T | null, name: string): T => {
+    if (!value) throw new Error(`${name} is only there inside a test`);
+    return value;
+  };
+  return {
+    get browser() {
+      return required(browser, 'browser');
+    },
+    get context() {
+      return required(context, 'context');
+    },
+    get page() {
+      return required(page, 'page');
+    },
+  };
+}
