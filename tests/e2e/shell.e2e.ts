@@ -61,6 +61,35 @@ describe('the shell', () => {
     await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
   });
 
+  it('the generic error dialog: Try again reloads the same page, Close goes home', async () => {
+    const page = device.page;
+    await page.goto('/styleguide');
+    await page.getByRole('button', { name: 'Open the error dialog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Something went wrong on our side' });
+    await dialog.waitFor();
+    await screenshot(page, 'error-dialog-en');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Try again' }).click()]);
+    await page.getByRole('heading', { name: 'Style guide' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Open the error dialog' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows flash messages and toasts where asked', async () => {
+    const page = device.page;
+    await page.goto('/styleguide');
+    await page.getByRole('button', { name: 'Show a flash message' }).click();
+    await page.getByRole('status').filter({ hasText: 'This is a flash message.' }).waitFor();
+    await page.getByRole('button', { name: 'Show a toast at the bottom' }).click();
+    const toast = page.getByText('This is a toast.');
+    await toast.waitFor();
+    const box = await toast.boundingBox();
+    expect(box && box.y > 844 / 2).toBe(true);
+  });
+
   it('scales the app to 70 % in very narrow webviews (200 to 350 px), and not in wider ones', async () => {
     const zoomAt = async (width: number): Promise<string> => {
       await device.page.setViewportSize({ width, height: 700 });

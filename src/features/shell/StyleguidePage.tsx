@@ -5,7 +5,7 @@ import { ProgressBar } from '../../ui/ProgressBar';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { minLength } from '../../domain/validation';
-import { showFlash, showToast } from '../../state/notify';
+import { openGenericErrorDialog, showFlash, showToast } from '../../state/notify';
 
 const COLOUR_TOKENS = [
   '--color-primary',
@@ -116,6 +116,23 @@ export function StyleguidePage() {
         <Button>Primary</Button>
         <Button variant="secondary">Secondary</Button>
         <Button disabled>Disabled</Button>
+      </div>
+      <h2>
+        <FormattedMessage id="styleguide.messages" />
+      </h2>
+      <div className="styleguide__buttons">
+        <Button variant="secondary" onClick={() => showFlash({ id: 'styleguide.sampleFlash' }, 'info')}>
+          <FormattedMessage id="styleguide.showFlash" />
+        </Button>
+        <Button variant="secondary" onClick={() => showToast({ id: 'styleguide.sampleToast' })}>
+          <FormattedMessage id="styleguide.showToastTop" />
+        </Button>
+        <Button variant="secondary" onClick={() => showToast({ id: 'styleguide.sampleToast' }, { position: 'bottom' })}>
+          <FormattedMessage id="styleguide.showToastBottom" />
+        </Button>
+        <Button variant="secondary" onClick={openGenericErrorDialog}>
+          <FormattedMessage id="styleguide.showErrorDialog" />
+        </Button>
       </div>
     </section>
   );
