@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileCatalogues, isCatalogueModule } from './scripts/compile-catalogues';
+import { compileCatalogues, isCatalogueModule } from './scripts/compile-catalogues.ts';
 
 /**
  * The catalogue is loaded before the first render; hinting both (a couple of KB each) in the HTML

@@ -34,6 +34,15 @@ describe('offline', () => {
     expect(await device.page.getByLabel('Mobile number').inputValue()).toBe('81234567');
     await device.page.getByText('Licensed and supervised by the Financial Services Authority of Indonesia (OJK).').waitFor();
 
+    // The service worker's caches hold the app, never an answer of the platform.
+    const cached = await device.page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((path) => /^\/(v1|v2|pls|sandbox|legalEntityKYC)\b/.test(path))).toEqual([]);
+
     // A deep link opens the shell offline as well (the not-found page here, a route with no feature yet).
     await device.page.goto('/no-such-page');
     await device.page.getByRole('heading', { name: 'Page not found' }).waitFor();

@@ -102,6 +102,21 @@ describe('sign-in by phone and one-time code', () => {
     expect(await device.page.getByLabel(EN.phone).inputValue()).toBe(phone);
   });
 
+  it('a session the platform no longer accepts (401) is cleared, and the user is sent to sign in again', async () => {
+    await signIn(device.page, uniquePhoneNumber());
+    expect(await storedSessionCount(device.page)).toBe(1);
+    // Sessions last 30 days on the platform's clock.
+    const resetClock = await advancePlatformClock(31 * 24 * 60);
+    try {
+      await device.page.reload();
+      await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+      await device.page.getByText('Your session has ended. Please sign in again.').waitFor();
+      expect(await storedSessionCount(device.page)).toBe(0);
+    } finally {
+      await resetClock();
+    }
+  });
+
   it('logs out: the session is gone from IndexedDB and the sign-in form is back', async () => {
     await signIn(device.page, uniquePhoneNumber());
     await device.page.getByRole('link', { name: EN.logout }).click();
