@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phonePagePerTest } from './support/phone-page';
-import { storedRecords } from './support/indexeddb';
+import { storedRecords, waitForSignInDraftWhere } from './support/indexeddb';
 import { advancePlatformClock, latestCode, requestCodeDirectly, uniquePhoneNumber } from './support/sandbox';
 import { EN, expectMasked, flashText, openInEnglish, requestCode, signIn, submitCode } from './support/sign-in';
 
@@ -49,6 +49,7 @@ describe('sign-in by phone and one-time code', () => {
     await requestCode(device.page, phone);
     const code = await latestCode(phone);
     // The second tab restores the code screen from the shared draft.
+    await waitForSignInDraftWhere(device.page, (value) => !!value.otpRequest, 'held the code request');
     const secondTab = await device.context.newPage();
     await secondTab.goto('/');
     await secondTab.getByRole('heading', { name: 'Enter the code' }).waitFor();

@@ -21,13 +21,22 @@ export async function storedRecords<T>(page: Page, storeName: string): Promise<T
   }, storeName) as Promise<T[]>;
 }
 
-/** Resolves once the sign-in draft in IndexedDB holds this phone number (saved ~300 ms after typing). */
-export async function waitForSignInDraft(page: Page, phoneNumber: string): Promise<void> {
+interface SignInDraftRecord {
+  flow: string;
+  value: { phoneNumber?: string; otpRequest?: unknown };
+}
+
+/** Resolves once the sign-in draft in IndexedDB passes `test` (drafts are saved ~300 ms after a change). */
+export async function waitForSignInDraftWhere(page: Page, test: (value: SignInDraftRecord['value']) => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const drafts = await storedRecords<{ flow: string; value: { phoneNumber?: string } }>(page, 'drafts');
-    if (drafts.some((draft) => draft.flow === 'sign-in' && draft.value.phoneNumber === phoneNumber)) return;
+    const drafts = await storedRecords<SignInDraftRecord>(page, 'drafts');
+    if (drafts.some((draft) => draft.flow === 'sign-in' && test(draft.value))) return;
     await page.waitForTimeout(100);
   }
-  throw new Error(`The sign-in draft never held ${phoneNumber}`);
+  throw new Error(`The sign-in draft never ${what}`);
+}
+
+export function waitForSignInDraft(page: Page, phoneNumber: string): Promise<void> {
+  return waitForSignInDraftWhere(page, (value) => value.phoneNumber === phoneNumber, `held ${phoneNumber}`);
 }
