@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -58,11 +58,26 @@ function CopyButton({ value }: { value: string }) {
   );
 }
 
+/** Each token with a sample of it, its name, its value in tokens.css and a copy button. */
+function TokenList({ tokens, sample }: { tokens: readonly string[]; sample: (token: string) => ReactNode }) {
+  const values = useTokenValues(tokens);
+  return (
+    <ul className="token-list">
+      {tokens.map((token) => (
+        <li key={token} className="token">
+          <span className="token__cell" aria-hidden="true">{sample(token)}</span>
+          <code className="token__name">{token}</code>
+          <code className="token__value">{values[token]}</code>
+          <CopyButton value={`var(${token})`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Developer page (localhost only): the tokens and the design system's components. */
 export function StyleguidePage() {
   const intl = useIntl();
-  const colours = useTokenValues(COLOUR_TOKENS);
-  const sizes = useTokenValues(TYPE_TOKENS);
   const [name, setName] = useState('');
   const [choice, setChoice] = useState('');
   return (
@@ -73,31 +88,18 @@ export function StyleguidePage() {
       <h2>
         <FormattedMessage id="styleguide.colours" />
       </h2>
-      <ul className="token-list">
-        {COLOUR_TOKENS.map((token) => (
-          <li key={token} className="token">
-            <span className="token__swatch" style={{ background: `var(${token})` }} aria-hidden="true" />
-            <code className="token__name">{token}</code>
-            <code className="token__value">{colours[token]}</code>
-            <CopyButton value={`var(${token})`} />
-          </li>
-        ))}
-      </ul>
+      <TokenList tokens={COLOUR_TOKENS} sample={(token) => <span className="token__swatch" style={{ background: `var(${token})` }} />} />
       <h2>
         <FormattedMessage id="styleguide.typography" />
       </h2>
-      <ul className="token-list">
-        {TYPE_TOKENS.map((token) => (
-          <li key={token} className="token">
-            <span className="token__sample" style={{ fontSize: `var(${token})` }} aria-hidden="true">
-              Aa
-            </span>
-            <code className="token__name">{token}</code>
-            <code className="token__value">{sizes[token]}</code>
-            <CopyButton value={`var(${token})`} />
-          </li>
-        ))}
-      </ul>
+      <TokenList
+        tokens={TYPE_TOKENS}
+        sample={(token) => (
+          <span className="token__sample" style={{ fontSize: `var(${token})` }}>
+            Aa
+          </span>
+        )}
+      />
       <h2>
         <FormattedMessage id="styleguide.components" />
       </h2>
@@ -113,9 +115,15 @@ export function StyleguidePage() {
       />
       <ProgressBar value={40} label={intl.formatMessage({ id: 'styleguide.sampleProgress' })} />
       <div className="styleguide__buttons">
-        <Button>Primary</Button>
-        <Button variant="secondary">Secondary</Button>
-        <Button disabled>Disabled</Button>
+        <Button>
+          <FormattedMessage id="styleguide.primaryButton" />
+        </Button>
+        <Button variant="secondary">
+          <FormattedMessage id="styleguide.secondaryButton" />
+        </Button>
+        <Button disabled>
+          <FormattedMessage id="styleguide.disabledButton" />
+        </Button>
       </div>
       <h2>
         <FormattedMessage id="styleguide.messages" />
