@@ -1,27 +1,40 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileCatalogues, isCatalogueModule } from './scripts/compile-catalogues.ts';
 
 /**
- * The catalogue is loaded before the first render; hinting both (a couple of KB each) in the HTML
- * lets them download beside the main chunk instead of after it.
+ * src/boot.ts imports the app only after the static shell has painted; these hints make the app's
+ * chunks (src/main.tsx and everything it imports statically) and both catalogues (a couple of KB
+ * each) download from the start, beside the entry, instead of after it.
  */
-function preloadCatalogues(): Plugin {
+function preloadFirstScreen(): Plugin {
   return {
-    name: 'preload-catalogues',
+    name: 'preload-first-screen',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter(
-          (output) => output.type === 'chunk' && isCatalogueModule(output.facadeModuleId),
-        );
-        return chunks.map((chunk) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${chunk.fileName}` },
-          injectTo: 'head' as const,
-        }));
+      handler(html, context) {
+        const chunks = new Map<string, OutputChunk>();
+        for (const output of Object.values(context.bundle ?? {})) if (output.type === 'chunk') chunks.set(output.fileName, output);
+        const wanted = new Set<string>();
+        const add = (fileName: string): void => {
+          const chunk = chunks.get(fileName);
+          if (!chunk || wanted.has(fileName)) return;
+          wanted.add(fileName);
+          chunk.imports.forEach(add);
+        };
+        for (const chunk of chunks.values()) {
+          if (isCatalogueModule(chunk.facadeModuleId) || chunk.facadeModuleId?.endsWith('/src/main.tsx')) add(chunk.fileName);
+        }
+        return [...wanted]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
@@ -36,7 +49,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       compileCatalogues(),
-      preloadCatalogues(),
+      preloadFirstScreen(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -12,9 +12,6 @@ import { resumeAnalyticsOnWake } from './state/analytics';
 import { detectLanguage } from './state/language';
 import { startSession } from './state/session-actions';
 import { appStore } from './state/store';
-import './ui/tokens.css';
-import './ui/ui.css';
-import './app/app.css';
 
 const language = detectLanguage();
 document.documentElement.lang = language;
