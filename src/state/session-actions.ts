@@ -1,4 +1,5 @@
 import type { OtpResponse } from '../domain/contract/auth';
+import { DEFAULT_TARGET_APPLICATION } from '../domain/contract/http';
 import type { Language } from '../domain/languages';
 import type { SourceInfo } from '../domain/source-info';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
@@ -29,7 +30,7 @@ export async function startSession(language: Language): Promise<void> {
     await subscribeToWorker(onWorkerEvent);
     const snapshot = await worker.session.start({
       apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-      targetApplication: import.meta.env.VITE_TARGET_APPLICATION ?? 'PAYLATER_WEB',
+      targetApplication: import.meta.env.VITE_TARGET_APPLICATION ?? DEFAULT_TARGET_APPLICATION,
       language,
     });
     appStore.set(sessionAtom, snapshot ? { status: 'signed-in', session: snapshot } : { status: 'anonymous' });
