@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { isPlatformPath } from '../../src/domain/contract/http';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents, type StoredEvent } from './support/sandbox';
 import { openInEnglish } from './support/sign-in';
@@ -8,7 +9,7 @@ import { waitForSignInDraft } from './support/indexeddb';
 const device = phonePagePerTest();
 
 
-/** Waits until the service worker controls the device.page, i.e. the shell is precached. */
+/** Waits until the service worker controls the page, i.e. the shell is precached. */
 async function waitForServiceWorker(target: Page): Promise<void> {
   await target.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -41,7 +42,7 @@ describe('offline', () => {
       return urls;
     });
     expect(cached).toContain('/index.html');
-    expect(cached.filter((path) => /^\/(v1|v2|pls|sandbox|legalEntityKYC)\b/.test(path))).toEqual([]);
+    expect(cached.filter(isPlatformPath)).toEqual([]);
 
     // A deep link opens the shell offline as well (the not-found page here, a route with no feature yet).
     await device.page.goto('/no-such-page');
@@ -70,7 +71,7 @@ describe('offline', () => {
     await device.page.waitForTimeout(1500);
     expect(await storedFor()).toEqual([]);
 
-    // A new page load while still offline: the events wait in IndexedDB, not in the device.page.
+    // A new page load while still offline: the events wait in IndexedDB, not in the page.
     await device.page.goto('/');
     await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
 

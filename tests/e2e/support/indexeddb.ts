@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
+import { DATA_DB_NAME } from '../../../workers/db';
 
 /** Every record of one object store of the app's database, read as the page sees it. */
 export async function storedRecords<T>(page: Page, storeName: string): Promise<T[]> {
-  return page.evaluate(async (store) => {
+  return page.evaluate(async ({ dbName, store }) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('paylater-data');
+      const request = indexedDB.open(dbName);
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error);
     });
@@ -18,7 +19,7 @@ export async function storedRecords<T>(page: Page, storeName: string): Promise<T
     } finally {
       db.close();
     }
-  }, storeName) as Promise<T[]>;
+  }, { dbName: DATA_DB_NAME, store: storeName }) as Promise<T[]>;
 }
 
 interface SignInDraftRecord {
