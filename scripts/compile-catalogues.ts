@@ -1,11 +1,14 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_PREFIX = '\0catalogue:';
 /** Keeps the id from ending in .json, which Vite's own JSON plugin would claim. */
 const VIRTUAL_SUFFIX = '.js';
-const CATALOGUE_PATH = /[\\/]locales[\\/]([a-z]{2})\.json$/;
+/** What src/i18n/messages.ts imports: one module per language. */
+const CATALOGUE_IMPORT = /^virtual:catalogue\/([a-z]{2})$/;
+const LOCALES_DIR = join(process.cwd(), 'locales');
 
 /** True for the module id of a compiled catalogue (for the preload hints). */
 export function isCatalogueModule(id: string | null | undefined): boolean {
@@ -13,23 +16,45 @@ export function isCatalogueModule(id: string | null | undefined): boolean {
 }
 
 /**
- * Turns locales/*.json into modules of pre-parsed ICU messages, so the browser never ships or runs
- * the ICU parser (react-intl takes the parsed form; see the alias to no-parser in vite.config.ts).
+ * Every area keeps its messages in its own file, locales/<language>/<area>.json, so work on one
+ * area never touches another's; a language is all of its files merged, and a key defined twice is
+ * an error rather than a silent override.
+ */
+export async function readCatalogue(language: string, localesDir: string = LOCALES_DIR): Promise<{ messages: Record<string, string>; files: string[] }> {
+  const dir = join(localesDir, language);
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort().map((name) => join(dir, name));
+  const messages: Record<string, string> = {};
+  const origin = new Map<string, string>();
+  for (const file of files) {
+    const part = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+    for (const [key, message] of Object.entries(part)) {
+      const earlier = origin.get(key);
+      if (earlier) throw new Error(`Message ${key} is defined in both ${earlier} and ${file}`);
+      origin.set(key, file);
+      messages[key] = message;
+    }
+  }
+  return { messages, files };
+}
+
+/**
+ * Turns each language's catalogue into a module of pre-parsed ICU messages, so the browser never
+ * ships or runs the ICU parser (react-intl takes the parsed form; see the alias to no-parser in
+ * vite.config.ts).
  */
 export function compileCatalogues(): Plugin {
   return {
     name: 'compile-catalogues',
     enforce: 'pre',
-    async resolveId(source, importer) {
-      if (!CATALOGUE_PATH.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { skipSelf: true });
-      return resolved ? `${VIRTUAL_PREFIX}${resolved.id}${VIRTUAL_SUFFIX}` : null;
+    resolveId(source) {
+      const match = CATALOGUE_IMPORT.exec(source);
+      return match ? `${VIRTUAL_PREFIX}${match[1]}${VIRTUAL_SUFFIX}` : null;
     },
     async load(id) {
       if (!isCatalogueModule(id)) return null;
-      const path = id.slice(VIRTUAL_PREFIX.length, -VIRTUAL_SUFFIX.length);
-      this.addWatchFile(path);
-      const messages = JSON.parse(await readFile(path, 'utf8')) as Record<string, string>;
+      const language = id.slice(VIRTUAL_PREFIX.length, -VIRTUAL_SUFFIX.length);
+      const { messages, files } = await readCatalogue(language);
+      for (const file of files) this.addWatchFile(file);
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(compiled)};`;
     },

@@ -14,6 +14,14 @@ import { authRoutes } from './routes/auth';
 import { eventRoutes } from './routes/events';
 import { userRoutes } from './routes/user';
 import { sandboxRoutes } from './sandbox/routes';
+import { signInRoutes, signInSandboxRoutes } from './signin/routes';
+import { productsRoutes, productsSandboxRoutes } from './products/routes';
+import { kycRoutes, kycSandboxRoutes } from './kyc/routes';
+import { kycPhotosRoutes, kycPhotosSandboxRoutes } from './kyc-photos/routes';
+import { progressiveKycRoutes, progressiveKycSandboxRoutes } from './progressive-kyc/routes';
+import { lenderRoutes, lenderSandboxRoutes } from './lender/routes';
+import { lenderDocumentsRoutes, lenderDocumentsSandboxRoutes } from './lender-documents/routes';
+import { storageRoutes, storageSandboxRoutes } from './storage/routes';
 
 export type { AppDeps } from './http/types';
 
@@ -39,7 +47,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', authRoutes(routeDeps));
   app.route('/', userRoutes(routeDeps));
   app.route('/', eventRoutes(routeDeps));
-  if (deps.sandbox) app.route('/', sandboxRoutes(routeDeps));
+  /** Each area's routes live in its own folder. */
+  const areas = [[signInRoutes, signInSandboxRoutes], [productsRoutes, productsSandboxRoutes], [kycRoutes, kycSandboxRoutes], [kycPhotosRoutes, kycPhotosSandboxRoutes], [progressiveKycRoutes, progressiveKycSandboxRoutes], [lenderRoutes, lenderSandboxRoutes], [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes], [storageRoutes, storageSandboxRoutes]] as const;
+  for (const [routes] of areas) app.route('/', routes(routeDeps));
+  if (deps.sandbox) {
+    app.route('/', sandboxRoutes(routeDeps));
+    for (const [, sandbox] of areas) app.route('/', sandbox(routeDeps));
+  }
 
   if (deps.staticDir && existsSync(deps.staticDir)) app.use(staticApp(deps.staticDir));
 

@@ -7,6 +7,14 @@ import type { OtpResponse } from '../src/domain/contract/auth';
 import type { EventData } from '../src/domain/contract/events';
 import type { UserProfile } from '../src/domain/contract/user';
 import type { Language } from '../src/domain/languages';
+import type { SsoWorkerApi } from './sso/contract';
+import type { ProductsWorkerApi } from './products/contract';
+import type { KycWorkerApi } from './kyc/contract';
+import type { KycPhotosWorkerApi } from './kyc-photos/contract';
+import type { ProgressiveKycWorkerApi } from './progressive-kyc/contract';
+import type { LenderWorkerApi } from './lender/contract';
+import type { LenderDocumentsWorkerApi } from './lender-documents/contract';
+import type { UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
 import type { SourceInfo } from '../src/domain/source-info';
 
 export interface WorkerConfig {
@@ -31,7 +39,8 @@ export type SessionEndReason = 'logout' | 'rejected';
 /** Pushed from the worker to the UI. */
 export type WorkerEvent =
   | { type: 'session-ended'; reason: SessionEndReason; status: number | null }
-  | { type: 'analytics-delivered'; ids: string[] };
+  | { type: 'analytics-delivered'; ids: string[] }
+  | { type: 'upload-changed'; upload: UploadSnapshot };
 
 export type WorkerListener = (event: WorkerEvent) => void;
 
@@ -81,4 +90,12 @@ export interface DataWorkerApi {
     load<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null>;
     remove(key: DraftKey): Promise<void>;
   };
+  uploads: UploadsWorkerApi;
+  sso: SsoWorkerApi;
+  products: ProductsWorkerApi;
+  kyc: KycWorkerApi;
+  kycPhotos: KycPhotosWorkerApi;
+  progressiveKyc: ProgressiveKycWorkerApi;
+  lender: LenderWorkerApi;
+  lenderDocuments: LenderDocumentsWorkerApi;
 }

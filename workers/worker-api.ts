@@ -14,6 +14,7 @@ import { createAuthApi, type LoginInput } from './api/auth';
 import { createUserApi } from './api/user';
 import { systemClock, type Clock } from './clock';
 import { WorkerConfigStore } from './config';
+import type { UploadInput, UploadKind } from './uploads/contract';
 import type { DataWorkerApi, DraftKey, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
 import { DraftStore } from './drafts';
@@ -21,6 +22,15 @@ import { WorkerEventHub } from './events';
 import { toApiErrorData } from './http/api-error';
 import { createApiClient, type FetchFn } from './http/client';
 import { SessionStore } from './session';
+import type { WorkerAreaDeps } from './area-deps';
+import { UploadOutbox } from './uploads/outbox';
+import { createSsoApi } from './sso/api';
+import { createProductsApi } from './products/api';
+import { createKycApi } from './kyc/api';
+import { createKycPhotosApi } from './kyc-photos/api';
+import { createProgressiveKycApi } from './progressive-kyc/api';
+import { createLenderApi } from './lender/api';
+import { createLenderDocumentsApi } from './lender-documents/api';
 
 export interface DataWorkerOptions {
   db?: DataDb;
@@ -40,6 +50,7 @@ export interface DataWorkerServices {
   session: SessionStore;
   drafts: DraftStore;
   analytics: AnalyticsQueue;
+  uploads: UploadOutbox;
 }
 
 interface Gate {
@@ -109,6 +120,18 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   });
   const auth = createAuthApi({ client, session, config });
   const user = createUserApi({ client, session });
+  const uploads = new UploadOutbox();
+  const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts, events, clock, uploads, fetch: fetchFn };
+
+  /** Every method of an area waits for start() and rejects with ApiErrorData only. */
+  function areaApi<Area extends object>(area: Area): Area {
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, method] of Object.entries(area)) {
+      wrapped[name] = typeof method === 'function' ? (...args: unknown[]) => afterStart(() => Promise.resolve(method.apply(area, args))) : method;
+    }
+    return wrapped as Area;
+  }
 
   // Calls made before start() has finished wait for it (the bridge does not await start); if
   // start fails they fail with its error until a later start() succeeds.
@@ -169,7 +192,24 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
       },
       remove: (key: DraftKey) => afterStart(() => drafts.remove(key)),
     },
+    uploads: areaApi({
+      put: (input: UploadInput) => uploads.put(input),
+      list: (userId: string, kind: UploadKind) => uploads.list(userId, kind),
+      bytes: (id: string) => uploads.bytes(id),
+      retry: (id: string) => uploads.retry(id),
+      remove: (id: string) => uploads.remove(id),
+      resume: async () => {
+        void uploads.wake();
+      },
+    }),
+    sso: areaApi(createSsoApi(areaDeps)),
+    products: areaApi(createProductsApi(areaDeps)),
+    kyc: areaApi(createKycApi(areaDeps)),
+    kycPhotos: areaApi(createKycPhotosApi(areaDeps)),
+    progressiveKyc: areaApi(createProgressiveKycApi(areaDeps)),
+    lender: areaApi(createLenderApi(areaDeps)),
+    lenderDocuments: areaApi(createLenderDocumentsApi(areaDeps)),
   } satisfies DataWorkerApi;
 
-  return { api, services: { db, config, events, session, drafts, analytics } };
+  return { api, services: { db, config, events, session, drafts, analytics, uploads } };
 }

@@ -1,11 +1,17 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../features/shell/AppLayout';
+import * as kyc from '../features/kyc/routes';
+import * as lender from '../features/lender/routes';
 import { notFoundRoute, shellRoutes } from '../features/shell/routes';
+import * as signing from '../features/signing/routes';
+import * as sso from '../features/sso/routes';
 import { RequireSession } from './RequireSession';
 import { RootPage } from './RootPage';
 
-/** Routes that need a session; each area adds its own as its issue lands. */
-const guardedRoutes: RouteObject[] = [];
+/** Each area lists its own routes in its routes.tsx; the router only puts them behind the guard or not. */
+const areas = [sso, signing, kyc, lender];
+const publicRoutes: RouteObject[] = areas.flatMap((area) => area.publicRoutes);
+const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes);
 
 export const routes: RouteObject[] = [
   {
@@ -13,6 +19,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <RootPage /> },
       ...shellRoutes,
+      ...publicRoutes,
       {
         element: (
           <RequireSession>

@@ -1,14 +1,15 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Language } from '../domain/languages';
 
-/** Pre-parsed ICU messages (the build compiles locales/*.json; see scripts/compile-catalogues.ts). */
+/** Pre-parsed ICU messages (the build merges and compiles locales/<language>/*.json; see scripts/compile-catalogues.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
-const catalogues = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
-
 /** Each catalogue is its own chunk, fetched for the language in use (both are precached). */
+const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('virtual:catalogue/en'),
+  id: () => import('virtual:catalogue/id'),
+};
+
 export async function loadMessages(language: Language): Promise<Messages> {
-  const load = catalogues[`../../locales/${language}.json`];
-  if (!load) throw new Error(`No catalogue for ${language}`);
-  return load();
+  return (await catalogues[language]()).default;
 }

@@ -17,7 +17,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dist = join(process.cwd(), 'dist');
+  // E2E_DIST_DIR: a build elsewhere than dist/ (several people testing side by side on one machine).
+  const dist = process.env.E2E_DIST_DIR ?? join(process.cwd(), 'dist');
   await stat(join(dist, 'index.html')).catch(() => {
     throw new Error('No build in dist/: run `npm run build` first (npm test does).');
   });

@@ -1,8 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import id from '../../locales/id.json';
+import { readCatalogue } from '../../scripts/compile-catalogues';
 import { AUTH_ERROR_CODES } from '../../src/domain/contract/auth';
 import { PLATFORM_ERROR_CODES } from '../../src/domain/contract/envelope';
 import { CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE } from '../../workers/http/api-error';
@@ -21,7 +20,14 @@ async function messageIdsInSource(dir: string): Promise<Set<string>> {
   return ids;
 }
 
+const en = (await readCatalogue('en')).messages;
+const id = (await readCatalogue('id')).messages;
+
 describe('message catalogues', () => {
+  it('keep each area in the same file in both languages', async () => {
+    const names = async (language: string) => (await readdir(join(process.cwd(), 'locales', language))).sort();
+    expect(await names('id')).toEqual(await names('en'));
+  });
   it('carry the same keys in English and Indonesian', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(id).sort());
   });

@@ -48,12 +48,18 @@ export interface CallOptions {
   locale?: string;
   /** For calls whose rejection must not end the session by itself (logout ends it its own way). */
   keepSessionOnRejection?: boolean;
+  /** Extra request headers a call needs (x-token, x-kyc-type); they never replace the common ones. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
   get<T>(path: string, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  delete<T>(path: string, options?: CallOptions): Promise<T>;
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 function workerOrigin(): string {
   const location = (globalThis as { location?: { origin?: string } }).location;
@@ -85,10 +91,11 @@ export function createApiClient(deps: ClientDeps): ApiClient {
   // Called through a closure so the global fetch is looked up per call and keeps its own `this`.
   const fetchFn: FetchFn = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions = {}): Promise<T> {
+  async function call<T>(method: Method, path: string, body: unknown, options: CallOptions = {}): Promise<T> {
     const settings = deps.settings();
     const token = deps.session.token();
     const headers: Record<string, string> = {
+      ...options.headers,
       Accept: 'application/json',
       [HEADER_USER_LOCALE]: options.locale ?? settings.language,
       [HEADER_TARGET_APPLICATION]: settings.targetApplication,
@@ -109,7 +116,8 @@ export function createApiClient(deps: ClientDeps): ApiClient {
         .polyfills({ fetch: fetchFn })
         .headers(headers)
         .options({ signal: controller.signal });
-      const chain = method === 'GET' ? request.get() : request.post(body ?? null);
+      const chain =
+        method === 'GET' ? request.get() : method === 'DELETE' ? request.delete() : method === 'PUT' ? request.put(body ?? null) : request.post(body ?? null);
       // The body is read inside the timeout too: a stalled download is a timeout as well.
       const answer = await chain.res(async (response) => ({ status: response.status, text: await response.text() }));
       return unwrap(answer.status, answer.text) as T;
@@ -127,5 +135,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
   return {
     get: (path, options) => call('GET', path, undefined, options),
     post: (path, body, options) => call('POST', path, body, options),
+    put: (path, body, options) => call('PUT', path, body, options),
+    delete: (path, options) => call('DELETE', path, undefined, options),
   };
 }

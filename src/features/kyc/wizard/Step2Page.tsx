@@ -1,0 +1,4 @@
+/** Placeholder until its issue's work lands. */
+export default function Step2Page() {
+  return null;
+}

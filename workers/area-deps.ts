@@ -1,0 +1,26 @@
+/**
+ * What every area of the worker (sso, products, kyc, lender, ...) is built from. An area is a
+ * folder with contract.ts (its slice of DataWorkerApi, types only) and api.ts (its factory).
+ */
+import type { Clock } from './clock';
+import type { WorkerConfigStore } from './config';
+import type { DataDb } from './db';
+import type { DraftStore } from './drafts';
+import type { WorkerEventHub } from './events';
+import type { ApiClient, FetchFn } from './http/client';
+import type { SessionStore } from './session';
+import type { UploadOutbox } from './uploads/outbox';
+
+export interface WorkerAreaDeps {
+  client: ApiClient;
+  session: SessionStore;
+  config: WorkerConfigStore;
+  db: DataDb;
+  drafts: DraftStore;
+  events: WorkerEventHub;
+  clock: Clock;
+  /** The upload outbox (files kept in IndexedDB until the platform has them). */
+  uploads: UploadOutbox;
+  /** For calls outside the platform's envelope (a signed upload address, a partner's token endpoint). */
+  fetch: FetchFn;
+}

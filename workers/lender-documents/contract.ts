@@ -1,0 +1,2 @@
+/** The lender application's nine documents (issue 5). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
+export interface LenderDocumentsWorkerApi {}

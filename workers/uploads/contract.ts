@@ -1,0 +1,61 @@
+/**
+ * The upload outbox: a file is written to IndexedDB first, then sent by PUT to a signed address,
+ * resumed after a lost connection, a reload or a day away, and only forgotten once the platform
+ * has confirmed it. Areas (KYC photos, lender documents) put files in and say where they go.
+ */
+import type { ApiErrorData } from '../../src/domain/errors';
+
+/** Which area a file belongs to; each kind has one address source (see UploadAddressSource). */
+export type UploadKind = 'kyc-photo' | 'lender-document';
+
+/**
+ * queued: waiting its turn; waiting-network: offline or the connection dropped, resumes by itself;
+ * uploading: bytes on the way (see loaded/size); uploaded: the platform confirmed it;
+ * failed: the platform refused it (error says why): the user retries or picks another file.
+ */
+export type UploadState = 'queued' | 'waiting-network' | 'uploading' | 'uploaded' | 'failed';
+
+/** One file per (user, kind, slot): picking a new file for a slot replaces the old one. */
+export interface UploadSlot {
+  userId: string;
+  kind: UploadKind;
+  /** The area's name for the place the file goes: 'KTP', 'KTP_SELFIE', 'passbookDoc', ... */
+  slot: string;
+}
+
+export interface UploadSnapshot extends UploadSlot {
+  id: string;
+  state: UploadState;
+  name: string;
+  /** MIME type, as the PUT's Content-Type. */
+  type: string;
+  size: number;
+  /** Bytes sent in the current attempt (for a progress bar). */
+  loaded: number;
+  /** Why the last attempt failed; null when it did not. */
+  error: ApiErrorData | null;
+  /** Epoch ms of the last change. */
+  updatedAt: number;
+}
+
+/** A new file for a slot. The bytes are transferred to the worker, not copied. */
+export interface UploadInput extends UploadSlot {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+/** The slice of DataWorkerApi the main thread uses. */
+export interface UploadsWorkerApi {
+  /** Stores the file (replacing the slot's previous one) and starts sending it; answers its snapshot. */
+  put(input: UploadInput): Promise<UploadSnapshot>;
+  /** Every upload of that user and kind, for the tiles. */
+  list(userId: string, kind: UploadKind): Promise<UploadSnapshot[]>;
+  /** The stored bytes of a file not yet confirmed (a preview, a draft restored); null once gone. */
+  bytes(id: string): Promise<ArrayBuffer | null>;
+  /** Sends a failed upload again. */
+  retry(id: string): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** Wakes the outbox (online, visible, start). */
+  resume(): Promise<void>;
+}
