@@ -20,8 +20,12 @@ export type StorageErrorCode = (typeof STORAGE_ERROR_CODES)[number];
 
 /** A PDF starts with "%PDF-" (ISO 32000: the header may follow up to 1 KiB of other bytes). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
-  return head.includes('%PDF-');
+  const marker = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+  const end = Math.min(bytes.length, 1024) - marker.length;
+  for (let start = 0; start <= end; start++) {
+    if (marker.every((byte, offset) => bytes[start + offset] === byte)) return true;
+  }
+  return false;
 }
 
 /** A JPEG starts with the SOI marker FF D8 and a marker FF xx. */
@@ -38,16 +42,14 @@ export function contentMatchesBucket(bucket: StorageBucket, bytes: Uint8Array): 
  * `expires` (unix seconds), or S3's X-Amz-Date + X-Amz-Expires. null when it does not say.
  */
 export function signedAddressExpiry(url: string): number | null {
-  let params: URLSearchParams;
-  try {
-    params = new URL(url, 'http://relative.invalid').searchParams;
-  } catch {
-    return null;
-  }
-  const expires = Number(params.get('expires'));
+  const param = (name: string): string | null => {
+    const match = new RegExp(`[?&]${name}=([^&#]*)`).exec(url);
+    return match?.[1] !== undefined ? decodeURIComponent(match[1]) : null;
+  };
+  const expires = Number(param('expires'));
   if (Number.isFinite(expires) && expires > 0) return expires * 1000;
-  const amzDate = params.get('X-Amz-Date');
-  const amzExpires = Number(params.get('X-Amz-Expires'));
+  const amzDate = param('X-Amz-Date');
+  const amzExpires = Number(param('X-Amz-Expires'));
   const match = amzDate ? /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate) : null;
   if (match && Number.isFinite(amzExpires)) {
     const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
