@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isPlatformPath } from '../src/domain/contract/http';
+import { STORAGE_PATH_PREFIX } from '../src/domain/contract/storage';
 import { MAX_JSON_BODY_BYTES } from './http/body';
 import { failure } from './http/envelope';
 import { PlatformError } from './http/errors';
@@ -42,7 +43,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     maxSize: MAX_JSON_BODY_BYTES,
     onError: (c) => failure(c, PlatformError.of(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KiB.`)),
   });
-  app.use((c, next) => (isPlatformPath(c.req.path) ? limitBody(c, next) : next()));
+  // Files have their own limits per bucket (server/storage/routes.ts).
+  app.use((c, next) => (isPlatformPath(c.req.path) && !c.req.path.startsWith(STORAGE_PATH_PREFIX) ? limitBody(c, next) : next()));
 
   app.route('/', authRoutes(routeDeps));
   app.route('/', userRoutes(routeDeps));

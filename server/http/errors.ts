@@ -1,9 +1,15 @@
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { AuthErrorCode } from '../../src/domain/contract/auth';
 import type { PlatformErrorCode } from '../../src/domain/contract/envelope';
+import type { StorageErrorCode } from '../../src/domain/contract/storage';
 import type { ApiErrorItem } from '../../src/domain/errors';
 
-export type ErrorCode = AuthErrorCode | PlatformErrorCode;
+/**
+ * Codes of the areas (KYC, lender, ...) join by declaration merging, so no area edits this file:
+ *   declare module '../http/errors' { interface AreaErrorCodes { LENDER_DOCUMENTS_MISSING: true } }
+ */
+export interface AreaErrorCodes {}
+export type ErrorCode = AuthErrorCode | PlatformErrorCode | StorageErrorCode | keyof AreaErrorCodes;
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
 
 /** What this server always sends: every field filled, errorKey equal to the code. */
