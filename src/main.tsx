@@ -9,6 +9,7 @@ import { FALLBACK_LANGUAGE } from './domain/languages';
 import { setCurrentCatalogue } from './i18n/catalogue';
 import { loadMessages } from './i18n/messages';
 import { resumeAnalyticsOnWake } from './state/analytics';
+import { resumeUploadsOnWake } from './state/uploads';
 import { detectLanguage } from './state/language';
 import { startSession } from './state/session-actions';
 import { appStore } from './state/store';
@@ -35,7 +36,10 @@ createRoot(document.getElementById('root')!).render(
 // root page shows its own spinner until the worker says whether a session is stored.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void startSession(language).then(resumeAnalyticsOnWake);
+    void startSession(language).then(() => {
+      resumeAnalyticsOnWake();
+      resumeUploadsOnWake();
+    });
   }, 0);
 });
 registerServiceWorker();

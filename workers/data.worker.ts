@@ -11,6 +11,7 @@ const { api, services } = createDataWorker();
 // visibilitychange.
 self.addEventListener('online', () => {
   void services.analytics.wake();
+  void services.uploads.wake();
 });
 
 Comlink.expose(api);

@@ -5,7 +5,9 @@
  */
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { AnalyticsEvent } from '../src/domain/contract/events';
+import type { ApiErrorData } from '../src/domain/errors';
 import type { SourceInfo } from './contract';
+import type { UploadKind, UploadState } from './uploads/contract';
 
 export const DATA_DB_NAME = 'paylater-data';
 
@@ -43,17 +45,25 @@ export interface DraftRecord {
   updatedAt: number;
 }
 
-export type UploadStatus = 'queued' | 'uploading' | 'uploaded' | 'failed';
-
-/** An upload's metadata, kept apart from its bytes so listing the outbox never reads files. */
+/** An upload's metadata, kept apart from its bytes so listing the outbox never reads files (v3). */
 export interface UploadRecord {
   id: string;
-  status: UploadStatus;
-  /** Epoch ms. */
-  createdAt: number;
+  userId: string;
+  kind: UploadKind;
+  slot: string;
+  state: UploadState;
   name: string;
   type: string;
   size: number;
+  loaded: number;
+  error: ApiErrorData | null;
+  /** The signed address in use; null until issued or after it was refused. */
+  address: { url: string; expiresAt: number | null } | null;
+  /** Failed attempts in a row, for the back-off. */
+  attempts: number;
+  /** Epoch ms. */
+  createdAt: number;
+  updatedAt: number;
 }
 
 /** An upload's bytes: ArrayBuffer plus type and name, because Safari loses Blobs in IndexedDB. */
@@ -89,7 +99,13 @@ export const SCHEMA_V2 = {
   uploadBytes: 'id',
 } as const;
 
-export const CURRENT_DB_VERSION = 2;
+/** v3: uploads keyed by user, kind and slot (the outbox service; v2 never wrote an upload). */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  uploads: 'id, [userId+kind+slot], [userId+kind], state, createdAt',
+} as const;
+
+export const CURRENT_DB_VERSION = 3;
 
 /** v1 outbox records had no queue time: take the event's own time, or now if it cannot be read. */
 export async function upgradeToV2(tx: Transaction, now: number): Promise<void> {
@@ -110,5 +126,12 @@ export function openDataDb(name: string = DATA_DB_NAME, now: () => number = Date
   db.version(2)
     .stores(SCHEMA_V2)
     .upgrade((tx) => upgradeToV2(tx, now()));
+  db.version(3)
+    .stores(SCHEMA_V3)
+    .upgrade(async (tx) => {
+      // No release wrote uploads in the v2 shape; anything there is not a file we can send.
+      await tx.table('uploads').clear();
+      await tx.table('uploadBytes').clear();
+    });
   return db;
 }

@@ -20,10 +20,11 @@ import { openDataDb, type DataDb } from './db';
 import { DraftStore } from './drafts';
 import { WorkerEventHub } from './events';
 import { toApiErrorData } from './http/api-error';
-import { createApiClient, type FetchFn } from './http/client';
+import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
 import { SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
-import { UploadOutbox } from './uploads/outbox';
+import { UploadOutbox, type UploadLockManager } from './uploads/outbox';
+import type { PutTransport } from './uploads/transport';
 import { createSsoApi } from './sso/api';
 import { createProductsApi } from './products/api';
 import { createKycApi } from './kyc/api';
@@ -40,6 +41,8 @@ export interface DataWorkerOptions {
   origin?: () => string;
   isOnline?: () => boolean;
   locks?: LockManagerLike | null;
+  uploadTransport?: PutTransport;
+  uploadLocks?: UploadLockManager | null;
 }
 
 /** The services behind the surface, for the worker's own wiring and for tests. */
@@ -120,8 +123,17 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   });
   const auth = createAuthApi({ client, session, config });
   const user = createUserApi({ client, session });
-  const uploads = new UploadOutbox();
   const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const uploads = new UploadOutbox({
+    db,
+    events,
+    clock,
+    currentUserId: () => session.snapshot()?.csTrackingId ?? null,
+    resolveUrl: (url) => new URL(url, `${resolveBaseUrl(config.get().apiBaseUrl, options.origin)}/`).toString(),
+    ...(options.uploadTransport ? { transport: options.uploadTransport } : {}),
+    ...(options.isOnline ? { isOnline: options.isOnline } : {}),
+    ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
+  });
   const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts, events, clock, uploads, fetch: fetchFn };
 
   /** Every method of an area waits for start() and rejects with ApiErrorData only. */
@@ -152,6 +164,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
           await drafts.purgeExpired();
           await analytics.start();
           gate.open();
+          void uploads.wake();
           return snapshot;
         }).catch((error: unknown) => {
           gate.fail(error);

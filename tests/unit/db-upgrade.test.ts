@@ -52,9 +52,10 @@ describe('the data database', () => {
     // The tables v2 added work.
     await db.drafts.put({ userId: 'u', flow: 'f', product: 'p', value: 1, schemaVersion: 1, updatedAt: 1 });
     expect(await db.drafts.where('updatedAt').below(2).count()).toBe(1);
-    await db.uploads.put({ id: 'up1', status: 'queued', createdAt: 1, name: 'a.jpg', type: 'image/jpeg', size: 3 });
+    const upload = { id: 'up1', userId: 'u', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'a.jpg', type: 'image/jpeg', size: 3 } as const;
+    await db.uploads.put({ ...upload, loaded: 0, error: null, address: null, attempts: 0, createdAt: 1, updatedAt: 1 });
     await db.uploadBytes.put({ id: 'up1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg', name: 'a.jpg' });
-    expect(await db.uploads.where('status').equals('queued').count()).toBe(1);
+    expect(await db.uploads.where('[userId+kind+slot]').equals(['u', 'kyc-photo', 'KTP']).count()).toBe(1);
     db.close();
   });
 

@@ -17,6 +17,10 @@ export type UploadState = 'queued' | 'waiting-network' | 'uploading' | 'uploaded
 
 /** One file per (user, kind, slot): picking a new file for a slot replaces the old one. */
 export interface UploadSlot {
+  /**
+   * Whose file it is: the session's csTrackingId (SessionSnapshot.csTrackingId). The outbox only
+   * sends a user's files while that user is signed in.
+   */
   userId: string;
   kind: UploadKind;
   /** The area's name for the place the file goes: 'KTP', 'KTP_SELFIE', 'passbookDoc', ... */

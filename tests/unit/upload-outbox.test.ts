@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Clock } from '../../workers/clock';
+import { openDataDb, type DataDb } from '../../workers/db';
+import { WorkerEventHub } from '../../workers/events';
+import type { UploadSnapshot, UploadState } from '../../workers/uploads/contract';
+import { type UploadAddress, UploadOutbox } from '../../workers/uploads/outbox';
+import type { PutAnswer, PutRequest } from '../../workers/uploads/transport';
+
+/** Time that jumps: a timer fires at once and moves `now` by its delay, so back-offs take no real time. */
+function jumpingClock(start = Date.UTC(2026, 10, 22)): Clock & { advance(ms: number): void } {
+  let now = start;
+  return {
+    now: () => now,
+    setTimeout: (callback, ms) =>
+      setTimeout(() => {
+        now += ms;
+        callback();
+      }, 0),
+    clearTimeout: (handle) => clearTimeout(handle),
+    advance: (ms) => {
+      now += ms;
+    },
+  };
+}
+
+type Reply = PutAnswer | 'network-error';
+
+interface Harness {
+  db: DataDb;
+  outbox: UploadOutbox;
+  clock: ReturnType<typeof jumpingClock>;
+  /** What each PUT answers, in order; then 200. */
+  replies: Reply[];
+  puts: { url: string; bytes: number[]; type: string }[];
+  issued: string[][];
+  online: { value: boolean };
+  user: { id: string | null };
+  events: UploadSnapshot[];
+}
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+
+let harness: Harness;
+
+function setUp(): Harness {
+  const db = openDataDb(`outbox-${crypto.randomUUID()}`);
+  const clock = jumpingClock();
+  const events = new WorkerEventHub();
+  const state: Omit<Harness, 'outbox'> = { db, clock, replies: [], puts: [], issued: [], online: { value: true }, user: { id: 'user-1' }, events: [] };
+  events.subscribe((event) => {
+    if (event.type === 'upload-changed') state.events.push(event.upload);
+  });
+  let serial = 0;
+  const outbox = new UploadOutbox({
+    db,
+    events,
+    clock,
+    currentUserId: () => state.user.id,
+    resolveUrl: (url) => new URL(url, 'https://platform.test/').toString(),
+    isOnline: () => state.online.value,
+    locks: null,
+    transport: async (request: PutRequest) => {
+      state.puts.push({ url: request.url, bytes: [...new Uint8Array(request.bytes)], type: request.type });
+      const reply = state.replies.shift() ?? { status: 200, body: '{"data":{}}' };
+      if (reply === 'network-error') throw new Error('network');
+      request.onProgress(request.bytes.byteLength);
+      return reply;
+    },
+  });
+  outbox.registerSource('kyc-photo', {
+    issue: async (_userId: string, slots: string[]) => {
+      state.issued.push(slots);
+      serial += 1;
+      return new Map<string, UploadAddress>(slots.map((slot) => [slot, { url: `/store/${slot}?v=${serial}`, expiresAt: clock.now() + 15 * 60_000 }]));
+    },
+  });
+  return { ...state, outbox };
+}
+
+async function until(state: UploadState, slot = 'KTP'): Promise<UploadSnapshot> {
+  for (let i = 0; i < 200; i++) {
+    const found = (await harness.outbox.list('user-1', 'kyc-photo')).find((upload) => upload.slot === slot);
+    if (found?.state === state) return found;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`never ${state}: ${JSON.stringify(await harness.outbox.list('user-1', 'kyc-photo'))}`);
+}
+
+const put = (slot = 'KTP', bytes = JPEG) =>
+  harness.outbox.put({ userId: 'user-1', kind: 'kyc-photo', slot, name: `${slot}.jpg`, type: 'image/jpeg', bytes: bytes.slice().buffer });
+
+beforeEach(() => {
+  harness = setUp();
+});
+afterEach(() => {
+  harness.db.close();
+});
+
+describe('upload outbox', () => {
+  it('keeps the file in IndexedDB until the platform confirms it, then forgets the bytes', async () => {
+    const snapshot = await put();
+    expect(snapshot.state).toBe('queued');
+    await until('uploaded');
+    expect(harness.puts).toEqual([{ url: 'https://platform.test/store/KTP?v=1', bytes: [...JPEG], type: 'image/jpeg' }]);
+    expect(await harness.outbox.bytes(snapshot.id)).toBeNull();
+    expect(harness.events.map((event) => event.state)).toEqual(expect.arrayContaining(['queued', 'uploading', 'uploaded']));
+  });
+
+  it('asks for the addresses of every waiting slot at once', async () => {
+    harness.user.id = null; // nothing is sent until the user is signed in
+    await put('KTP');
+    await put('KTP_SELFIE');
+    harness.user.id = 'user-1';
+    await harness.outbox.wake();
+    await until('uploaded', 'KTP_SELFIE');
+    expect(harness.issued.map((slots) => [...slots].sort())).toEqual([['KTP', 'KTP_SELFIE']]);
+  });
+
+  it('waits offline and sends when woken online', async () => {
+    harness.online.value = false;
+    await put();
+    await until('waiting-network');
+    expect(harness.puts).toHaveLength(0);
+    harness.online.value = true;
+    await harness.outbox.wake();
+    await until('uploaded');
+  });
+
+  it('retries after a dropped connection without asking the user', async () => {
+    harness.replies.push('network-error', 'network-error');
+    await put();
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(3);
+  });
+
+  it('replaces an address the platform calls expired and sends again', async () => {
+    harness.replies.push({ status: 403, body: JSON.stringify({ errors: [{ code: 'UPLOAD_ADDRESS_EXPIRED', message: 'expired', errorKey: 'UPLOAD_ADDRESS_EXPIRED' }] }) });
+    await put();
+    await until('uploaded');
+    expect(harness.puts.map((request) => request.url)).toEqual(['https://platform.test/store/KTP?v=1', 'https://platform.test/store/KTP?v=2']);
+  });
+
+  it('asks for a fresh address when the stored one has expired before sending', async () => {
+    harness.online.value = false;
+    await put();
+    await until('waiting-network');
+    // Issued while offline? No: nothing was issued yet. Send once to get an address, then let it age.
+    harness.online.value = true;
+    harness.replies.push('network-error');
+    await harness.outbox.wake();
+    await until('uploaded');
+    expect(harness.issued).toHaveLength(1);
+    harness.clock.advance(60 * 60_000);
+    await put();
+    await until('uploaded');
+    expect(harness.issued).toHaveLength(2);
+  });
+
+  it('shows a refusal of the file and sends it again only when the user retries', async () => {
+    harness.replies.push({ status: 415, body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'Only image/jpeg', errorKey: 'UNSUPPORTED_FILE_TYPE' }] }) });
+    const snapshot = await put();
+    const failed = await until('failed');
+    expect(failed.error?.errors[0]?.code).toBe('UNSUPPORTED_FILE_TYPE');
+    expect(await harness.outbox.bytes(snapshot.id)).not.toBeNull();
+    await harness.outbox.retry(snapshot.id);
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(2);
+  });
+
+  it('keeps one file per slot: a new pick replaces the old one', async () => {
+    harness.online.value = false;
+    const first = await put('KTP', new Uint8Array([0xff, 0xd8, 0xff, 1]));
+    await put('KTP', new Uint8Array([0xff, 0xd8, 0xff, 2]));
+    const listed = await harness.outbox.list('user-1', 'kyc-photo');
+    expect(listed).toHaveLength(1);
+    expect(await harness.outbox.bytes(first.id)).toBeNull();
+    harness.online.value = true;
+    await harness.outbox.wake();
+    await until('uploaded');
+    expect(harness.puts.map((request) => request.bytes[3])).toEqual([2]);
+  });
+
+  it('resumes after a restart what an earlier run left half sent', async () => {
+    harness.user.id = null;
+    const snapshot = await put();
+    await harness.db.uploads.update(snapshot.id, { state: 'uploading', loaded: 2 });
+    harness.user.id = 'user-1';
+    await harness.outbox.wake();
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(1);
+  });
+
+  it('never sends another user\u2019s files', async () => {
+    await harness.outbox.put({ userId: 'user-2', kind: 'kyc-photo', slot: 'KTP', name: 'a.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
+    await harness.outbox.wake();
+    expect(harness.puts).toHaveLength(0);
+    expect((await harness.outbox.list('user-2', 'kyc-photo'))[0]?.state).toBe('queued');
+  });
+});
