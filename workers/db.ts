@@ -5,6 +5,7 @@
  */
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { AnalyticsEvent } from '../src/domain/contract/events';
+import type { UserProfile } from '../src/domain/contract/user';
 import type { ApiErrorData } from '../src/domain/errors';
 import type { SourceInfo } from './contract';
 import type { UploadKind, UploadState } from './uploads/contract';
@@ -16,6 +17,8 @@ export const SINGLE_KEY = 'current';
 
 export interface SessionRecord {
   key: typeof SINGLE_KEY;
+  /** The last profile the platform answered, for opening pages offline (not indexed: no schema change). */
+  profile?: UserProfile;
   bearerToken: string;
   csTrackingId: string;
   phoneNumber: string;

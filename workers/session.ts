@@ -3,6 +3,7 @@
  * localStorage, which any script on the page can read) to survive a reload. The bearer token never
  * leaves the worker; the UI gets a snapshot without it.
  */
+import type { UserProfile } from '../src/domain/contract/user';
 import type { SessionEndReason, SessionSnapshot, SourceInfo } from './contract';
 import { SINGLE_KEY, type DataDb, type SessionRecord } from './db';
 import type { WorkerEventHub } from './events';
@@ -61,19 +62,32 @@ export class SessionStore implements ClientSession {
   }
 
   /**
-   * Clears the session and the source info (drafts stay: they are keyed by user and expire on their
-   * own) and tells the listeners. With `sentToken`, only a session still holding that token ends,
-   * so parallel 401s end it once and a late 401 of an old token never ends a newer session.
+   * Clears the session (drafts stay: they are keyed by user and expire on their own) and tells the
+   * listeners. A logout forgets the source info too; a rejected session (401/403) keeps it, since
+   * the UI needs the source app to send the user back to the partner's sign-in, and the user is
+   * still inside that app. With `sentToken`, only a session still holding that token ends, so
+   * parallel 401s end it once and a late 401 of an old token never ends a newer session.
    */
   async end(reason: SessionEndReason, status: number | null, sentToken?: string): Promise<boolean> {
     if (sentToken !== undefined && this.current?.bearerToken !== sentToken) return false;
     this.current = null; // at once, so no further call carries the token
     await this.db.transaction('rw', this.db.session, this.db.sourceInfo, async () => {
       await this.db.session.clear();
-      await this.db.sourceInfo.clear();
+      if (reason === 'logout') await this.db.sourceInfo.clear();
     });
     this.events.emit({ type: 'session-ended', reason, status });
     return true;
+  }
+
+  /** Kept with the session (and cleared with it), so a page opens offline with what was last known. */
+  async saveProfile(profile: UserProfile): Promise<void> {
+    if (!this.current) return;
+    await this.db.session.update(SINGLE_KEY, { profile });
+  }
+
+  async lastProfile(): Promise<UserProfile | null> {
+    if (!this.current) return null;
+    return (await this.db.session.get(SINGLE_KEY))?.profile ?? null;
   }
 
   async rejected(status: number, sentToken: string): Promise<void> {

@@ -1,24 +1,27 @@
 /**
- * The KYC photos as the KYC submission shows them (owned by the KYC photos area; read by the
- * KYC submission route). Placeholder until that area lands.
+ * The KYC photos as the KYC submission shows them (read by the KYC submission route): for each
+ * slot a fresh signed upload address, and, once the photo is stored, a signed read address that
+ * only works with the owner's session (server/storage/routes.ts).
  */
+import type { KycDocument } from '../../src/domain/contract/kyc';
+import { KYC_PHOTO_BUCKET } from '../../src/domain/contract/kyc-photos';
+import { KYC_PHOTO_SLOTS } from '../../src/domain/kyc/photos/rules';
 import type { Db } from '../db/client';
 import type { Clock } from '../sandbox/clock';
+import { storedFile } from '../storage/files';
+import { issueReadAddress, issueUploadAddress } from '../storage/signing';
 
-export type KycDocumentType = 'KTP' | 'KTP_SELFIE';
-
-export interface KycDocumentLinks {
-  type: KycDocumentType;
-  /** A fresh signed address to PUT the photo to. */
-  url: string;
-  /** A signed address to read it back (owner only); null until uploaded. */
-  readUrl: string | null;
-  uploaded: boolean;
-}
+export type KycDocumentType = KycDocument['type'];
+export type KycDocumentLinks = KycDocument;
 
 /** The ID card first, then the selfie with the ID card (the order the submission answers). */
 export async function kycDocumentsFor(deps: { db: Db; clock: Clock }, userId: string): Promise<KycDocumentLinks[]> {
-  void deps;
-  void userId;
-  return [];
+  return Promise.all(
+    KYC_PHOTO_SLOTS.map(async (slot) => {
+      const location = { bucket: KYC_PHOTO_BUCKET, ownerId: userId, slot };
+      const [upload, stored] = await Promise.all([issueUploadAddress(deps, location), storedFile(deps.db, location)]);
+      const readUrl = stored ? (await issueReadAddress(deps, location)).url : null;
+      return { type: slot, url: upload.url, readUrl, uploaded: stored !== null };
+    }),
+  );
 }

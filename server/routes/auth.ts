@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { LoginRequestSchema, type LoginResponse, type LogoutResponse, OtpRequestSchema, type OtpResponse } from '../../src/domain/contract/auth';
 import { API_PATHS, HEADER_USER_LOCALE } from '../../src/domain/contract/http';
+import { SSO_API_PATHS } from '../../src/domain/contract/sso';
 import { type Language, isSupportedLanguage } from '../../src/domain/languages';
 import { OTP_LIFETIME_SECONDS } from '../../src/domain/otp';
 import { type RedeemFailure, issueOtp, redeemOtp } from '../auth/otp';
@@ -61,7 +62,8 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
   allowOnly(app, API_PATHS.otp, ['POST']);
 
-  app.post(API_PATHS.login, async (c) => {
+  /** POST /v2/login, and POST /v2/login/gobiz for the business-capital look: the same check and answer. */
+  const loginWithOtp = async (c: Context<AppEnv>): Promise<Response> => {
     const attempt = parseWith(LoginRequestSchema, await readJsonBody(c));
     const language = localeOf(c.req.header(HEADER_USER_LOCALE));
     const now = deps.clock.now();
@@ -73,8 +75,11 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
     );
     if (outcome.kind !== 'redeemed') throw loginFailure(outcome);
     return ok<LoginResponse>(c, outcome.value);
-  });
-  allowOnly(app, API_PATHS.login, ['POST']);
+  };
+  for (const path of [API_PATHS.login, SSO_API_PATHS.loginBusiness]) {
+    app.post(path, loginWithOtp);
+    allowOnly(app, path, ['POST']);
+  }
 
   /**
    * POST /v1/logout: not in the platform documents, designed here. Revokes the bearer token

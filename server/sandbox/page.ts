@@ -21,6 +21,15 @@ export const CLOCK_STEPS: readonly { seconds: number; label: string }[] = [
   { seconds: 30 * 24 * 60 * 60, label: '+30 days' },
 ];
 
+/** The areas' own sandbox pages, linked from this one. */
+export const AREA_PAGES: readonly { path: string; title: string; what: string }[] = [
+  { path: '/sandbox/users', title: 'Users', what: 'seed a phone number in a named state (KYC approved, pay-later activated, merchant with a loan, ...)' },
+  { path: '/sandbox/signin', title: 'Partner sign-in', what: 'start each partner-app sign-in, mint a partner-app code with an outcome, mail a magic link, read the mailbox' },
+  { path: '/sandbox/kyc', title: 'KYC reviewer', what: 'approve, reject with any rejection type, or run the credit decision' },
+  { path: '/sandbox/progressive-kyc', title: 'Progressive KYC', what: "the wallet's identity data behind the date-of-birth challenge" },
+  { path: '/sandbox/lender', title: 'Lender applications', what: 'every application with its documents' },
+];
+
 export interface SandboxPageView {
   /** The number as resolved to E.164, '' when none was asked for. */
   phone: string;
@@ -82,6 +91,12 @@ export function renderSandboxPage(view: SandboxPageView): string {
 </header>
 <main>
 ${view.error ? `<p class="error" role="alert">${e(view.error)}</p>` : ''}
+<nav aria-labelledby="areas-title">
+  <h2 id="areas-title">Other stand-ins</h2>
+  <ul>
+${AREA_PAGES.map((area) => `    <li><a href="${e(area.path)}">${e(area.title)}</a>: ${e(area.what)}</li>`).join('\n')}
+  </ul>
+</nav>
 <section aria-labelledby="sms-title">
   <h2 id="sms-title">SMS inbox</h2>
   <form method="get" action="${SANDBOX_PATHS.page}" class="stack">

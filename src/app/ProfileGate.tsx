@@ -27,6 +27,14 @@ export function ProfileGate({ children }: { children: ReactNode }) {
     };
   }, [profile, attempt]);
 
+  // After a failure, the network coming back is the obvious moment to try again.
+  useEffect(() => {
+    if (!failed) return;
+    const retry = (): void => setAttempt((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [failed]);
+
   if (profile) return <>{children}</>;
   if (failed) {
     return (

@@ -8,6 +8,8 @@ import { ProfileGate } from './ProfileGate';
 import { useRememberSourceInfo } from './useRememberSourceInfo';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
+/** Off the first chunk: the form paints first, the visitor's product cards right after. */
+const SignedOutProductCards = lazy(() => import('../features/home/SignedOutProductCards'));
 
 function PageSpinner() {
   return (
@@ -30,7 +32,16 @@ export function RootPage() {
       </>
     );
   }
-  if (session.status === 'anonymous') return <LoginPage />;
+  if (session.status === 'anonymous') {
+    return (
+      <>
+        <LoginPage />
+        <Suspense fallback={null}>
+          <SignedOutProductCards />
+        </Suspense>
+      </>
+    );
+  }
   return (
     <ProfileGate>
       <Suspense fallback={<PageSpinner />}>

@@ -1,5 +1,6 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../features/shell/AppLayout';
+import * as home from '../features/home/routes';
 import * as kyc from '../features/kyc/routes';
 import * as lender from '../features/lender/routes';
 import { notFoundRoute, shellRoutes } from '../features/shell/routes';
@@ -9,7 +10,7 @@ import { RequireSession } from './RequireSession';
 import { RootPage } from './RootPage';
 
 /** Each area lists its own routes in its routes.tsx; the router only puts them behind the guard or not. */
-const areas = [sso, signing, kyc, lender];
+const areas = [sso, home, signing, kyc, lender];
 const publicRoutes: RouteObject[] = areas.flatMap((area) => area.publicRoutes);
 const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes);
 

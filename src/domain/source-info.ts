@@ -35,3 +35,21 @@ export function sourceInfoFromQuery(params: QueryParams): SourceInfo | null {
   };
   return Object.values(info).some((value) => value !== null) ? info : null;
 }
+
+/**
+ * The partner apps a user may come from (the `source` query value): the ride-hailing super-app,
+ * the merchant app, the wallet app, the marketplace app and the business-loan partner app.
+ */
+export const SOURCE_APPS = {
+  superApp: 'gojek',
+  merchantApp: 'gobiz',
+  walletApp: 'gopay',
+  marketplaceApp: 'tokopedia',
+  businessLoanApp: 'gma',
+} as const;
+export type SourceApp = (typeof SOURCE_APPS)[keyof typeof SOURCE_APPS];
+
+/** Source info that says only which app the user came from (set by a partner-app login page). */
+export function sourceInfoOf(sourceApp: SourceApp): SourceInfo {
+  return { sourceApp, redirectUrl: null, sourcePage: null, appVersion: null, partner: null };
+}

@@ -2,7 +2,7 @@ import { atom } from 'jotai';
 import { assertSupportedLanguage, resolveLanguage, type Language } from '../domain/languages';
 
 /** The language choice is not personal, and the first paint needs it synchronously. */
-const LANGUAGE_STORAGE_KEY = 'app.language';
+export const LANGUAGE_STORAGE_KEY = 'app.language';
 
 function readStoredLanguage(): string | null {
   try {

@@ -3,7 +3,10 @@ import { DEFAULT_TARGET_APPLICATION } from '../domain/contract/http';
 import type { Language } from '../domain/languages';
 import type { SourceInfo } from '../domain/source-info';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
-import type { WorkerEvent } from '../../workers/contract';
+import type { SessionSnapshot, WorkerEvent } from '../../workers/contract';
+import type { OtpLoginInput, SsoCodeInput } from '../../workers/sso/contract';
+import type { OAuthProvider } from '../domain/contract/sso';
+import { routeAfterSessionRejection, type LoginType } from '../domain/sso/routing';
 import { navigateTo } from './navigation';
 import { showFlash } from './notify';
 import { profileAtom, sessionAtom } from './session';
@@ -13,11 +16,21 @@ function onWorkerEvent(event: WorkerEvent): void {
   if (event.type !== 'session-ended') return;
   appStore.set(sessionAtom, { status: 'anonymous' });
   appStore.set(profileAtom, null);
-  if (event.reason === 'rejected') {
-    // Platform rule for a plain session: back to the current page's sign-in, which is /.
-    showFlash({ id: 'errors.UNAUTHORIZED' }, 'info');
-    navigateTo('/', { replace: true });
-  }
+  if (event.reason === 'rejected') void sendToSignInAfterRejection();
+}
+
+/**
+ * Platform rule for a 401/403: the matching SSO route for a partner-app session, the gomodal home
+ * for gomodal, the current page otherwise (its guard then offers the sign-in that fits it). The
+ * worker keeps the source info across a rejection for exactly this.
+ */
+async function sendToSignInAfterRejection(): Promise<void> {
+  const info = await dataWorker()
+    .session.sourceInfo()
+    .catch(() => null);
+  const { pathname, search } = window.location;
+  showFlash({ id: 'errors.UNAUTHORIZED' }, 'info');
+  navigateTo(routeAfterSessionRejection({ sourceApp: info?.sourceApp ?? null, pathname, search }), { replace: true });
 }
 
 /**
@@ -44,10 +57,30 @@ export function requestOtp(countryCode: string, phoneNumber: string): Promise<Ot
   return dataWorker().auth.requestOtp(countryCode, phoneNumber);
 }
 
-export async function signIn(input: { otp: string; otpToken: string; phoneNumber: string; countryCode: string }): Promise<void> {
-  const snapshot = await dataWorker().auth.login(input);
+function signedIn(snapshot: SessionSnapshot): void {
   appStore.set(profileAtom, null);
   appStore.set(sessionAtom, { status: 'signed-in', session: snapshot });
+}
+
+/** The OTP login; the business-capital look logs in through POST /v2/login/gobiz. */
+export async function signIn(input: OtpLoginInput, loginType: LoginType = 'paylater'): Promise<void> {
+  signedIn(loginType === 'business' ? await dataWorker().sso.loginBusiness(input) : await dataWorker().auth.login(input));
+}
+
+export async function signInWithSsoCode(provider: OAuthProvider, input: SsoCodeInput): Promise<void> {
+  signedIn(await dataWorker().sso.loginWithSsoCode(provider, input));
+}
+
+export async function signInWithGmaCode(code: string, language: Language): Promise<void> {
+  signedIn(await dataWorker().sso.loginWithGmaCode(code, language));
+}
+
+export async function signInWithMagicLink(code: string): Promise<void> {
+  signedIn(await dataWorker().sso.loginWithMagicLink(code));
+}
+
+export function storedSourceInfo(): Promise<SourceInfo | null> {
+  return dataWorker().session.sourceInfo();
 }
 
 export async function loadProfile(): Promise<void> {

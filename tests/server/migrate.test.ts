@@ -1,25 +1,31 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate';
+import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { loadSandboxClock } from '../../server/sandbox/clock';
 
 const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+/** Every migration file, as [version, name]. */
+const files = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file))
+  .sort()
+  .map((file) => ({ version: file.slice(0, 3), name: file.slice(4, -4) }));
+
 describe('migrations on a PGlite data folder', () => {
   it('are applied at the first start only, and the data survives a restart', async () => {
     const first = await openPglite(join(dir, 'data'));
-    expect(await migrate(first)).toEqual(['001']);
+    expect(await migrate(first)).toEqual(files.map((file) => file.version));
     await (await loadSandboxClock(first)).set(new Date('2032-02-02T00:00:00Z'));
     await first.close();
 
     const second = await openPglite(join(dir, 'data'));
     expect(await migrate(second)).toEqual([]);
-    const recorded = await second.query<{ version: string; name: string }>('select version, name from schema_migrations');
-    expect(recorded).toEqual([{ version: '001', name: 'init' }]);
+    const recorded = await second.query<{ version: string; name: string }>('select version, name from schema_migrations order by version');
+    expect(recorded).toEqual(files);
     const clock = await loadSandboxClock(second);
     expect(clock.now().getUTCFullYear()).toBe(2032);
     await second.close();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { silentLogger } from '../../server/logger';
 import { loadSandboxClock } from '../../server/sandbox/clock';
+import { AREA_PAGES } from '../../server/sandbox/page';
 import type { SandboxClock, SandboxSms } from '../../src/domain/contract/sandbox';
 import { type TestPlatform, call, createTestPlatform, requestOtp, uniquePhone } from './support';
 
@@ -108,6 +109,16 @@ describe('sandbox page', () => {
     const css = await platform.app.request('/sandbox/sandbox.css');
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
+  });
+
+  it('links every area\'s sandbox page, and each of them answers', async () => {
+    const page = await (await platform.app.request('/sandbox')).text();
+    for (const area of AREA_PAGES) {
+      expect(page).toContain(`href="${area.path}"`);
+      const response = await platform.app.request(area.path);
+      expect(response.status, area.path).toBe(200);
+      expect(response.headers.get('content-type'), area.path).toContain('text/html');
+    }
   });
 
   it('escapes what was typed', async () => {

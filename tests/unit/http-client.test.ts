@@ -94,7 +94,8 @@ describe('the API client', () => {
       await session.saveSourceInfo({ sourceApp: 'gojek', redirectUrl: null, sourcePage: null, appVersion: null, partner: null });
       await expect(client.get('/v1/user')).rejects.toMatchObject({ kind: 'ApiError', status });
       expect(await db.session.count()).toBe(0);
-      expect(await db.sourceInfo.count()).toBe(0);
+      // Kept: the UI routes a partner-app session back to its SSO page (issue 3); logout clears it.
+      expect((await session.sourceInfo())?.sourceApp).toBe('gojek');
       expect(session.token()).toBeNull();
       expect(received).toEqual([{ type: 'session-ended', reason: 'rejected', status }]);
       // The next call no longer carries the token.

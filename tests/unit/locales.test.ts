@@ -4,6 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import { AUTH_ERROR_CODES } from '../../src/domain/contract/auth';
 import { PLATFORM_ERROR_CODES } from '../../src/domain/contract/envelope';
+import { KYC_ERROR_CODES } from '../../src/domain/contract/kyc';
+import { LENDER_ERROR_CODES } from '../../src/domain/contract/lender';
+import { PRODUCTS_ERROR_CODES } from '../../src/domain/contract/products';
+import { PROGRESSIVE_KYC_ERROR_CODES } from '../../src/domain/contract/progressive-kyc';
+import { SSO_ERROR_CODES } from '../../src/domain/contract/sso';
+import { STORAGE_ERROR_CODES } from '../../src/domain/contract/storage';
+import { KYC_PHOTO_ERROR_CODES } from '../../src/domain/kyc/photos/rules';
 import { CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE } from '../../workers/http/api-error';
 import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '../../src/domain/errors';
 
@@ -41,7 +48,22 @@ describe('message catalogues', () => {
     expect(missing).toEqual([]);
   });
   it('have a message for every error code the platform or the worker can answer', () => {
-    const codes = [...AUTH_ERROR_CODES, ...PLATFORM_ERROR_CODES, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE];
+    const codes = [
+      ...AUTH_ERROR_CODES,
+      ...PLATFORM_ERROR_CODES,
+      ...STORAGE_ERROR_CODES,
+      ...SSO_ERROR_CODES,
+      ...PRODUCTS_ERROR_CODES,
+      ...KYC_ERROR_CODES,
+      ...KYC_PHOTO_ERROR_CODES,
+      ...PROGRESSIVE_KYC_ERROR_CODES,
+      ...LENDER_ERROR_CODES,
+      NETWORK_ERROR_CODE,
+      TIMEOUT_ERROR_CODE,
+      CLIENT_ERROR_CODE,
+      INVALID_RESPONSE_CODE,
+      STORAGE_QUOTA_CODE,
+    ];
     for (const code of codes) expect(en, code).toHaveProperty([`errors.${code}`]);
   });
 });

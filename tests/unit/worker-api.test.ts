@@ -167,6 +167,24 @@ describe('the data worker surface', () => {
     expect(await api.analytics.pendingCount()).toBe(0);
   });
 
+  it('offline, the profile is the last one this session got; it goes with the session', async () => {
+    let offline = false;
+    const { api } = worker(`worker-${crypto.randomUUID()}`, (request, index) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return platform(request, index);
+    });
+    await api.session.start(CONFIG);
+    await api.auth.login(LOGIN);
+    await api.user.profile();
+    offline = true;
+    expect(await api.user.profile()).toEqual(PROFILE);
+    offline = false;
+    await api.auth.logout();
+    await api.auth.login(LOGIN);
+    offline = true;
+    expect(isApiErrorData(await rejection(api.user.profile()))).toBe(true);
+  });
+
   it('start removes drafts past 30 days', async () => {
     const name = `worker-${crypto.randomUUID()}`;
     const db = openDataDb(name);

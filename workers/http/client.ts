@@ -56,10 +56,11 @@ export interface ApiClient {
   get<T>(path: string, options?: CallOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
   delete<T>(path: string, options?: CallOptions): Promise<T>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function workerOrigin(): string {
   const location = (globalThis as { location?: { origin?: string } }).location;
@@ -117,7 +118,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
         .headers(headers)
         .options({ signal: controller.signal });
       const chain =
-        method === 'GET' ? request.get() : method === 'DELETE' ? request.delete() : method === 'PUT' ? request.put(body ?? null) : request.post(body ?? null);
+        method === 'GET' ? request.get() : method === 'DELETE' ? request.delete() : method === 'PUT' ? request.put(body ?? null) : method === 'PATCH' ? request.patch(body ?? null) : request.post(body ?? null);
       // The body is read inside the timeout too: a stalled download is a timeout as well.
       const answer = await chain.res(async (response) => ({ status: response.status, text: await response.text() }));
       return unwrap(answer.status, answer.text) as T;
@@ -136,6 +137,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     get: (path, options) => call('GET', path, undefined, options),
     post: (path, body, options) => call('POST', path, body, options),
     put: (path, body, options) => call('PUT', path, body, options),
+    patch: (path, body, options) => call('PATCH', path, body, options),
     delete: (path, options) => call('DELETE', path, undefined, options),
   };
 }

@@ -1,2 +1,27 @@
 /** The KYC wizard: submission read and save, review outcomes (issue 4). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
-export interface KycWorkerApi {}
+import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '../../src/domain/contract/kyc';
+import type { KtpForm } from '../../src/domain/kyc/ktp-details';
+import type { AdditionalDetailsPayload } from '../../src/domain/kyc/details';
+import type { ProductName } from '../../src/domain/products';
+
+export interface SaveKycDetailsInput {
+  product: ProductName;
+  /** Only answered fields (buildAdditionalDetails). */
+  additionalDetails: AdditionalDetailsPayload;
+  /** true only on step 3, the confirming step. */
+  confirm: boolean;
+  /** Progressive KYC stands in for the photos (x-kyc-type PROGRESSIVE_GOPAY). */
+  progressive?: boolean;
+  segment?: string;
+}
+
+export interface KycWorkerApi {
+  /** GET /v1/user/kyc/submission for the product. */
+  submission(product: ProductName, progressive?: boolean): Promise<KycSubmission>;
+  /** PATCH /v2/user/account?confirm=...; answers the product statuses. */
+  saveDetails(input: SaveKycDetailsInput): Promise<AccountUpdateResponse>;
+  /** GET /v1/user/kyc/ktp-details: the confirmed ID card details, masked (null when none). */
+  ktpDetails(): Promise<KtpDetailsAnswer>;
+  /** PUT /v1/user/kyc/ktp-details: confirms the ID card details (buildKtpDetails); answers them masked. */
+  saveKtpDetails(input: { product: ProductName; ktpDetails: KtpForm }): Promise<KtpDetailsAnswer>;
+}

@@ -1,7 +1,15 @@
+import type { LenderDocumentStatusResponse } from '../../src/domain/contract/lender-documents';
+import { LENDER_DOCUMENT_PATHS } from '../../src/domain/contract/lender-documents';
 import type { WorkerAreaDeps } from '../area-deps';
+import { lenderDocumentAddressSource } from './addresses';
 import type { LenderDocumentsWorkerApi } from './contract';
 
 export function createLenderDocumentsApi(deps: WorkerAreaDeps): LenderDocumentsWorkerApi {
-  void deps;
-  return {};
+  deps.uploads.registerSource('lender-document', lenderDocumentAddressSource(deps.client));
+  return {
+    async statuses() {
+      const answer = await deps.client.get<LenderDocumentStatusResponse>(LENDER_DOCUMENT_PATHS.onboardingDocStatus);
+      return answer.documents;
+    },
+  };
 }

@@ -28,7 +28,7 @@ export const SANDBOX_PATHS = {
  * Path prefixes that belong to the platform, not to the app: never answered with the app's
  * index.html, neither by the server nor by the service worker.
  */
-export const PLATFORM_PATH_PREFIXES = ['/v1/', '/v2/', '/pls/', '/privy/signed', '/legalEntityKYC/', '/sandbox'] as const;
+export const PLATFORM_PATH_PREFIXES = ['/v1/', '/v2/', '/pls/', '/privy/signed', '/sme/', '/legalEntityKYC/', '/sandbox'] as const;
 
 export function isPlatformPath(pathname: string): boolean {
   return PLATFORM_PATH_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));

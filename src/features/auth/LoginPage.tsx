@@ -1,12 +1,13 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OTP_COUNTDOWN_SECONDS } from '../../domain/otp';
 import { referrerFrom } from '../../domain/referrer';
+import { loginTypeFor } from '../../domain/sso/routing';
 import { hasErrorCode } from '../../domain/errors';
 import { trackEvent } from '../../state/analytics';
 import { useDraft } from '../../state/drafts';
 import { asApiError, presentError } from '../../state/errors';
 import { showToast } from '../../state/notify';
-import { requestOtp, signIn } from '../../state/session-actions';
+import { loadProfile, requestOtp, signIn } from '../../state/session-actions';
 import { Spinner } from '../../ui/Spinner';
 import { SplashIllustration } from '../../ui/SplashIllustration';
 import { OtpStep } from './OtpStep';
@@ -22,6 +23,8 @@ export function LoginPage() {
   const location = useLocation();
   const draft = useDraft(SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION, EMPTY_SIGN_IN_DRAFT);
   const { countryCode, phoneNumber, otpRequest, otp } = draft.value;
+  const referrer = referrerFrom(new URLSearchParams(location.search));
+  const loginType = loginTypeFor(referrer);
 
   if (draft.status === 'loading') {
     return (
@@ -59,6 +62,7 @@ export function LoginPage() {
       <>
         <SplashIllustration />
         <PhoneStep
+        loginType={loginType}
         countryCode={countryCode}
         phoneNumber={phoneNumber}
         onCountryCodeChange={(value) => draft.update((previous) => ({ ...previous, countryCode: value }))}
@@ -89,10 +93,21 @@ export function LoginPage() {
       }}
       onSubmit={async () => {
         try {
-          await signIn({ otp, otpToken: otpRequest.otpToken, phoneNumber, countryCode });
+          await signIn({ otp, otpToken: otpRequest.otpToken, phoneNumber, countryCode }, loginType);
           await draft.discard();
-          trackEvent('login_success', { method: 'otp' });
-          const referrer = referrerFrom(new URLSearchParams(location.search));
+          trackEvent('login_success', { method: loginType === 'business' ? 'otp_business' : 'otp' });
+          if (loginType === 'business' && referrer) {
+            // Business capital: the account is verified (its profile loaded) before the user is
+            // pushed on to the page they came from; a failure there leaves them home, signed in.
+            try {
+              await loadProfile();
+              navigate(referrer);
+            } catch (error) {
+              presentError(error);
+              navigate('/', { replace: true });
+            }
+            return;
+          }
           navigate(referrer ?? '/', { replace: true });
         } catch (error) {
           const apiError = asApiError(error);

@@ -13,8 +13,12 @@ import {
   sanitisePhoneInput,
 } from '../../domain/phone';
 import { showFlash } from '../../state/notify';
+import type { LoginType } from '../../domain/sso/routing';
+import './login.css';
 
 interface PhoneStepProps {
+  /** The look: pay-later, or business capital when the user came from a gomodal page. */
+  loginType: LoginType;
   countryCode: string;
   phoneNumber: string;
   onCountryCodeChange: (value: string) => void;
@@ -22,7 +26,7 @@ interface PhoneStepProps {
   onSubmit: () => Promise<void>;
 }
 
-export function PhoneStep({ countryCode, phoneNumber, onCountryCodeChange, onPhoneNumberChange, onSubmit }: PhoneStepProps) {
+export function PhoneStep({ loginType, countryCode, phoneNumber, onCountryCodeChange, onPhoneNumberChange, onSubmit }: PhoneStepProps) {
   const intl = useIntl();
   const [loading, runSubmit] = useBusy();
   const [submitted, setSubmitted] = useState(false);
@@ -39,11 +43,16 @@ export function PhoneStep({ countryCode, phoneNumber, onCountryCodeChange, onPho
 
   return (
     <form className="card" onSubmit={submit} noValidate>
+      {loginType === 'business' ? (
+        <p className="login-badge">
+          <FormattedMessage id="auth.business.badge" />
+        </p>
+      ) : null}
       <h1 id="sign-in-title" tabIndex={-1}>
-        <FormattedMessage id="auth.phone.title" />
+        {loginType === 'business' ? <FormattedMessage id="auth.business.title" /> : <FormattedMessage id="auth.phone.title" />}
       </h1>
       <p className="muted">
-        <FormattedMessage id="auth.phone.subtitle" />
+        {loginType === 'business' ? <FormattedMessage id="auth.business.subtitle" /> : <FormattedMessage id="auth.phone.subtitle" />}
       </p>
       <div className="phone-row">
         <TextField

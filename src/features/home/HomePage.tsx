@@ -1,27 +1,58 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { productLink } from '../../domain/home/card-actions';
 import { maskPhone } from '../../domain/phone';
 import { profileAtom } from '../../state/session';
+import { CardIcon } from './CardIcon';
+import { DowntimeScreen } from './DowntimeScreen';
+import { ProductCards } from './ProductCards';
+import { useHomeCards } from './useHomeCards';
 
-/** `/` for a signed-in user. The product cards arrive with their own issue. */
-export function HomePage() {
+/** The build-time downtime flag (platform document, section 9; its value is the build's choice). */
+const DOWNTIME = import.meta.env.VITE_DOWNTIME === 'true';
+
+function SignedInHome() {
   const profile = useAtomValue(profileAtom);
+  const { cards, loading } = useHomeCards();
   return (
-    <section className="card">
-      <h1>
-        <FormattedMessage id="home.title" />
-      </h1>
-      {profile ? (
-        <p className="muted">
-          <FormattedMessage id="home.signedInAs" values={{ phone: <strong className="nowrap">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong> }} />
+    <>
+      <section className="card home-header">
+        <h1>
+          <FormattedMessage id="home.title" />
+        </h1>
+        {profile ? (
+          <p className="muted">
+            <FormattedMessage id="home.signedInAs" values={{ phone: <strong className="nowrap">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong> }} />
+          </p>
+        ) : null}
+      </section>
+      <ProductCards cards={cards} kycStatus={profile?.kycStatus ?? null} loading={loading} />
+      <article className="product-card home-extra" aria-labelledby="product-card-gopaypinjam">
+        <h2 className="product-card__title" id="product-card-gopaypinjam">
+          <FormattedMessage id="home.product.gopaypinjam.name" />
+        </h2>
+        <p className="product-card__description">
+          <FormattedMessage id="home.product.gopaypinjam.description" />
         </p>
-      ) : null}
+        <Link className="btn btn--secondary btn--block product-card__cta" to={productLink('gopaypinjam')}>
+          <CardIcon name="open" />
+          <span>
+            <FormattedMessage id="home.cta.details" />
+          </span>
+        </Link>
+      </article>
       <Link className="btn btn--secondary btn--block" to="/logout">
         <FormattedMessage id="home.logout" />
       </Link>
-    </section>
+    </>
   );
+}
+
+/** `/` for a signed-in user: the product cards (section 4), or the downtime screen. */
+export function HomePage() {
+  if (DOWNTIME) return <DowntimeScreen service={null} />;
+  return <SignedInHome />;
 }
 
 export default HomePage;

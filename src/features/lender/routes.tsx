@@ -1,15 +1,25 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 
-/** Lender registration (document 3): five steps; /lender itself redirects to step 1. */
+/** Lender registration (document 3): five steps; /lender itself resumes where the user stopped. */
 export const publicRoutes: RouteObject[] = [
 ];
 
-/** Routes behind the session guard (src/app/RequireSession). */
+/**
+ * Routes behind the session guard (src/app/RequireSession). One layout route holds the
+ * application's draft for all the steps; steps 2 to 4 opened before the earlier ones are complete
+ * land on the first incomplete step.
+ */
 export const guardedRoutes: RouteObject[] = [
-  { path: 'lender', element: <Navigate to="/lender/step1" replace /> },
-  { path: 'lender/step1', lazy: async () => ({ Component: (await import('./wizard/Step1Page')).default }) },
-  { path: 'lender/step2', lazy: async () => ({ Component: (await import('./wizard/Step2Page')).default }) },
-  { path: 'lender/step3', lazy: async () => ({ Component: (await import('./wizard/Step3Page')).default }) },
-  { path: 'lender/step4', lazy: async () => ({ Component: (await import('./documents/Step4Page')).default }) },
-  { path: 'lender/step5', lazy: async () => ({ Component: (await import('./wizard/Step5Page')).default }) },
+  {
+    path: 'lender',
+    lazy: async () => ({ Component: (await import('./wizard/LenderWizardLayout')).default }),
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./wizard/ResumePage')).default }) },
+      { path: 'step1', lazy: async () => ({ Component: (await import('./wizard/Step1Page')).default }) },
+      { path: 'step2', lazy: async () => ({ Component: (await import('./wizard/Step2Page')).default }) },
+      { path: 'step3', lazy: async () => ({ Component: (await import('./wizard/Step3Page')).default }) },
+      { path: 'step4', lazy: async () => ({ Component: (await import('./documents/Step4Page')).default }) },
+      { path: 'step5', lazy: async () => ({ Component: (await import('./wizard/Step5Page')).default }) },
+    ],
+  },
 ];

@@ -1,4 +1,64 @@
-/** Placeholder until its issue's work lands. */
+/**
+ * /kyc/step1: the photo of the ID card (KTP) and the selfie with it. Photos are compressed and
+ * checked in the worker, kept in the upload outbox (IndexedDB) and uploaded by it, so a lost
+ * connection, a reload or a closed tab loses nothing; the user may go on while they upload.
+ */
+import { useAtomValue } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { KYC_PHOTO_SLOTS } from '../../../domain/kyc/photos/rules';
+import { kycPath, type KycEntryPoint } from '../../../domain/kyc/wizard';
+import type { ProductName } from '../../../domain/products';
+import { sessionAtom } from '../../../state/session';
+import { Button } from '../../../ui/Button';
+import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
+import { StepHeader } from '../wizard/StepHeader';
+import { useKycContext } from '../wizard/useKycContext';
+import { useKycWizard } from '../wizard/useKycWizard';
+import { isTaken } from './photo-view';
+import { PhotoTile } from './PhotoTile';
+import { useKycPhotos } from './useKycPhotos';
+import '../wizard/wizard.css';
+import './photos.css';
+
 export default function Step1Page() {
-  return null;
+  const { userId, product, entryPoint } = useKycContext();
+  const session = useAtomValue(sessionAtom);
+  if (!product) return <ChooseServiceFirst />;
+  // The outbox keeps files by the session's csTrackingId (see workers/worker-api.ts).
+  const outboxUser = session.status === 'signed-in' ? session.session.csTrackingId : null;
+  if (!outboxUser) return null;
+  return <PhotosStep userId={userId} outboxUser={outboxUser} product={product} entryPoint={entryPoint} />;
+}
+
+function PhotosStep({ userId, outboxUser, product, entryPoint }: { userId: string; outboxUser: string; product: ProductName; entryPoint: KycEntryPoint }) {
+  const navigate = useNavigate();
+  // The wizard's own bookkeeping for this step: its checkpoint event and "last step" in the draft.
+  useKycWizard({ userId, product, step: 1, entryPoint });
+  const photos = useKycPhotos(outboxUser, product);
+  const bothTaken = KYC_PHOTO_SLOTS.every((slot) => isTaken(photos.tiles[slot]));
+
+  return (
+    <section className="card kyc-step kyc-photos" aria-labelledby="kyc-step-title">
+      <StepHeader step={1} titleId="kycPhotos.title" subtitleId="kycPhotos.subtitle" />
+      <div className="kyc-photos__tiles" aria-busy={!photos.ready || undefined}>
+        {KYC_PHOTO_SLOTS.map((slot) => (
+          <PhotoTile
+            key={slot}
+            slot={slot}
+            state={photos.tiles[slot]}
+            onFile={(file) => void photos.take(slot, file)}
+            onUseAnyway={() => void photos.useAnyway(slot)}
+            onRetryUpload={() => void photos.retryUpload(slot)}
+          />
+        ))}
+      </div>
+      <p className="muted kyc-photos__note">
+        <FormattedMessage id={bothTaken ? 'kycPhotos.continueNote' : 'kycPhotos.continueHint'} />
+      </p>
+      <Button block disabled={!bothTaken} onClick={() => navigate(kycPath(2, product))}>
+        <FormattedMessage id="kycPhotos.continue" />
+      </Button>
+    </section>
+  );
 }

@@ -1,4 +1,160 @@
-/** Placeholder until its issue's work lands. */
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { reviewOutcome } from '../../../domain/kyc/rejection';
+import { kycPath, kycProductFrom } from '../../../domain/kyc/wizard';
+import type { Language } from '../../../domain/languages';
+import { formatJakartaDate } from '../../../domain/time';
+import { trackEvent } from '../../../state/analytics';
+import { profileAtom } from '../../../state/session';
+import { loadProfile } from '../../../state/session-actions';
+import { Spinner } from '../../../ui/Spinner';
+import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
+import { ReviewIllustration } from '../wizard/ReviewIllustration';
+import { RejectionImage } from './RejectionImage';
+import { RejectionScreen } from './RejectionScreen';
+import '../wizard/wizard.css';
+
+/** Where "apply again" leads when the page is opened without retry_url. */
+const DEFAULT_RETRY_URL = '/paylater/apply';
+
+/** Only paths of this app: retry_url must never send the user to another site. */
+function safeRetryUrl(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_RETRY_URL;
+}
+
+/** /kyc/progress: the review status, refreshed from the platform on arrival. */
 export default function ProgressPage() {
-  return null;
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const product = kycProductFrom(params.get('product'));
+  const retryUrl = safeRetryUrl(params.get('retry_url'));
+  const profile = useAtomValue(profileAtom);
+  const [fresh, setFresh] = useState(false);
+
+  useEffect(() => {
+    // The guard loaded a profile, maybe before the review; ask again (offline: show what we have).
+    loadProfile()
+      .catch(() => undefined)
+      .finally(() => setFresh(true));
+  }, []);
+
+  const outcome =
+    product && profile
+      ? reviewOutcome({
+          kycStatus: profile.kycStatus,
+          kycRejectionType: profile.kycRejectionType,
+          product,
+          productStatus: profile.userProductInfo[product].status,
+          restPeriodEndDate: profile.userProductInfo[product].restPeriodEndDate,
+        })
+      : null;
+
+  useEffect(() => {
+    if (!fresh || !outcome || !product) return;
+    const page = outcome.kind === 'kyc-rejection' || outcome.kind === 'kyc-rejected-plain' || outcome.kind === 'credit-rejection' ? 'rejection' : outcome.kind === 'approved' ? 'application_success' : 'application_review';
+    trackEvent('kyc_progress_viewed', { page, outcome: outcome.kind, rejection_type: outcome.kind === 'kyc-rejection' ? outcome.screen.type : null, product });
+    // Once per arrival, after the fresh profile.
+  }, [fresh]);
+
+  if (!product) return <ChooseServiceFirst />;
+  if (!fresh || !outcome) {
+    return (
+      <div className="card card--center">
+        <Spinner />
+      </div>
+    );
+  }
+
+  switch (outcome.kind) {
+    case 'kyc-rejection':
+      return <RejectionScreen screen={outcome.screen} product={product} />;
+    case 'credit-rejection':
+      return (
+        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
+          <RejectionImage kind="wrong-code" />
+          <h1 id="kyc-outcome-title" tabIndex={-1}>
+            <FormattedMessage id="kyc.credit.title" />
+          </h1>
+          <p>
+            <FormattedMessage id="kyc.credit.body" />
+          </p>
+          {outcome.retryDate ? (
+            <p className="kyc-outcome__retry">
+              <FormattedMessage id="kyc.credit.retryOn" values={{ date: formatJakartaDate(`${outcome.retryDate}T00:00:00+07:00`, intl.locale as Language) }} />
+            </p>
+          ) : null}
+          <Link className="btn btn--primary btn--block" to="/">
+            <FormattedMessage id="kyc.outcome.backHome" />
+          </Link>
+        </section>
+      );
+    case 'kyc-rejected-plain':
+      return (
+        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
+          <RejectionImage kind="wrong-code" />
+          <h1 id="kyc-outcome-title" tabIndex={-1}>
+            <FormattedMessage id="kyc.rejection.outright.title" />
+          </h1>
+          <p>
+            <FormattedMessage id="kyc.rejection.plain.description" />
+          </p>
+          <Link className="btn btn--primary btn--block" to={retryUrl}>
+            <FormattedMessage id="kyc.rejection.applyAgain" />
+          </Link>
+          <Link className="btn btn--text btn--block" to="/">
+            <FormattedMessage id="kyc.outcome.backHome" />
+          </Link>
+        </section>
+      );
+    case 'approved':
+      return (
+        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
+          <ReviewIllustration />
+          <h1 id="kyc-outcome-title" tabIndex={-1}>
+            <FormattedMessage id="kyc.approved.title" />
+          </h1>
+          <p>
+            <FormattedMessage id="kyc.approved.body" />
+          </p>
+          <Link className="btn btn--primary btn--block" to="/">
+            <FormattedMessage id="kyc.approved.continue" />
+          </Link>
+        </section>
+      );
+    case 'in-review':
+      return (
+        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
+          <ReviewIllustration />
+          <h1 id="kyc-outcome-title" tabIndex={-1}>
+            <FormattedMessage id="kyc.inReview.title" />
+          </h1>
+          <p>
+            <FormattedMessage id="kyc.step4.body" />
+          </p>
+          <p className="muted">
+            <FormattedMessage id="kyc.step4.hint" />
+          </p>
+          <Link className="btn btn--primary btn--block" to="/">
+            <FormattedMessage id="kyc.outcome.backHome" />
+          </Link>
+        </section>
+      );
+    case 'not-submitted':
+      return (
+        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
+          <ReviewIllustration />
+          <h1 id="kyc-outcome-title" tabIndex={-1}>
+            <FormattedMessage id="kyc.notSubmitted.title" />
+          </h1>
+          <p>
+            <FormattedMessage id="kyc.notSubmitted.body" />
+          </p>
+          <Link className="btn btn--primary btn--block" to={kycPath(4, product, { entry_point: 'checkpoint' })}>
+            <FormattedMessage id="kyc.notSubmitted.continue" />
+          </Link>
+        </section>
+      );
+  }
 }

@@ -1,4 +1,145 @@
-/** Placeholder until its issue's work lands. */
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { MaskedKtpDetails } from '../../../domain/contract/kyc';
+import { hasErrorCode } from '../../../domain/errors';
+import { buildKtpDetails } from '../../../domain/kyc/ktp-details';
+import { kycPath } from '../../../domain/kyc/wizard';
+import type { ProductName } from '../../../domain/products';
+import { toJakarta } from '../../../domain/time';
+import { dataWorker } from '../../../data/bridge';
+import { trackEvent } from '../../../state/analytics';
+import { useDraft } from '../../../state/drafts';
+import { asApiError, presentError } from '../../../state/errors';
+import { showFlash, showToast } from '../../../state/notify';
+import { Spinner } from '../../../ui/Spinner';
+import { ChooseServiceFirst } from './ChooseServiceFirst';
+import { EMPTY_KTP_DRAFT, KYC_KTP_DRAFT_FLOW, KYC_KTP_DRAFT_VERSION, type KtpDetailsDraft } from './ktp-draft';
+import { KtpDetailsForm, ktpInputId } from './KtpDetailsForm';
+import { useKycContext } from './useKycContext';
+import './wizard.css';
+
+/**
+ * /kyc/ktp-details: the user confirms the ID card's details (name as on the ID, place and date of
+ * birth, NIK), drafted as typed; confirming sends them to the platform and goes on to step 2.
+ */
 export default function KtpDetailsPage() {
-  return null;
+  const { userId, product } = useKycContext();
+  if (!product) return <ChooseServiceFirst />;
+  return <KtpDetails userId={userId} product={product} />;
+}
+
+function KtpDetails({ userId, product }: { userId: string; product: ProductName }) {
+  const navigate = useNavigate();
+  const draft = useDraft<KtpDetailsDraft>({ userId, flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
+  const confirmed = useConfirmedKtpDetails();
+  const today = toJakarta(Date.now()).toPlainDate().toString();
+
+  if (draft.status === 'loading') {
+    return (
+      <div className="card card--center">
+        <Spinner />
+      </div>
+    );
+  }
+  const form = draft.value.form;
+  return (
+    <section className="card kyc-step">
+      <header className="kyc-step__header">
+        <h1 id="kyc-step-title" tabIndex={-1} className="kyc-step__title">
+          <FormattedMessage id="kyc.ktp.title" />
+        </h1>
+        <p className="muted">
+          <FormattedMessage id="kyc.ktp.subtitle" />
+        </p>
+      </header>
+      {confirmed ? <ConfirmedNotice details={confirmed} /> : null}
+      <KtpDetailsForm
+        form={form}
+        today={today}
+        onFieldChange={(field, value) => draft.update((previous) => ({ ...previous, form: { ...previous.form, [field]: value } }))}
+        onSubmit={async () => {
+          try {
+            await dataWorker().kyc.saveKtpDetails({ product, ktpDetails: buildKtpDetails(form) });
+            // The platform holds them now: the NIK need not stay on this device.
+            await draft.discard();
+            trackEvent('kyc_ktp_details_confirmed', { product });
+            showToast({ id: 'kyc.ktp.saved' });
+            navigate(kycPath(2, product));
+          } catch (error) {
+            // Everything typed stays in the form and in the draft; the user can try again.
+            presentKtpError(error, product);
+          }
+        }}
+      />
+      <Link className="btn btn--text btn--block" to={kycPath(1, product)}>
+        <FormattedMessage id="kyc.wizard.back" />
+      </Link>
+    </section>
+  );
+}
+
+/** The platform's own refusals of these details get the catalogue's words, in the user's language. */
+const KTP_REFUSALS = ['KYC_NIK_IN_USE', 'KYC_ALREADY_SUBMITTED', 'KYC_FIELD_INVALID'] as const;
+
+function presentKtpError(error: unknown, product: ProductName): void {
+  const apiError = asApiError(error);
+  const refusal = KTP_REFUSALS.find((code) => hasErrorCode(apiError, code));
+  if (!refusal) {
+    presentError(apiError, { flow: 'default', product });
+    return;
+  }
+  showFlash({ id: `errors.${refusal}` });
+  // The NIK is the field to correct: put the user there.
+  if (refusal === 'KYC_NIK_IN_USE') document.getElementById(ktpInputId('nik'))?.focus();
+}
+
+/** What the platform already holds, masked; null while unknown, offline or never confirmed. */
+function useConfirmedKtpDetails(): MaskedKtpDetails | null {
+  const [details, setDetails] = useState<MaskedKtpDetails | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    dataWorker()
+      .kyc.ktpDetails()
+      .then((answer) => !cancelled && setDetails(answer.ktpDetails))
+      // Offline or failing: the form and its draft work without it.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return details;
+}
+
+function ConfirmedNotice({ details }: { details: MaskedKtpDetails }) {
+  const intl = useIntl();
+  const date = intl.formatDate(details.confirmedAt, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+  return (
+    <div className="kyc-notice" role="status">
+      <p>
+        <FormattedMessage id="kyc.ktp.confirmedBefore" values={{ date }} />
+      </p>
+      <dl className="kyc-ktp-summary">
+        <dt>
+          <FormattedMessage id="kyc.ktp.field.nameOnId.label" />
+        </dt>
+        <dd>{details.name}</dd>
+        <dt>
+          <FormattedMessage id="kyc.ktp.field.placeOfBirth.label" />
+        </dt>
+        <dd>{details.birthPlace}</dd>
+        <dt>
+          <FormattedMessage id="kyc.ktp.field.dateOfBirth.label" />
+        </dt>
+        <dd>{details.birthDate}</dd>
+        <dt>
+          <FormattedMessage id="kyc.ktp.field.nik.label" />
+        </dt>
+        <dd>{details.documentNumber}</dd>
+      </dl>
+      <p className="muted">
+        <FormattedMessage id="kyc.ktp.confirmedBeforeHint" />
+      </p>
+    </div>
+  );
 }

@@ -1,4 +1,60 @@
-/** Placeholder until its issue's work lands. */
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { PERSONAL_FIELDS } from '../../../domain/kyc/details';
+import { kycPath, type KycEntryPoint } from '../../../domain/kyc/wizard';
+import type { ProductName } from '../../../domain/products';
+import { presentError } from '../../../state/errors';
+import { Spinner } from '../../../ui/Spinner';
+import { ChooseServiceFirst } from './ChooseServiceFirst';
+import { saveStep } from './save-step';
+import { StepForm } from './StepForm';
+import { StepHeader } from './StepHeader';
+import { useKycContext } from './useKycContext';
+import { useKycWizard } from './useKycWizard';
+import './wizard.css';
+
+/** /kyc/step2: personal information. Saves (confirm=false), then goes on to step 3. */
 export default function Step2Page() {
-  return null;
+  const { userId, product, entryPoint } = useKycContext();
+  if (!product) return <ChooseServiceFirst />;
+  return <Step2 userId={userId} product={product} entryPoint={entryPoint} />;
+}
+
+function Step2({ userId, product, entryPoint }: { userId: string; product: ProductName; entryPoint: KycEntryPoint }) {
+  const navigate = useNavigate();
+  const { draft } = useKycWizard({ userId, product, step: 2, entryPoint });
+  if (draft.status === 'loading') {
+    return (
+      <div className="card card--center">
+        <Spinner />
+      </div>
+    );
+  }
+  const form = draft.value.form;
+  return (
+    <section className="card kyc-step">
+      <StepHeader step={2} titleId="kyc.step2.title" subtitleId="kyc.step2.subtitle" />
+      <StepForm
+        labelledBy="kyc-step-title"
+        fields={PERSONAL_FIELDS}
+        form={form}
+        onFieldChange={(field, value) => draft.update((previous) => ({ ...previous, form: { ...previous.form, [field]: value } }))}
+        submitId="kyc.wizard.next"
+        onSubmit={async () => {
+          try {
+            await saveStep(product, form, false);
+            draft.update((previous) => ({ ...previous, step: 3 }));
+            await draft.flush();
+            navigate(kycPath(3, product));
+          } catch (error) {
+            // The answers stay in the form and in the draft; the user can try again.
+            presentError(error, { flow: 'default', product });
+          }
+        }}
+      />
+      <Link className="btn btn--text btn--block" to={kycPath(1, product)}>
+        <FormattedMessage id="kyc.wizard.back" />
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,159 @@
-/** Placeholder until its issue's work lands. */
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { EMPLOYMENT_FIELDS, PERSONAL_FIELDS, invalidFields, type AdditionalDetailField } from '../../../domain/kyc/details';
+import { defaultSectorFor } from '../../../domain/kyc/enumerations';
+import { canConfirm, kycPath, type KycEntryPoint } from '../../../domain/kyc/wizard';
+import type { ProductName } from '../../../domain/products';
+import { presentError } from '../../../state/errors';
+import { showFlash } from '../../../state/notify';
+import { loadProfile } from '../../../state/session-actions';
+import { Spinner } from '../../../ui/Spinner';
+import { useKycPhotosUploaded } from '../photos/photo-status';
+import { ChooseServiceFirst } from './ChooseServiceFirst';
+import { saveStep } from './save-step';
+import { StepForm } from './StepForm';
+import { StepHeader } from './StepHeader';
+import { useKycContext } from './useKycContext';
+import { useKycWizard } from './useKycWizard';
+import './wizard.css';
+
+/** /kyc/step3: employment information, the confirming step (confirm=true). */
 export default function Step3Page() {
-  return null;
+  const { userId, product, entryPoint } = useKycContext();
+  if (!product) return <ChooseServiceFirst />;
+  return <Step3 userId={userId} product={product} entryPoint={entryPoint} />;
+}
+
+function Step3({ userId, product, entryPoint }: { userId: string; product: ProductName; entryPoint: KycEntryPoint }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { draft, submission } = useKycWizard({ userId, product, step: 3, entryPoint });
+  const photoStatus = useKycPhotosUploaded(product);
+  const [photosMissing, setPhotosMissing] = useState(false);
+  const [confirmationsShown, setConfirmationsShown] = useState(false);
+
+  if (draft.status === 'loading') {
+    return (
+      <div className="card card--center">
+        <Spinner />
+      </div>
+    );
+  }
+  const { form, confirmDataCorrect, confirmDataSharing } = draft.value;
+  const known = submission.status === 'ready' ? submission.submission : null;
+  const uploaded = (type: 'KTP' | 'KTP_SELFIE'): boolean => known?.docs.some((doc) => doc.type === type && doc.uploaded) ?? false;
+  const ktpUploaded = photoStatus?.ktp ?? uploaded('KTP');
+  const selfieUploaded = photoStatus?.selfie ?? uploaded('KTP_SELFIE');
+  const progressive = !(ktpUploaded && selfieUploaded) && (known?.progressive ?? false);
+
+  const onFieldChange = (field: AdditionalDetailField, value: string): void =>
+    draft.update((previous) => {
+      const next = { ...previous.form, [field]: value };
+      // Nine occupations imply their sector: fill it, the user may still change it.
+      const sector = field === 'occupation' ? defaultSectorFor(value) : undefined;
+      if (sector) next.occupationSector = sector;
+      return { ...previous, form: next };
+    });
+
+  const confirm = async (): Promise<void> => {
+    if (invalidFields(form, PERSONAL_FIELDS).length > 0 || !canConfirm({ ktpUploaded: true, selfieUploaded: true, progressive: false, emailAddress: form.emailAddress, homeOwnership: form.homeOwnership })) {
+      // Step 2 is not complete (another device, a cleared field): back there, answers kept.
+      showFlash({ id: 'kyc.step3.personalMissing' });
+      navigate(kycPath(2, product));
+      return;
+    }
+    if (!canConfirm({ ktpUploaded, selfieUploaded, progressive, emailAddress: form.emailAddress, homeOwnership: form.homeOwnership })) {
+      // The fallback: save what was typed, and say the photos come first.
+      setPhotosMissing(true);
+      showFlash({ id: 'kyc.step3.photosMissing' });
+      try {
+        await saveStep(product, form, false);
+      } catch {
+        // The draft holds everything; saving on the platform can wait.
+      }
+      return;
+    }
+    try {
+      await saveStep(product, form, true, progressive);
+      await draft.discard();
+      await loadProfile().catch(() => undefined);
+      navigate(kycPath(4, product), { replace: true });
+    } catch (error) {
+      presentError(error, { flow: 'default', product });
+    }
+  };
+
+  const confirmationMissing = confirmationsShown && !(confirmDataCorrect && confirmDataSharing);
+  return (
+    <section className="card kyc-step">
+      <StepHeader step={3} titleId="kyc.step3.title" subtitleId="kyc.step3.subtitle" />
+      {photosMissing ? (
+        <div className="kyc-notice" role="status">
+          <p>
+            <FormattedMessage id="kyc.step3.photosMissing" />
+          </p>
+          <Link className="btn btn--secondary btn--block" to={kycPath(1, product)}>
+            <FormattedMessage id="kyc.step3.goToPhotos" />
+          </Link>
+        </div>
+      ) : null}
+      <StepForm
+        labelledBy="kyc-step-title"
+        fields={EMPLOYMENT_FIELDS}
+        form={form}
+        onFieldChange={onFieldChange}
+        submitId="kyc.step3.submit"
+        beforeSubmit={() => {
+          setConfirmationsShown(true);
+          if (confirmDataCorrect && confirmDataSharing) return true;
+          showFlash({ id: 'kyc.step3.confirmationsRequired' });
+          return false;
+        }}
+        onSubmit={confirm}
+      >
+        <fieldset className="kyc-confirmations" aria-describedby={confirmationMissing ? 'kyc-confirmations-error' : undefined}>
+          <legend className="visually-hidden">{intl.formatMessage({ id: 'kyc.step3.confirmations' })}</legend>
+          <label className="kyc-check">
+            <input
+              type="checkbox"
+              required
+              checked={confirmDataCorrect}
+              aria-invalid={confirmationMissing && !confirmDataCorrect ? true : undefined}
+              onChange={(event) => {
+                const checked = event.target.checked;
+                draft.update((previous) => ({ ...previous, confirmDataCorrect: checked }));
+              }}
+            />
+            <span>
+              <FormattedMessage id="kyc.step3.confirmDataCorrect" />
+            </span>
+          </label>
+          <label className="kyc-check">
+            <input
+              type="checkbox"
+              required
+              checked={confirmDataSharing}
+              aria-invalid={confirmationMissing && !confirmDataSharing ? true : undefined}
+              onChange={(event) => {
+                const checked = event.target.checked;
+                draft.update((previous) => ({ ...previous, confirmDataSharing: checked }));
+              }}
+            />
+            <span>
+              <FormattedMessage id="kyc.step3.confirmDataSharing" />
+            </span>
+          </label>
+          {confirmationMissing ? (
+            <p className="field__error" id="kyc-confirmations-error">
+              <FormattedMessage id="kyc.step3.confirmationsRequired" />
+            </p>
+          ) : null}
+        </fieldset>
+      </StepForm>
+      <Link className="btn btn--text btn--block" to={kycPath(2, product)}>
+        <FormattedMessage id="kyc.wizard.back" />
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,61 @@
-/** Placeholder until its issue's work lands. */
+import { useAtomValue } from 'jotai';
+import { FormattedMessage } from 'react-intl';
+import { Link, Navigate } from 'react-router-dom';
+import { kycPath, type KycEntryPoint } from '../../../domain/kyc/wizard';
+import type { ProductName } from '../../../domain/products';
+import { profileAtom } from '../../../state/session';
+import { Spinner } from '../../../ui/Spinner';
+import { ChooseServiceFirst } from './ChooseServiceFirst';
+import { ReviewIllustration } from './ReviewIllustration';
+import { useKycContext } from './useKycContext';
+import { useKycWizard } from './useKycWizard';
+import './wizard.css';
+
+/**
+ * /kyc/step4: application verification after the confirming step. Also the home card's link
+ * (a checkpoint): a user who has not submitted yet resumes at the step where they stopped.
+ */
 export default function Step4Page() {
-  return null;
+  const { userId, product, entryPoint } = useKycContext();
+  if (!product) return <ChooseServiceFirst />;
+  return <Step4 userId={userId} product={product} entryPoint={entryPoint} />;
+}
+
+function Step4({ userId, product, entryPoint }: { userId: string; product: ProductName; entryPoint: KycEntryPoint }) {
+  const profile = useAtomValue(profileAtom);
+  const { draft } = useKycWizard({ userId, product, step: 4, entryPoint });
+  const kycStatus = profile?.kycStatus ?? 'NEW';
+
+  if (kycStatus === 'NEW') {
+    if (draft.status === 'loading') {
+      return (
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      );
+    }
+    return <Navigate to={kycPath(draft.value.step === 4 ? 3 : draft.value.step, product, { entry_point: 'checkpoint' })} replace />;
+  }
+  if (kycStatus !== 'KYC_SUBMITTED') return <Navigate to={kycPath('progress', product)} replace />;
+
+  return (
+    <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-step4-title">
+      <ReviewIllustration />
+      <h1 id="kyc-step4-title" tabIndex={-1}>
+        <FormattedMessage id="kyc.step4.title" />
+      </h1>
+      <p>
+        <FormattedMessage id="kyc.step4.body" />
+      </p>
+      <p className="muted">
+        <FormattedMessage id="kyc.step4.hint" />
+      </p>
+      <Link className="btn btn--primary btn--block" to={kycPath('progress', product)}>
+        <FormattedMessage id="kyc.step4.seeStatus" />
+      </Link>
+      <Link className="btn btn--text btn--block" to="/">
+        <FormattedMessage id="kyc.outcome.backHome" />
+      </Link>
+    </section>
+  );
 }

@@ -1,4 +1,155 @@
-/** Placeholder until its issue's work lands. */
+import { useAtomValue } from 'jotai';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { LENDER_DOCUMENT_GROUPS, LENDER_DOCUMENT_TYPES, type LenderDocumentType } from '../../../domain/contract/lender-documents';
+import type { ApiErrorData } from '../../../domain/errors';
+import { dataWorker } from '../../../data/bridge';
+import { hasMessage } from '../../../i18n/catalogue';
+import { trackEvent } from '../../../state/analytics';
+import { presentError } from '../../../state/errors';
+import { clearFlash, showFlash, withSpinner } from '../../../state/notify';
+import { sessionAtom } from '../../../state/session';
+import { Button } from '../../../ui/Button';
+import type { UploadSnapshot } from '../../../../workers/uploads/contract';
+import { submitLenderApplication } from '../wizard/submit-application';
+import { WizardFrame } from '../wizard/WizardFrame';
+import { DocumentTile } from './DocumentTile';
+import { checkPickedFile } from './picked-file';
+import { allConfirmed } from './tile-state';
+import { LENDER_UPLOAD_KIND, useLenderDocuments } from './useLenderDocuments';
+import './documents.css';
+
+const LENDER_ERROR_CONTEXT = { flow: 'default', product: 'lender' } as const;
+
+/** /lender/step4 (80 %): the nine PDFs, each kept in the outbox until the platform has it. */
 export default function Step4Page() {
-  return null;
+  const session = useAtomValue(sessionAtom);
+  // The outbox keys a user's files by their csTrackingId (the worker's session knows no other id).
+  return session.status === 'signed-in' ? <Documents userId={session.session.csTrackingId} /> : null;
+}
+
+function Documents({ userId }: { userId: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [refusals, setRefusals] = useState<Partial<Record<LenderDocumentType, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const documentName = useCallback((type: string) => intl.formatMessage({ id: `lenderDocuments.type.${type}` }), [intl]);
+  /** Why an upload failed, in the user's language when the catalogue knows the code. */
+  const reason = useCallback(
+    (error: ApiErrorData | null): string => {
+      if (!error) return intl.formatMessage({ id: 'lenderDocuments.failedUnknown' });
+      const code = error.errors[0]?.errorKey ?? error.errors[0]?.code ?? error.errorKey;
+      // This step's own wording first (it names the PDF), then the shared catalogue.
+      for (const key of [`lenderDocuments.failed.${code}`, `errors.${code}`]) if (hasMessage(key)) return intl.formatMessage({ id: key });
+      return error.message || intl.formatMessage({ id: 'lenderDocuments.failedUnknown' });
+    },
+    [intl],
+  );
+  const onFailed = useCallback(
+    (upload: UploadSnapshot) => {
+      showFlash({ text: intl.formatMessage({ id: 'lenderDocuments.failedFlash' }, { document: documentName(upload.slot), reason: reason(upload.error) }) });
+    },
+    [intl, documentName, reason],
+  );
+  const { tiles, uploads, refreshStored, show } = useLenderDocuments(userId, onFailed);
+
+  const pick = async (type: LenderDocumentType, file: File): Promise<void> => {
+    const check = await checkPickedFile(file);
+    if (!check.ok) {
+      const message = intl.formatMessage({ id: `lenderDocuments.refused.${check.reason}` });
+      setRefusals((previous) => ({ ...previous, [type]: message }));
+      showFlash({ text: message });
+      return;
+    }
+    setRefusals((previous) => ({ ...previous, [type]: undefined }));
+    clearFlash(); // an earlier refusal or failure no longer applies
+    try {
+      show(await dataWorker().uploads.put({ userId, kind: LENDER_UPLOAD_KIND, slot: type, name: file.name, type: 'application/pdf', bytes: check.bytes }));
+      trackEvent('lender_document_picked', { documentType: type, sizeKb: Math.ceil(file.size / 1024) });
+    } catch (error) {
+      presentError(error, LENDER_ERROR_CONTEXT);
+    }
+  };
+
+  const retry = async (type: LenderDocumentType): Promise<void> => {
+    const upload = uploads[type];
+    if (!upload) return;
+    clearFlash();
+    try {
+      await dataWorker().uploads.retry(upload.id);
+    } catch (error) {
+      presentError(error, LENDER_ERROR_CONTEXT);
+    }
+  };
+
+  const tileStates = tiles ? LENDER_DOCUMENT_TYPES.map((type) => tiles[type]) : [];
+  const done = tileStates.filter((state) => state.kind === 'done').length;
+  const ready = allConfirmed(tileStates, LENDER_DOCUMENT_TYPES.length);
+
+  const submit = async (): Promise<void> => {
+    setSubmitting(true);
+    try {
+      await withSpinner(
+        (async () => {
+          // The platform, not this device, decides whether all nine are there.
+          const statuses = await refreshStored();
+          if (!statuses.every((status) => status.uploaded)) {
+            showFlash({ id: 'lenderDocuments.missing' });
+            return;
+          }
+          await submitLenderApplication();
+          trackEvent('lender_application_submitted');
+          navigate('/lender/step5');
+        })(),
+      );
+    } catch (error) {
+      presentError(error, LENDER_ERROR_CONTEXT);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <WizardFrame step={4} titleId="lenderDocuments.title" exit={{ kind: 'back', to: '/lender/step3', replace: false }}>
+      <p className="muted">
+        <FormattedMessage id="lenderDocuments.intro" />
+      </p>
+      {tiles ? (
+        LENDER_DOCUMENT_GROUPS.map(({ group, types }) => (
+          <section key={group} className="lender-docs__group" aria-labelledby={`lender-docs-${group}`}>
+            <h2 id={`lender-docs-${group}`} className="lender-docs__group-title">
+              <FormattedMessage id={`lenderDocuments.group.${group}`} />
+            </h2>
+            <ul className="lender-docs__tiles">
+              {types.map((type) => (
+                <DocumentTile
+                  key={type}
+                  type={type}
+                  state={tiles[type]}
+                  refusal={refusals[type] ?? null}
+                  failureReason={tiles[type].kind === 'failed' ? reason(uploads[type]?.error ?? null) : null}
+                  onPick={(picked, file) => void pick(picked, file)}
+                  onRetry={(failed) => void retry(failed)}
+                />
+              ))}
+            </ul>
+          </section>
+        ))
+      ) : (
+        <p className="muted" role="status">
+          <FormattedMessage id="lenderDocuments.loading" />
+        </p>
+      )}
+      <div className="lender-docs__footer">
+        <p className="lender-docs__count" role="status">
+          <FormattedMessage id="lenderDocuments.count" values={{ done, total: LENDER_DOCUMENT_TYPES.length }} />
+        </p>
+        <Button block disabled={!ready} loading={submitting} onClick={() => void submit()}>
+          <FormattedMessage id="lenderDocuments.continue" />
+        </Button>
+      </div>
+    </WizardFrame>
+  );
 }

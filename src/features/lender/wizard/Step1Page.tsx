@@ -1,4 +1,50 @@
-/** Placeholder until its issue's work lands. */
+import { useIntl } from 'react-intl';
+import { INTERNET_BASED_VALUES, LEGAL_ENTITY_TYPES, SECTORS } from '../../../domain/lender/application';
+import { AddressFields } from './AddressFields';
+import { ContinueButton } from './ContinueButton';
+import { DraftDateField, DraftRadioGroup, DraftSelect, DraftTextField, FieldGroup } from './fields';
+import { useContinue } from './useContinue';
+import { WizardFrame } from './WizardFrame';
+
+/** /lender/step1: the legal entity (identification, financial information, registered address). */
 export default function Step1Page() {
-  return null;
+  const intl = useIntl();
+  const { ready, go } = useContinue(1);
+  return (
+    <WizardFrame step={1} titleId="lender.step1.title" exit={{ kind: 'close' }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void go();
+        }}
+      >
+        <FieldGroup titleId="lender.step1.identification">
+          <DraftTextField name="legalEntityName" labelId="lender.field.legalEntityName" autoComplete="organization" />
+          <DraftSelect name="legalEntityType" labelId="lender.field.legalEntityType" options={LEGAL_ENTITY_TYPES} optionPrefix="lender.entityType" />
+          <DraftTextField name="registrationCode" labelId="lender.field.registrationCode" autoComplete="off" />
+          <DraftTextField
+            name="businessLicenseNumber"
+            labelId="lender.field.businessLicenseNumber"
+            hint={intl.formatMessage({ id: 'lender.field.optional' })}
+            autoComplete="off"
+          />
+          <DraftTextField name="taxIdentificationNumber" labelId="lender.field.taxIdentificationNumber" autoComplete="off" />
+          <DraftTextField name="placeOfIncorporation" labelId="lender.field.placeOfIncorporation" autoComplete="off" />
+          <DraftDateField name="dateOfIncorporation" labelId="lender.field.dateOfIncorporation" />
+          <DraftTextField name="entityOwnership" labelId="lender.field.entityOwnership" autoComplete="off" />
+          <DraftSelect name="sector" labelId="lender.field.sector" options={SECTORS} optionPrefix="lender.sector" />
+        </FieldGroup>
+        <FieldGroup titleId="lender.step1.financial">
+          <DraftTextField name="averageRevenuePerMonth" labelId="lender.field.averageRevenuePerMonth" prefix="Rp" inputMode="numeric" autoComplete="off" />
+          <DraftTextField name="totalAssets" labelId="lender.field.totalAssets" prefix="Rp" inputMode="numeric" autoComplete="off" />
+          <DraftRadioGroup name="isInternetBased" labelId="lender.field.isInternetBased" options={INTERNET_BASED_VALUES} optionPrefix="lender.internetBased" />
+        </FieldGroup>
+        <FieldGroup titleId="lender.step1.address">
+          <AddressFields owner="legalEntity" />
+        </FieldGroup>
+        <ContinueButton ready={ready} />
+      </form>
+    </WizardFrame>
+  );
 }

@@ -1,4 +1,34 @@
-/** Placeholder until its issue's work lands. */
+import { MARITAL_STATUSES } from '../../../domain/lender/application';
+import { AddressFields } from './AddressFields';
+import { ContinueButton } from './ContinueButton';
+import { DraftDateField, DraftSelect, DraftTextField, FieldGroup } from './fields';
+import { useContinue } from './useContinue';
+import { WizardFrame } from './WizardFrame';
+
+/** /lender/step2: the director. Its back arrow replaces the route with `/` (document 3). */
 export default function Step2Page() {
-  return null;
+  const { ready, go } = useContinue(2);
+  return (
+    <WizardFrame step={2} titleId="lender.step2.title" exit={{ kind: 'back', to: '/', replace: true }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void go();
+        }}
+      >
+        <FieldGroup titleId="lender.step2.identity">
+          <DraftTextField name="directorNationalID" labelId="lender.field.nationalId" inputMode="numeric" maxLength={16} autoComplete="off" />
+          <DraftTextField name="directorFullName" labelId="lender.field.fullName" autoComplete="off" />
+          <DraftTextField name="directorPlaceOfBirth" labelId="lender.field.placeOfBirth" autoComplete="off" />
+          <DraftDateField name="directorDateOfBirth" labelId="lender.field.dateOfBirth" />
+          <DraftSelect name="directorMaritalStatus" labelId="lender.field.maritalStatus" options={MARITAL_STATUSES} optionPrefix="lender.maritalStatus" />
+        </FieldGroup>
+        <FieldGroup titleId="lender.step2.address">
+          <AddressFields owner="director" />
+        </FieldGroup>
+        <ContinueButton ready={ready} />
+      </form>
+    </WizardFrame>
+  );
 }

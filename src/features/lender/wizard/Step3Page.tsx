@@ -1,4 +1,58 @@
-/** Placeholder until its issue's work lands. */
+import { useIntl } from 'react-intl';
+import { BankCombobox } from './BankCombobox';
+import { ContinueButton } from './ContinueButton';
+import { DraftDateField, DraftTextField, FieldGroup } from './fields';
+import { useLenderApplication } from './lender-draft';
+import { useContinue } from './useContinue';
+import { WizardFrame } from './WizardFrame';
+
+/** /lender/step3: the authorised representative, the bank account and the data-correctness confirmation. */
 export default function Step3Page() {
-  return null;
+  const intl = useIntl();
+  const { draft, change } = useLenderApplication();
+  const { ready, go } = useContinue(3);
+  return (
+    <WizardFrame step={3} titleId="lender.step3.title" exit={{ kind: 'back', to: '/lender/step2', replace: false }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void go();
+        }}
+      >
+        <FieldGroup titleId="lender.step3.representative">
+          <p className="muted lender-group__intro">{intl.formatMessage({ id: 'lender.step3.representativeIntro' })}</p>
+          <DraftTextField name="authorizedRepresentativeEmail" labelId="lender.field.email" type="email" inputMode="email" autoComplete="off" />
+          <DraftTextField
+            name="authorizedRepresentativePhone"
+            labelId="lender.field.phone"
+            prefix="+62"
+            type="tel"
+            inputMode="numeric"
+            maxLength={13}
+            hint={intl.formatMessage({ id: 'lender.field.phoneHint' })}
+            autoComplete="off"
+          />
+          <DraftTextField name="authorizedRepresentativeNationalID" labelId="lender.field.nationalId" inputMode="numeric" maxLength={16} autoComplete="off" />
+          <DraftTextField name="authorizedRepresentativeFullName" labelId="lender.field.fullName" autoComplete="off" />
+          <DraftTextField name="authorizedRepresentativePlaceOfBirth" labelId="lender.field.placeOfBirth" autoComplete="off" />
+          <DraftDateField name="authorizedRepresentativeDateOfBirth" labelId="lender.field.dateOfBirth" />
+        </FieldGroup>
+        <FieldGroup titleId="lender.step3.bank">
+          <BankCombobox
+            label={intl.formatMessage({ id: 'lender.field.bank' })}
+            value={draft.bankAccountBankCode}
+            onChange={(code) => change({ bankAccountBankCode: code })}
+          />
+          <DraftTextField name="bankAccountBankAccountNumber" labelId="lender.field.accountNumber" inputMode="numeric" autoComplete="off" />
+          <DraftTextField name="bankAccountBankAccountName" labelId="lender.field.accountName" autoComplete="off" />
+        </FieldGroup>
+        <label className="lender-confirm">
+          <input type="checkbox" checked={draft.dataConfirmed} onChange={(event) => change({ dataConfirmed: event.target.checked })} required aria-required="true" />
+          <span>{intl.formatMessage({ id: 'lender.step3.confirm' })}</span>
+        </label>
+        <ContinueButton ready={ready} />
+      </form>
+    </WizardFrame>
+  );
 }

@@ -1,4 +1,26 @@
-/** Placeholder until its issue's work lands. */
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { WizardFrame } from './WizardFrame';
+
+/** /lender/step5: the application is being reviewed; a button back to `/`. */
 export default function Step5Page() {
-  return null;
+  return (
+    <WizardFrame step={5} titleId="lender.step5.title" exit={{ kind: 'none' }}>
+      <div className="lender-review">
+        <svg className="lender-review__icon" viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
+          <circle cx="32" cy="32" r="30" fill="var(--color-primary-soft)" />
+          <path d="M20 33l8 8 16-18" fill="none" stroke="var(--color-primary)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p>
+          <FormattedMessage id="lender.step5.body" />
+        </p>
+        <p className="muted">
+          <FormattedMessage id="lender.step5.next" />
+        </p>
+        <Link className="btn btn--primary btn--block" to="/">
+          <FormattedMessage id="lender.step5.home" />
+        </Link>
+      </div>
+    </WizardFrame>
+  );
 }

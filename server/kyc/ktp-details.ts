@@ -1,0 +1,84 @@
+/**
+ * GET and PUT /v1/user/kyc/ktp-details: the ID card details the user confirms (name as on the ID,
+ * place and date of birth, NIK). Their own call rather than PATCH /v2/user/account: the ten
+ * additionalDetails are a fixed contract of the platform, while these are identity data that are
+ * unique per account (one NIK, one account) and are only ever shown back masked. See CONTRACT.md.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { ktpDetailsUpdateSchema, type KtpDetailsAnswer } from '../../src/domain/contract/kyc';
+import { maskBirthDate, maskName, maskNik, maskPlace } from '../../src/domain/kyc/progressive/masking';
+import { kycProductFrom } from '../../src/domain/kyc/wizard';
+import { toJakarta } from '../../src/domain/time';
+import { describeIssue, parseWith, readJsonBody } from '../http/body';
+import { ok } from '../http/envelope';
+import { PlatformError, errorItem, unauthorized } from '../http/errors';
+import type { AppEnv, RouteDeps } from '../http/types';
+import './errors';
+import { loadKtpDetails, nikHeldByOther, saveKtpDetails, type KtpDetailsRow } from './ktp-store';
+import { loadKycState, saveDetails } from './store';
+
+function masked(row: KtpDetailsRow | null): KtpDetailsAnswer {
+  if (!row) return { ktpDetails: null };
+  return {
+    ktpDetails: {
+      name: maskName(row.nameOnId),
+      birthDate: maskBirthDate(row.dateOfBirth),
+      birthPlace: maskPlace(row.placeOfBirth),
+      documentNumber: maskNik(row.nik),
+      confirmedAt: row.confirmedAt.toISOString(),
+    },
+  };
+}
+
+const nikInUse = (): PlatformError =>
+  PlatformError.of(409, 'KYC_NIK_IN_USE', 'This NIK is already registered to another account; one ID card is valid for one account.', 'nik');
+
+function parseUpdate(body: unknown, today: string) {
+  return parseWith(ktpDetailsUpdateSchema(today), body, (issue) => {
+    const path = v.getDotPath(issue) ?? 'body';
+    if (path === 'productName') return errorItem('KYC_PRODUCT_REQUIRED', 'Choose a service (productName: paylater, cicilan, gomodal or paylater_cicilan) before identity verification.', path);
+    return errorItem('KYC_FIELD_INVALID', describeIssue(issue), path.replace(/^ktpDetails\./, ''));
+  });
+}
+
+export function readKtpDetails(deps: RouteDeps) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const row = await loadKtpDetails(deps.db, c.get('session').userId);
+    c.header('Cache-Control', 'no-store');
+    return ok<KtpDetailsAnswer>(c, masked(row));
+  };
+}
+
+export function updateKtpDetails(deps: RouteDeps) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const now = deps.clock.now();
+    const update = parseUpdate(await readJsonBody(c), toJakarta(now.getTime()).toPlainDate().toString());
+    const product = kycProductFrom(update.productName);
+    if (!product) throw PlatformError.of(400, 'KYC_PRODUCT_REQUIRED', 'Choose a service before identity verification.', 'productName');
+    const userId = c.get('session').userId;
+    try {
+      await deps.db.transaction(async (tx) => {
+        const state = await loadKycState(tx, userId);
+        if (!state) throw unauthorized('invalid');
+        if (state.kycStatus === 'KYC_SUBMITTED' || state.kycStatus === 'KYC_APPROVED') {
+          throw PlatformError.of(409, 'KYC_ALREADY_SUBMITTED', 'The identity verification is being reviewed or already approved; the ID card details cannot be changed.', 'kycStatus');
+        }
+        if (await nikHeldByOther(tx, userId, update.ktpDetails.nik)) throw nikInUse();
+        await saveKtpDetails(tx, userId, update.ktpDetails, now);
+        // Records the product the KYC is for, as every wizard save does.
+        await saveDetails(tx, userId, { product, segment: null, details: {} }, now);
+      });
+    } catch (error) {
+      // Two accounts confirming the same NIK at the same moment: the unique index decides.
+      if (isUniqueViolation(error)) throw nikInUse();
+      throw error;
+    }
+    c.header('Cache-Control', 'no-store');
+    return ok<KtpDetailsAnswer>(c, masked(await loadKtpDetails(deps.db, userId)));
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
+}

@@ -1,0 +1,59 @@
+/** The date-of-birth answer of the progressive KYC challenge (spec 2, section 5). */
+import { Temporal } from 'temporal-polyfill';
+import type { Validator } from '../../validation';
+import type { Challenge, ChallengeAnswer } from '../../contract/progressive-kyc';
+
+export const DATE_OF_BIRTH_FORMAT = 'DD/MM/YYYY';
+/** The earliest birth date accepted anywhere in KYC (spec 2, section 9). */
+export const EARLIEST_BIRTH_DATE = Temporal.PlainDate.from('1920-01-01');
+
+const DD_MM_YYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** The typed DD/MM/YYYY as a calendar date, or null when it is not one (31/02/1990, 1/2/1990). */
+export function parseDateOfBirth(input: string): Temporal.PlainDate | null {
+  const match = DD_MM_YYYY.exec(input.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  try {
+    return Temporal.PlainDate.from({ year: Number(year), month: Number(month), day: Number(day) }, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+}
+
+/** YYYY-MM-DD (how the wallet stores it) as the DD/MM/YYYY the user types. */
+export function toDateOfBirthAnswer(isoDate: string): string {
+  const date = Temporal.PlainDate.from(isoDate);
+  const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+  return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
+}
+
+/**
+ * Keeps digits only and puts the slashes in as the user types ("17081990" → "17/08/1990"), so a
+ * phone's numeric keyboard is enough.
+ */
+export function formatDateOfBirthInput(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+/** "Date doesn't match": the text does not match DD/MM/YYYY as a real date from 1920 to today. */
+export function dateOfBirthValidators(today: Temporal.PlainDate): readonly Validator[] {
+  return [
+    (value) => {
+      const date = parseDateOfBirth(value);
+      const inRange = date !== null && Temporal.PlainDate.compare(date, EARLIEST_BIRTH_DATE) >= 0 && Temporal.PlainDate.compare(date, today) <= 0;
+      return inRange ? null : { messageId: 'kycProgressive.challenge.dateMismatch' };
+    },
+  ];
+}
+
+/** The answer payload, built only when the challenge id, the question id and an answer all exist. */
+export function buildDateOfBirthAnswer(challenge: Challenge | null, answer: string): ChallengeAnswer | null {
+  const question = challenge?.questions.find((q) => q.questionType === 'DATE_OF_BIRTH');
+  const trimmed = answer.trim();
+  if (!challenge?.challengeId || !question?.id || trimmed === '') return null;
+  return { challengeId: challenge.challengeId, answers: [{ questionId: question.id, answer: trimmed }] };
+}

@@ -1,0 +1,54 @@
+/**
+ * The validation rules of the lender application (document 3, section 5), as Validators the form
+ * shows and the server's schemas run again (src/domain/contract/lender.ts).
+ */
+import { isValidPhoneNumber } from '../phone';
+import { MIN_TEXT_LENGTH, maxLength, minLength, type Validator } from '../validation';
+import { isIsoDateInRange, typedDateToIso } from './dates';
+
+export const NATIONAL_ID_LENGTH = 16;
+export const POSTAL_CODE_LENGTH = 5;
+/** Longest free text the platform keeps (document 3: 255); street addresses 225. */
+export const TEXT_MAX_LENGTH = 255;
+export const ADDRESS_MAX_LENGTH = 225;
+export const EMAIL_MAX_LENGTH = 255;
+/** Rupiah amounts: 18 digits is a quintillion, beyond any company's books. */
+export const AMOUNT_MAX_DIGITS = 18;
+export const ACCOUNT_NUMBER_MAX_DIGITS = 20;
+
+export const NATIONAL_ID_PATTERN = /^\d{16}$/;
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const DIGITS_PATTERN = /^\d+$/;
+/** One @, no spaces, a dot in the domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Names: letters (any script), space, hyphen, apostrophe and dot. */
+export const PERSON_NAME_PATTERN = /^[\p{L}\p{M} .'-]+$/u;
+/** Places: letters, spaces and hyphens (Baubau, Pematang Siantar, Tanjung-Pinang). */
+export const PLACE_PATTERN = /^[\p{L}\p{M} -]+$/u;
+
+const issue = (messageId: string, values?: Record<string, string | number>) => (values ? { messageId, values } : { messageId });
+
+export const text = (max = TEXT_MAX_LENGTH): readonly Validator[] => [minLength(MIN_TEXT_LENGTH), maxLength(max)];
+
+export const nationalId: Validator = (value) => (NATIONAL_ID_PATTERN.test(value) ? null : issue('lender.validation.nationalId'));
+export const postalCode: Validator = (value) => (POSTAL_CODE_PATTERN.test(value) ? null : issue('lender.validation.postalCode'));
+export const digitsOnly: Validator = (value) => (DIGITS_PATTERN.test(value) ? null : issue('lender.validation.digitsOnly'));
+export const positive: Validator = (value) => (DIGITS_PATTERN.test(value) && /[1-9]/.test(value) ? null : issue('lender.validation.positive'));
+export const email: Validator = (value) => (EMAIL_PATTERN.test(value) ? null : issue('lender.validation.email'));
+export const phone: Validator = (value) => (isValidPhoneNumber(value) ? null : issue('lender.validation.phone'));
+export const personName: Validator = (value) => (PERSON_NAME_PATTERN.test(value) ? null : issue('lender.validation.name'));
+export const place: Validator = (value) => (PLACE_PATTERN.test(value) ? null : issue('lender.validation.place'));
+
+/** A typed DD/MM/YYYY date from 1920-01-01 to today; the one date message of the spec. */
+export const typedDate =
+  (todayIso: string): Validator =>
+  (value) => {
+    const iso = typedDateToIso(value);
+    return iso && isIsoDateInRange(iso, todayIso) ? null : issue('lender.validation.date');
+  };
+
+/** The same rule on the posted ISO date (the server's side). */
+export const isoDate =
+  (todayIso: string): Validator =>
+  (value) =>
+    isIsoDateInRange(value, todayIso) ? null : issue('lender.validation.date');

@@ -1,0 +1,64 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { cardAction } from '../../domain/home/card-actions';
+import type { CardState } from '../../domain/home/card-state';
+import type { Language } from '../../domain/languages';
+import type { KycStatus } from '../../domain/products';
+import { formatJakartaDate } from '../../domain/time';
+import { CardIcon } from './CardIcon';
+
+/** A YYYY-MM-DD date as "DD MMM YYYY" (the date is already Jakarta's). */
+function formatPlainDate(date: string, language: Language): string {
+  return formatJakartaDate(`${date}T00:00:00+07:00`, language);
+}
+
+/** Statuses that carry a line of their own under the product's description. */
+const STATUS_LINES: Partial<Record<CardState['status'], string>> = {
+  ACTIVATED: 'home.status.ACTIVATED',
+  WAITING: 'home.status.WAITING',
+  APPROVED: 'home.status.APPROVED',
+  REJECTED: 'home.status.REJECTED',
+  MERCHANT_PENDING: 'home.status.MERCHANT_PENDING',
+  MERCHANT_REJECTED: 'home.status.MERCHANT_REJECTED',
+  GOMODAL_ACTIVATION_REQUIRED: 'home.status.GOMODAL_ACTIVATION_REQUIRED',
+};
+
+export function ProductCard({ card, kycStatus }: { card: CardState; kycStatus: KycStatus | null }) {
+  const intl = useIntl();
+  const language: Language = intl.locale === 'en' ? 'en' : 'id';
+  const action = cardAction(card, kycStatus);
+  const titleId = `product-card-${card.product}`;
+  const disabled = card.status === 'DISABLED';
+  const statusLine = STATUS_LINES[card.status];
+  const values = { date: card.tryAgainDate ? formatPlainDate(card.tryAgainDate, language) : '' };
+  return (
+    <article className={`product-card${disabled ? ' product-card--disabled' : ''}`} aria-labelledby={titleId} aria-disabled={disabled || undefined} data-status={card.status}>
+      <h2 className="product-card__title" id={titleId}>
+        <FormattedMessage id={`home.product.${card.product}.name`} />
+      </h2>
+      <p className="product-card__description">
+        <FormattedMessage id={`home.product.${card.product}.description`} />
+      </p>
+      {statusLine ? (
+        <p className={`product-card__status product-card__status--${card.status.toLowerCase()}`}>
+          <FormattedMessage id={statusLine} />
+        </p>
+      ) : null}
+      {action.href ? (
+        <Link className={`btn btn--block ${card.status === 'REJECTED' || card.status === 'MERCHANT_REJECTED' ? 'btn--secondary' : 'btn--primary'} product-card__cta`} to={action.href}>
+          <CardIcon name={action.icon} />
+          <span>
+            <FormattedMessage id={action.messageId} values={values} />
+          </span>
+        </Link>
+      ) : (
+        <p className="product-card__note">
+          <CardIcon name={action.icon} />
+          <span>
+            <FormattedMessage id={action.messageId} values={values} />
+          </span>
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+/** What one photo tile shows, derived from the outbox, the platform and the user's last action. */
+import type { PhotoIssue } from '../../../domain/kyc/photos/quality';
+import type { UploadSnapshot } from '../../../../workers/uploads/contract';
+import type { PreparedPhoto } from '../../../../workers/kyc-photos/contract';
+
+export type PhotoView =
+  /** Nothing taken yet. */
+  | { kind: 'empty' }
+  /** The worker is compressing and checking the photo just taken. */
+  | { kind: 'preparing' }
+  /** The checks found problems: retake, or use it anyway. */
+  | { kind: 'review'; photo: PreparedPhoto; issues: PhotoIssue[] }
+  /** In the upload outbox (queued, uploading, waiting for the network, uploaded or failed). */
+  | { kind: 'outbox'; upload: UploadSnapshot }
+  /** On the platform, from an earlier visit (nothing of it left in the outbox). */
+  | { kind: 'stored' };
+
+export interface PhotoTileState {
+  view: PhotoView;
+  /** A blob: URL of the photo's bytes (local or read back from the platform); null when none. */
+  previewUrl: string | null;
+}
+
+export const EMPTY_TILE: PhotoTileState = { view: { kind: 'empty' }, previewUrl: null };
+
+/** Taken and on its way or there: what lets the user go on to step 2 (the outbox finishes the job). */
+export function isTaken(state: PhotoTileState): boolean {
+  const { view } = state;
+  return view.kind === 'stored' || (view.kind === 'outbox' && view.upload.state !== 'failed');
+}
+
+export function isOnPlatform(state: PhotoTileState): boolean {
+  const { view } = state;
+  return view.kind === 'stored' || (view.kind === 'outbox' && view.upload.state === 'uploaded');
+}

@@ -1,0 +1,36 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { KYC_HELP_LINKS, type RejectionScreen as Screen } from '../../../domain/kyc/rejection';
+import { kycPath } from '../../../domain/kyc/wizard';
+import type { ProductName } from '../../../domain/products';
+import { RejectionImage } from './RejectionImage';
+
+/**
+ * A KYC rejection: title, description, image by type, the product's help link, and either the fix
+ * button back to the right step (photo and data problems) or, for an outright rejection, home.
+ */
+export function RejectionScreen({ screen, product }: { screen: Screen; product: ProductName }) {
+  return (
+    <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-rejection-title" data-rejection-type={screen.type}>
+      <RejectionImage kind={screen.image} />
+      <h1 id="kyc-rejection-title" tabIndex={-1}>
+        <FormattedMessage id={screen.titleId} />
+      </h1>
+      <p>
+        <FormattedMessage id={screen.descriptionId} />
+      </p>
+      {screen.fixStep ? (
+        <Link className="btn btn--primary btn--block" to={kycPath(screen.fixStep, product, { entry_point: 'rejection' })}>
+          <FormattedMessage id={screen.fixStep === 1 ? 'kyc.rejection.fixPhotos' : 'kyc.rejection.fixData'} />
+        </Link>
+      ) : (
+        <Link className="btn btn--primary btn--block" to="/">
+          <FormattedMessage id="kyc.outcome.backHome" />
+        </Link>
+      )}
+      <a className="btn btn--text btn--block" href={KYC_HELP_LINKS[product]} target="_blank" rel="noopener noreferrer">
+        <FormattedMessage id="kyc.rejection.help" />
+      </a>
+    </section>
+  );
+}

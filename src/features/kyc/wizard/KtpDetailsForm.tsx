@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { KTP_FIELDS, invalidKtpFields, ktpFieldRules, type KtpField, type KtpForm } from '../../../domain/kyc/ktp-details';
+import { KYC_TEXT_MAX_LENGTH, NIK_LENGTH } from '../../../domain/kyc/validators';
+import { showFlash } from '../../../state/notify';
+import { Button } from '../../../ui/Button';
+import { TextField, type TextFieldProps } from '../../../ui/TextField';
+import { useBusy } from '../../../ui/useBusy';
+
+type InputHints = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder'>;
+
+const INPUT_HINTS: Record<KtpField, InputHints> = {
+  nameOnId: { autoComplete: 'name', maxLength: KYC_TEXT_MAX_LENGTH },
+  placeOfBirth: { autoComplete: 'off', maxLength: KYC_TEXT_MAX_LENGTH },
+  // The browser's own date picker; it hands over YYYY-MM-DD whatever the display language.
+  dateOfBirth: { type: 'date', autoComplete: 'bday' },
+  nik: { inputMode: 'numeric', autoComplete: 'off', maxLength: NIK_LENGTH },
+};
+
+/** Each input's id, so the page can put the user on the field the platform refused. */
+export const ktpInputId = (field: KtpField): string => `kyc-ktp-${field}`;
+
+interface KtpDetailsFormProps {
+  form: KtpForm;
+  today: string;
+  onFieldChange: (field: KtpField, value: string) => void;
+  /** Runs only when every field passes. */
+  onSubmit: () => Promise<void>;
+}
+
+/** The four ID card fields, validated on submit like the wizard's steps: the first wrong one takes focus, nothing is cleared. */
+export function KtpDetailsForm({ form, today, onFieldChange, onSubmit }: KtpDetailsFormProps) {
+  const intl = useIntl();
+  const [submitted, setSubmitted] = useState(false);
+  const [loading, run] = useBusy();
+  const rules = ktpFieldRules(today);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    setSubmitted(true);
+    const wrong = invalidKtpFields(form, today);
+    if (wrong.length > 0) {
+      showFlash({ id: 'kyc.wizard.fixFields' });
+      document.getElementById(ktpInputId(wrong[0]!))?.focus();
+      return;
+    }
+    await run(onSubmit);
+  };
+
+  return (
+    <form className="kyc-step__form" onSubmit={submit} noValidate aria-labelledby="kyc-step-title">
+      {KTP_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          id={ktpInputId(field)}
+          label={intl.formatMessage({ id: `kyc.ktp.field.${field}.label` })}
+          hint={intl.formatMessage({ id: `kyc.ktp.field.${field}.hint` })}
+          value={form[field]}
+          // The NIK takes digits only; spaces typed from the card's grouping are dropped at once.
+          onChange={(value) => onFieldChange(field, field === 'nik' ? value.replace(/\s+/g, '') : value)}
+          validators={rules[field]}
+          mandatory
+          showValidation={submitted}
+          {...INPUT_HINTS[field]}
+        />
+      ))}
+      <Button type="submit" block loading={loading}>
+        <FormattedMessage id="kyc.ktp.submit" />
+      </Button>
+    </form>
+  );
+}

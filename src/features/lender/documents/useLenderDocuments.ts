@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LENDER_DOCUMENT_TYPES, isLenderDocumentType, type LenderDocumentStatus, type LenderDocumentType } from '../../../domain/contract/lender-documents';
+import { dataWorker } from '../../../data/bridge';
+import type { UploadSnapshot } from '../../../../workers/uploads/contract';
+import { tileState, type TileState } from './tile-state';
+import { onUploadChanged } from '../../../state/uploads';
+
+export const LENDER_UPLOAD_KIND = 'lender-document' as const;
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = (): void => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** Wakes the outbox when the network returns or the page is shown again (it also wakes itself at start). */
+function useResumeUploads(): void {
+  useEffect(() => {
+    const resume = (): void => {
+      dataWorker()
+        .uploads.resume()
+        .catch((error: unknown) => console.warn('Uploads not resumed', error));
+    };
+    const onVisible = (): void => {
+      if (document.visibilityState === 'visible') resume();
+    };
+    resume();
+    window.addEventListener('online', resume);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', resume);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, []);
+}
+
+export interface LenderDocuments {
+  /** null until the outbox has been read. */
+  tiles: Record<LenderDocumentType, TileState> | null;
+  uploads: Partial<Record<LenderDocumentType, UploadSnapshot>>;
+  online: boolean;
+  /** Reads the platform's statuses again (after an upload finished, before Continue). */
+  refreshStored(): Promise<LenderDocumentStatus[]>;
+  /** Shows a record the page got directly (the answer of uploads.put). */
+  show(upload: UploadSnapshot): void;
+}
+
+/**
+ * The nine tiles' states: the outbox's records (live, through the worker's events) merged with
+ * what the platform says it holds. `onFailed` hears of uploads that fail while the page is open.
+ */
+export function useLenderDocuments(userId: string, onFailed: (upload: UploadSnapshot) => void): LenderDocuments {
+  const [uploads, setUploads] = useState<Partial<Record<LenderDocumentType, UploadSnapshot>> | null>(null);
+  const [stored, setStored] = useState<Partial<Record<LenderDocumentType, LenderDocumentStatus>>>({});
+  const online = useOnline();
+  const failedRef = useRef(onFailed);
+  failedRef.current = onFailed;
+  // The latest records, read by the event listener (a state updater must not have side effects).
+  const uploadsRef = useRef<Partial<Record<LenderDocumentType, UploadSnapshot>>>({});
+  useResumeUploads();
+
+  const refreshStored = useCallback(async () => {
+    const statuses = await dataWorker().lenderDocuments.statuses();
+    setStored(Object.fromEntries(statuses.map((status) => [status.type, status])));
+    return statuses;
+  }, []);
+
+  /** Takes a newer record of a file into the tiles; `fromEvent` failures are announced once. */
+  const apply = useCallback(
+    (upload: UploadSnapshot, fromEvent: boolean) => {
+      if (upload.userId !== userId || upload.kind !== LENDER_UPLOAD_KIND || !isLenderDocumentType(upload.slot)) return;
+      const slot = upload.slot;
+      const before = uploadsRef.current[slot];
+      // Events can overtake each other across the bridge (and a replaced file's last events can
+      // follow its replacement's first): an older record never undoes a newer one.
+      if (before && before.updatedAt > upload.updatedAt) return;
+      if (fromEvent && upload.state === 'failed' && !(before?.id === upload.id && before.state === 'failed')) failedRef.current(upload);
+      uploadsRef.current = { ...uploadsRef.current, [slot]: upload };
+      setUploads(uploadsRef.current);
+      if (upload.state === 'uploaded') refreshStored().catch(() => undefined);
+    },
+    [userId, refreshStored],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    const stop = onUploadChanged((upload) => apply(upload, true));
+    dataWorker()
+      .uploads.list(userId, LENDER_UPLOAD_KIND)
+      .then((list) => {
+        if (cancelled) return;
+        const fromList: Partial<Record<LenderDocumentType, UploadSnapshot>> = {};
+        for (const upload of list) if (isLenderDocumentType(upload.slot)) fromList[upload.slot] = upload;
+        // Events that arrived while the list was on its way are newer.
+        uploadsRef.current = { ...fromList, ...uploadsRef.current };
+        setUploads(uploadsRef.current);
+      })
+      .catch((error: unknown) => {
+        console.warn('Uploads not listed', error);
+        if (!cancelled) setUploads((previous) => previous ?? {});
+      });
+    // Offline this fails; the tiles then rest on the outbox alone.
+    refreshStored().catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [userId, refreshStored, apply]);
+
+  const tiles = useMemo(() => {
+    if (uploads === null) return null;
+    return Object.fromEntries(LENDER_DOCUMENT_TYPES.map((type) => [type, tileState(uploads[type], stored[type], online)])) as Record<LenderDocumentType, TileState>;
+  }, [uploads, stored, online]);
+
+  return { tiles, uploads: uploads ?? {}, online, refreshStored, show: (upload) => apply(upload, false) };
+}

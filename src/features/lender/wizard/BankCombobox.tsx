@@ -1,0 +1,140 @@
+/**
+ * A searchable bank select (WAI-ARIA 1.2 combobox with a listbox popup): type a name or a code,
+ * move with the arrow keys, Enter or a tap chooses. Only a bank of the list can be chosen; leaving
+ * the field puts the chosen bank's name back.
+ */
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { bankLabel, findBank, searchBanks, type Bank } from '../../../domain/lender/banks';
+import { FieldLabel } from '../../../ui/FieldLabel';
+
+interface BankComboboxProps {
+  label: string;
+  /** The chosen bank's code, '' when none. */
+  value: string;
+  onChange: (code: string) => void;
+}
+
+export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
+  const intl = useIntl();
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const listId = `${baseId}-list`;
+  const hintId = `${baseId}-hint`;
+  const chosen = findBank(value);
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const shown = query ?? (chosen ? bankLabel(chosen) : '');
+  const matches = useMemo(() => searchBanks(query ?? ''), [query]);
+  const optionId = (bank: Bank): string => `${baseId}-option-${bank.code}`;
+  const activeBank = open ? matches[Math.min(active, matches.length - 1)] : undefined;
+
+  const choose = (bank: Bank): void => {
+    onChange(bank.code);
+    setQuery(null);
+    setOpen(false);
+  };
+  const moveTo = (index: number): void => {
+    const next = Math.max(0, Math.min(matches.length - 1, index));
+    setActive(next);
+    const bank = matches[next];
+    if (bank) document.getElementById(optionId(bank))?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      else moveTo(active + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (open) moveTo(active - 1);
+    } else if (event.key === 'Enter') {
+      if (open && activeBank) {
+        event.preventDefault();
+        choose(activeBank);
+      }
+    } else if (event.key === 'Escape') {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setQuery(null);
+      }
+    }
+  };
+
+  return (
+    <div className="field lender-combobox">
+      <FieldLabel htmlFor={inputId} label={label} mandatory />
+      <div className="field__control field__control--select">
+        <input
+          id={inputId}
+          className="field__input"
+          type="text"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeBank ? optionId(activeBank) : undefined}
+          aria-describedby={hintId}
+          aria-required="true"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={intl.formatMessage({ id: 'lender.bank.searchPlaceholder' })}
+          value={shown}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={(event) => {
+            // A tap on an option blurs the input first; the option's own handler chooses.
+            if (listRef.current?.contains(event.relatedTarget as Node | null)) return;
+            setOpen(false);
+            setQuery(null);
+          }}
+        />
+      </div>
+      <p className="field__hint" id={hintId}>
+        {intl.formatMessage({ id: 'lender.bank.hint' })}
+      </p>
+      <ul
+        id={listId}
+        ref={listRef}
+        role="listbox"
+        aria-label={label}
+        className="lender-combobox__list"
+        hidden={!open}
+        tabIndex={-1}
+      >
+        {open && matches.length === 0 ? (
+          <li className="lender-combobox__empty" role="presentation">
+            {intl.formatMessage({ id: 'lender.bank.noMatch' })}
+          </li>
+        ) : null}
+        {open
+          ? matches.map((bank, index) => (
+              <li
+                key={bank.code}
+                id={optionId(bank)}
+                role="option"
+                aria-selected={bank.code === value}
+                className={['lender-combobox__option', activeBank?.code === bank.code ? 'lender-combobox__option--active' : ''].filter(Boolean).join(' ')}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseEnter={() => setActive(index)}
+                onClick={() => choose(bank)}
+              >
+                {bankLabel(bank)}
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}

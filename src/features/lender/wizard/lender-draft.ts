@@ -1,0 +1,35 @@
+/** The one lender application draft, shared by the wizard's steps through the layout route. */
+import { createContext, useContext } from 'react';
+import {
+  LENDER_DRAFT_FLOW,
+  LENDER_DRAFT_PRODUCT,
+  type LenderApplicationDraft,
+} from '../../../domain/lender/application';
+import { toJakarta } from '../../../domain/time';
+import type { DraftKey } from '../../../../workers/contract';
+
+/** Keyed per user: a shared phone never shows one company's data to another account. */
+export function lenderDraftKey(userId: string): DraftKey {
+  return { userId, flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT };
+}
+
+export interface LenderApplicationState {
+  draft: LenderApplicationDraft;
+  /** Changes some fields; saved to IndexedDB about 300 ms later. */
+  change(patch: Partial<LenderApplicationDraft>): void;
+  /** Saves at once (before moving to another step). */
+  flush(): Promise<void>;
+}
+
+export const LenderApplicationContext = createContext<LenderApplicationState | null>(null);
+
+export function useLenderApplication(): LenderApplicationState {
+  const state = useContext(LenderApplicationContext);
+  if (!state) throw new Error('useLenderApplication is only available inside the lender wizard layout');
+  return state;
+}
+
+/** Today in Jakarta (YYYY-MM-DD): no birth or incorporation date may be later. */
+export function jakartaToday(): string {
+  return toJakarta(Date.now()).toPlainDate().toString();
+}

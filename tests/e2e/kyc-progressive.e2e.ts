@@ -1,0 +1,168 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe';
+import { baseUrl, screenshot } from './support/browser';
+import { storedRecords } from './support/indexeddb';
+import { phonePagePerTest } from './support/phone-page';
+import { uniquePhoneNumber } from './support/sandbox';
+import { flashText, openInEnglish, signIn } from './support/sign-in';
+
+const device = phonePagePerTest();
+const RIGHT = '17081990'; // the sandbox wallet's default date of birth, typed as digits
+const WRONG = '01011991';
+
+beforeEach(async () => {
+  await openInEnglish(device.page);
+});
+
+async function setWallet(phone: string, body: object): Promise<void> {
+  const response = await fetch(`${baseUrl()}/sandbox/progressive-kyc/wallet-identity`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone: `+62${phone}`, ...body }),
+  });
+  if (!response.ok) throw new Error(`wallet identity: HTTP ${response.status}`);
+}
+
+async function startProgressive(page: Page): Promise<string> {
+  const phone = uniquePhoneNumber();
+  await signIn(page, phone);
+  await page.goto('/kyc/progressive?product=paylater');
+  return phone;
+}
+
+async function consentAndContinue(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Verify with your GoPay Plus data' }).waitFor();
+  await page.getByRole('checkbox', { name: /I agree that GoPay shares this data/ }).check();
+  await page.getByRole('button', { name: 'Agree and continue' }).click();
+  await page.getByRole('heading', { name: 'Confirm your date of birth' }).waitFor();
+}
+
+async function answer(page: Page, digits: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill(digits);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+async function dismissFlash(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+}
+
+describe('progressive KYC', () => {
+  it('shows the masked wallet data, asks consent, refuses a malformed date, and accepts the right one', async () => {
+    const page = device.page;
+    const phone = await startProgressive(page);
+    await page.getByRole('heading', { name: 'Verify with your GoPay Plus data' }).waitFor();
+    const card = await page.locator('main').innerText();
+    expect(card).toContain(`****-****-${phone.slice(-4)}`);
+    expect(card).toContain('S*** W********');
+    expect(card).toContain('**/**/1990');
+    expect(card).not.toContain('Wulandari');
+    expect(await page.getByRole('button', { name: 'Agree and continue' }).isDisabled()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'kyc-progressive-consent-en');
+
+    await consentAndContinue(page);
+    expect(await page.locator('main').innerText()).toContain('Enter the date of birth of S*** W********');
+    await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1708');
+    expect(await page.getByRole('textbox', { name: 'Date of birth', exact: true }).inputValue()).toBe('17/08');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText("Date doesn't match").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'kyc-progressive-challenge-en');
+
+    await answer(page, RIGHT);
+    await page.getByRole('status').filter({ hasText: 'Your identity is confirmed with GoPay. Just a few more details.' }).waitFor();
+    await page.waitForURL(/\/kyc\/step2\?product=paylater$/);
+
+    // The platform remembers: coming back goes straight on.
+    await page.goto('/kyc/progressive?product=paylater');
+    await page.waitForURL(/\/kyc\/step2\?product=paylater$/);
+  });
+
+  it('says a wrong answer is incorrect, keeps the challenge and what was typed, even after a reload', async () => {
+    const page = device.page;
+    await startProgressive(page);
+    await consentAndContinue(page);
+    await answer(page, WRONG);
+    expect(await flashText(page)).toBe('Incorrect answer. Check the date of birth and try again.');
+    await page.getByRole('heading', { name: 'Confirm your date of birth' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Date of birth', exact: true }).inputValue()).toBe('01/01/1991');
+    await screenshot(page, 'kyc-progressive-wrong-answer-en');
+
+    await expect
+      .poll(async () => (await storedRecords<{ flow: string; value: { answer: string } }>(page, 'drafts')).find((d) => d.flow === 'progressive-kyc')?.value.answer)
+      .toBe('01/01/1991');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Confirm your date of birth' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Date of birth', exact: true }).inputValue()).toBe('01/01/1991');
+    // The same challenge is still open: the right answer passes on it.
+    await answer(page, RIGHT);
+    await page.waitForURL(/\/kyc\/step2\?product=paylater$/);
+  });
+
+  it('ends on the failed page without a message when attempts are exhausted, and on the quota page after three challenges', async () => {
+    const page = device.page;
+    await startProgressive(page);
+    for (let round = 1; round <= 3; round += 1) {
+      await consentAndContinue(page);
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        await answer(page, WRONG);
+        expect(await flashText(page)).toBe('Incorrect answer. Check the date of birth and try again.');
+        await dismissFlash(page);
+      }
+      await answer(page, WRONG);
+      await page.getByRole('heading', { name: "We couldn't confirm your date of birth" }).waitFor();
+      expect(page.url()).toMatch(/\/kyc\/progressive\/failed\?product=paylater&reason=attempts$/);
+      expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
+      if (round === 1) {
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await screenshot(page, 'kyc-progressive-failed-attempts-en');
+      }
+      await page.getByRole('link', { name: 'Try again' }).click();
+    }
+    // A fourth challenge is over the day's quota.
+    await page.getByRole('heading', { name: 'Verify with your GoPay Plus data' }).waitFor();
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await page.getByRole('heading', { name: 'Too many tries today' }).waitFor();
+    expect(page.url()).toMatch(/reason=quota$/);
+    await screenshot(page, 'kyc-progressive-failed-quota-en');
+    await page.getByRole('link', { name: 'Verify with ID card photo instead' }).click();
+    await page.waitForURL(/\/kyc\/step1\?product=paylater$/);
+  });
+
+  it('sends a user without GoPay Plus to the failed page, which offers the photos', async () => {
+    const page = device.page;
+    const phone = uniquePhoneNumber();
+    await setWallet(phone, { walletPlus: false });
+    await signIn(page, phone);
+    await page.goto('/kyc/progressive?product=cicilan');
+    await page.getByRole('heading', { name: "GoPay data can't be used" }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'kyc-progressive-failed-ineligible-en');
+    expect(await page.getByRole('link', { name: 'Verify with ID card photo instead' }).getAttribute('href')).toBe('/kyc/step1?product=cicilan');
+  });
+
+  it('speaks Indonesian', async () => {
+    const page = device.page;
+    const phone = uniquePhoneNumber();
+    await setWallet(phone, { name: 'Budi Santoso', dateOfBirth: '1985-02-28' });
+    await signIn(page, phone);
+    await page.evaluate(() => localStorage.setItem('app.language', 'id'));
+    await page.goto('/kyc/progressive?product=paylater');
+    await page.getByRole('heading', { name: 'Verifikasi pakai data GoPay Plus' }).waitFor();
+    await screenshot(page, 'kyc-progressive-consent-id');
+    await page.getByRole('checkbox', { name: /Saya setuju/ }).check();
+    await page.getByRole('button', { name: 'Setuju dan lanjut' }).click();
+    await page.getByRole('heading', { name: 'Konfirmasi tanggal lahir kamu' }).waitFor();
+    await page.getByRole('textbox', { name: 'Tanggal lahir', exact: true }).fill('28021986');
+    await page.getByRole('button', { name: 'Konfirmasi' }).click();
+    expect(await flashText(page)).toBe('Jawaban salah. Periksa tanggal lahir dan coba lagi.');
+    await screenshot(page, 'kyc-progressive-challenge-id');
+    for (const [reason, title] of [['attempts', 'Tanggal lahir belum bisa dikonfirmasi'], ['quota', 'Terlalu banyak percobaan hari ini'], ['ineligible', 'Data GoPay tidak bisa dipakai']] as const) {
+      await page.goto(`/kyc/progressive/failed?product=paylater&reason=${reason}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await screenshot(page, `kyc-progressive-failed-${reason}-id`);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+
+/** English labels of the lender wizard (steps 1 to 3), as the tests find them. */
+export const LENDER_EN = {
+  step1: 'Legal entity information',
+  step2: 'Director details',
+  step3: 'Authorised representative and bank account',
+  step5: 'Your application is being reviewed',
+  continue: 'Continue',
+  confirm: 'I confirm that all the information I have given is true and correct.',
+};
+
+/** Valid answers for steps 1 to 3 (dates as typed, DD/MM/YYYY). */
+export const VALID_LENDER = {
+  legalEntityName: 'PT Maju Bersama Sejahtera',
+  registrationCode: 'AHU-0012345.AH.01.01',
+  taxIdentificationNumber: '012345678901000',
+  placeOfIncorporation: 'Jakarta',
+  dateOfIncorporation: '30/06/2015',
+  entityOwnership: 'Swasta nasional',
+  averageRevenuePerMonth: '250000000',
+  totalAssets: '5000000000',
+  street: 'Jl. Jenderal Sudirman No. 1',
+  province: 'DKI Jakarta',
+  city: 'Jakarta Selatan',
+  district: 'Kebayoran Baru',
+  village: 'Senayan',
+  postalCode: '12190',
+  directorNik: '3171234567890001',
+  directorName: 'Budi Santoso',
+  directorPlaceOfBirth: 'Bandung',
+  directorDateOfBirth: '05/03/1975',
+  email: 'siti@maju.co.id',
+  phone: '81234567890',
+  representativeNik: '3171234567890002',
+  representativeName: "Siti Nur'aini",
+  representativePlaceOfBirth: 'Surabaya',
+  representativeDateOfBirth: '20/11/1988',
+  accountNumber: '1234567890',
+  accountName: 'PT Maju Bersama Sejahtera',
+};
+
+async function fillAddress(page: Page): Promise<void> {
+  await page.getByLabel('Street address').fill(VALID_LENDER.street);
+  await page.getByLabel('Province').fill(VALID_LENDER.province);
+  await page.getByLabel('City/Regency').fill(VALID_LENDER.city);
+  await page.getByLabel('District').fill(VALID_LENDER.district);
+  await page.getByLabel('Village').fill(VALID_LENDER.village);
+  await page.getByLabel('Postal code').fill(VALID_LENDER.postalCode);
+}
+
+/** Step 1, on /lender/step1 in English; does not press Continue. */
+export async function fillLenderStep1(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: LENDER_EN.step1 }).waitFor();
+  await page.getByLabel('Legal entity name').fill(VALID_LENDER.legalEntityName);
+  await page.getByLabel('Legal entity type').selectOption('PT');
+  await page.getByLabel('Registration code').fill(VALID_LENDER.registrationCode);
+  await page.getByLabel('Tax identification number').fill(VALID_LENDER.taxIdentificationNumber);
+  await page.getByLabel('Place of incorporation').fill(VALID_LENDER.placeOfIncorporation);
+  await page.getByLabel('Date of incorporation').fill(VALID_LENDER.dateOfIncorporation);
+  await page.getByLabel('Entity ownership').fill(VALID_LENDER.entityOwnership);
+  await page.getByLabel('Business sector').selectOption('FINANCIAL_SERVICES');
+  await page.getByLabel('Average revenue per month').fill(VALID_LENDER.averageRevenuePerMonth);
+  await page.getByLabel('Total assets').fill(VALID_LENDER.totalAssets);
+  await page.getByLabel('Yes, internet based').check();
+  await fillAddress(page);
+}
+
+export async function fillLenderStep2(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: LENDER_EN.step2 }).waitFor();
+  await page.getByLabel('National ID number (NIK)').fill(VALID_LENDER.directorNik);
+  await page.getByLabel('Full name as on the ID card').fill(VALID_LENDER.directorName);
+  await page.getByLabel('Place of birth').fill(VALID_LENDER.directorPlaceOfBirth);
+  await page.getByLabel('Date of birth').fill(VALID_LENDER.directorDateOfBirth);
+  await page.getByLabel('Marital status').selectOption('MARRIED');
+  await fillAddress(page);
+}
+
+export async function chooseBank(page: Page, query: string, option: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: 'Bank' });
+  await combobox.fill(query);
+  await page.getByRole('option', { name: option }).click();
+}
+
+export async function fillLenderStep3(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: LENDER_EN.step3 }).waitFor();
+  await page.getByLabel('Email').fill(VALID_LENDER.email);
+  await page.getByLabel('Mobile number').fill(VALID_LENDER.phone);
+  await page.getByLabel('National ID number (NIK)').fill(VALID_LENDER.representativeNik);
+  await page.getByLabel('Full name as on the ID card').fill(VALID_LENDER.representativeName);
+  await page.getByLabel('Place of birth').fill(VALID_LENDER.representativePlaceOfBirth);
+  await page.getByLabel('Date of birth').fill(VALID_LENDER.representativeDateOfBirth);
+  await chooseBank(page, 'central asia', '014 · Bank Central Asia (BCA)');
+  await page.getByLabel('Account number').fill(VALID_LENDER.accountNumber);
+  await page.getByLabel('Account holder name').fill(VALID_LENDER.accountName);
+  await page.getByLabel(LENDER_EN.confirm).check();
+}
+
+/**
+ * From a signed-in page in English: opens /lender/step1, fills steps 1 to 3 with valid data and
+ * continues to step 4 (the documents).
+ */
+export async function fillLenderStepsOneToThree(page: Page): Promise<void> {
+  await page.goto('/lender/step1');
+  await fillLenderStep1(page);
+  await page.getByRole('button', { name: LENDER_EN.continue }).click();
+  await fillLenderStep2(page);
+  await page.getByRole('button', { name: LENDER_EN.continue }).click();
+  await fillLenderStep3(page);
+  await page.getByRole('button', { name: LENDER_EN.continue }).click();
+  await page.waitForURL('**/lender/step4');
+}

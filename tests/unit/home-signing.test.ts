@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { cashLoanRedirectUrl } from '../../src/domain/home/cash-loan';
+import { downtimeService, partnerAppHomeLink } from '../../src/domain/home/partner-app';
+import { isSafeExternalUrl, signedRedirect, type SignedRedirectInput } from '../../src/domain/home/signed-redirect';
+import type { ProductStatus } from '../../src/domain/products';
+
+const statuses = (paylater: ProductStatus, cicilan: ProductStatus = 'NOT_APPLIED'): SignedRedirectInput['statuses'] => ({ paylater, cicilan, gomodal: 'NOT_APPLIED' });
+const input = (overrides: Partial<SignedRedirectInput>): SignedRedirectInput => ({ context: null, statuses: statuses('ACTIVATED'), sourceApp: null, redirectUrl: null, ...overrides });
+
+describe('where /signed goes', () => {
+  it('goes to the due-date change confirmation in that flow', () => {
+    expect(signedRedirect(input({ context: { product: 'paylater', flow: 'duedate' } }))).toEqual({ kind: 'route', to: '/paylater/duedate/contract/signed' });
+  });
+  it('goes to the plans after a plan selection', () => {
+    expect(signedRedirect(input({ context: { product: 'paylater', flow: 'plans' } }))).toEqual({ kind: 'route', to: '/paylater/plans' });
+  });
+  it('goes to the activated page of the product just signed', () => {
+    expect(signedRedirect(input({ context: { product: 'paylater', flow: 'activation' } }))).toEqual({ kind: 'route', to: '/paylater/activated' });
+    expect(signedRedirect(input({ context: { product: 'cicilan', flow: 'activation' }, statuses: statuses('ACTIVATED', 'ACTIVATED') }))).toEqual({ kind: 'route', to: '/cicilan/activated' });
+    expect(signedRedirect(input({ statuses: statuses('APPROVED', 'ACTIVATED') }))).toEqual({ kind: 'route', to: '/cicilan/activated' });
+  });
+  it('goes back to the marketplace app when it sent the user with a redirect URL', () => {
+    const marketplace = { sourceApp: 'tokopedia', redirectUrl: 'https://marketplace.example/checkout?id=1' };
+    expect(signedRedirect(input(marketplace))).toEqual({ kind: 'external', url: 'https://marketplace.example/checkout?id=1' });
+    expect(signedRedirect(input({ ...marketplace, redirectUrl: 'javascript:alert(1)' }))).toEqual({ kind: 'route', to: '/paylater/activated' });
+    expect(signedRedirect(input({ sourceApp: 'gojek', redirectUrl: 'https://x.example/' }))).toEqual({ kind: 'route', to: '/paylater/activated' });
+  });
+  it('goes home when nothing was activated', () => {
+    expect(signedRedirect(input({ statuses: statuses('APPROVED') }))).toEqual({ kind: 'route', to: '/' });
+  });
+  it('follows only web addresses', () => {
+    expect(isSafeExternalUrl('https://a.example')).toBe(true);
+    expect(isSafeExternalUrl('http://localhost:8080/x')).toBe(true);
+    expect(isSafeExternalUrl('//evil.example')).toBe(false);
+    expect(isSafeExternalUrl('data:text/html,hi')).toBe(false);
+    expect(isSafeExternalUrl(null)).toBe(false);
+  });
+});
+
+describe('the cash-loan redirect', () => {
+  const query = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
+  it('carries code, sid and the tracking parameters present', () => {
+    const url = cashLoanRedirectUrl({ url: 'https://cash.example/landing', token: 'a b+c', sid: 'cs-1', sourceApp: null, query: query({ utm_source: 'home', utm_campaign: 'spring', other: 'x' }) });
+    expect(url).toBe('https://cash.example/landing?code=a%20b%2Bc&sid=cs-1&utm_source=home&utm_campaign=spring');
+  });
+  it('adds from=GMA for the business-loan partner app, keeping an existing query and fragment', () => {
+    const url = cashLoanRedirectUrl({ url: '/sandbox/cash-loan?lang=id#top', token: 't', sid: 's', sourceApp: 'gma', query: query({}) });
+    expect(url).toBe('/sandbox/cash-loan?lang=id&code=t&sid=s&from=GMA#top');
+  });
+});
+
+describe('downtime', () => {
+  it('opens the partner app the user came from, if any', () => {
+    expect(partnerAppHomeLink('gojek')).toBe('gojek://home');
+    expect(partnerAppHomeLink(null)).toBeNull();
+    expect(partnerAppHomeLink('unknown')).toBeNull();
+  });
+  it('knows the services with an unavailable message', () => {
+    expect(downtimeService('lender')).toBe('lender');
+    expect(downtimeService('auth')).toBe('auth');
+    expect(downtimeService('x')).toBeNull();
+  });
+});

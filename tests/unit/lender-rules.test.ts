@@ -1,0 +1,180 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { readCatalogue } from '../../scripts/compile-catalogues';
+import { LENDER_ERROR_CODES, lenderApplicationRequestSchema } from '../../src/domain/contract/lender';
+import {
+  TEXT_FIELDS,
+  TEXT_FIELD_RULES,
+  emptyLenderDraft,
+  firstIncompleteStep,
+  invalidFieldsOfStep,
+  storedTextValue,
+  toApplicationRequest,
+  type LenderApplicationDraft,
+} from '../../src/domain/lender/application';
+import { BANKS, findBank, searchBanks } from '../../src/domain/lender/banks';
+import { formatTypedDate, isoDateToTyped, typedDateToIso } from '../../src/domain/lender/dates';
+import { runValidators } from '../../src/domain/validation';
+
+const TODAY = '2026-05-05';
+
+/** A draft with every step filled in validly, as a person types it. */
+function filledDraft(): LenderApplicationDraft {
+  return {
+    ...emptyLenderDraft(),
+    legalEntityName: 'PT Maju Bersama',
+    legalEntityType: 'PT',
+    registrationCode: 'AHU-0012345',
+    businessLicenseNumber: '',
+    taxIdentificationNumber: '012345678901000',
+    placeOfIncorporation: 'Jakarta',
+    dateOfIncorporation: '30/06/2015',
+    entityOwnership: 'Swasta nasional',
+    sector: 'TRADE',
+    averageRevenuePerMonth: '250000000',
+    totalAssets: '5000000000',
+    isInternetBased: 'NOT_INTERNET_BASED',
+    legalEntityStreetAddress: 'Jl. Sudirman No. 1 ',
+    legalEntityAddressRegion1: 'DKI Jakarta',
+    legalEntityAddressRegion2: 'Jakarta Selatan',
+    legalEntityAddressRegion3: 'Kebayoran Baru',
+    legalEntityAddressRegion4: 'Senayan',
+    legalEntityPostalCode: '12190',
+    directorNationalID: '3171234567890001',
+    directorFullName: 'Budi Santoso',
+    directorPlaceOfBirth: 'Bandung',
+    directorDateOfBirth: '05/03/1975',
+    directorStreetAddress: 'Jl. Melati No. 5',
+    directorAddressRegion1: 'Jawa Barat',
+    directorAddressRegion2: 'Kota Bandung',
+    directorAddressRegion3: 'Coblong',
+    directorAddressRegion4: 'Dago',
+    directorPostalCode: '40135',
+    directorMaritalStatus: 'MARRIED',
+    authorizedRepresentativeEmail: 'siti@maju.co.id',
+    authorizedRepresentativePhone: '81234567890',
+    authorizedRepresentativeNationalID: '3171234567890002',
+    authorizedRepresentativeFullName: "Siti Nur'aini",
+    authorizedRepresentativePlaceOfBirth: 'Surabaya',
+    authorizedRepresentativeDateOfBirth: '20/11/1988',
+    bankAccountBankCode: '014',
+    bankAccountBankAccountNumber: '1234567890',
+    bankAccountBankAccountName: 'PT Maju Bersama',
+    dataConfirmed: true,
+  };
+}
+
+function messageOf(name: (typeof TEXT_FIELDS)[number], value: string): string | null {
+  const rule = TEXT_FIELD_RULES[name];
+  return runValidators(value, rule.validators(TODAY), rule.mandatory).issue?.messageId ?? null;
+}
+
+describe('lender field rules (document 3, section 5)', () => {
+  it.each([
+    ['legalEntityName', 'PT', 'validation.minLength'],
+    ['legalEntityName', 'PT A', null],
+    ['businessLicenseNumber', '', null],
+    ['businessLicenseNumber', '12', 'validation.minLength'],
+    ['dateOfIncorporation', '31/12/1919', 'lender.validation.date'],
+    ['dateOfIncorporation', '01/01/1920', null],
+    ['dateOfIncorporation', '31/02/2001', 'lender.validation.date'],
+    ['dateOfIncorporation', '06/05/2026', 'lender.validation.date'],
+    ['averageRevenuePerMonth', '0', null],
+    ['totalAssets', '0', 'lender.validation.positive'],
+    ['legalEntityPostalCode', '1234', 'lender.validation.postalCode'],
+    ['directorNationalID', '317123456789000', 'lender.validation.nationalId'],
+    ['directorNationalID', '3171234567890001', null],
+    ['directorFullName', 'Budi 2', 'lender.validation.name'],
+    ['directorFullName', "O'Neil-Smith Jr.", null],
+    ['directorPlaceOfBirth', 'Bandung#1', 'lender.validation.place'],
+    ['authorizedRepresentativeEmail', 'siti@maju', 'lender.validation.email'],
+    ['authorizedRepresentativeEmail', 'siti@maju.co.id', null],
+    ['authorizedRepresentativePhone', '081234567', 'lender.validation.phone'],
+    ['authorizedRepresentativePhone', '81234567', 'lender.validation.phone'],
+    ['authorizedRepresentativePhone', '812345678', null],
+    ['authorizedRepresentativePhone', '8123456789012', null],
+    ['bankAccountBankAccountName', 'AB', 'validation.minLength'],
+  ] as const)('%s %j -> %s', (name, value, expected) => {
+    expect(messageOf(name, value)).toBe(expected);
+  });
+
+  it('stores values without leading whitespace, and only what a field may hold', () => {
+    expect(storedTextValue('legalEntityName', '   PT Maju ')).toBe('PT Maju ');
+    expect(storedTextValue('directorNationalID', '3171-2345 6789 0001 99')).toBe('3171234567890001');
+    expect(storedTextValue('legalEntityPostalCode', '12a1900')).toBe('12190');
+    expect(storedTextValue('totalAssets', 'Rp 5.000.000')).toBe('5000000');
+    expect(storedTextValue('authorizedRepresentativeEmail', ' siti @maju.co.id')).toBe('siti@maju.co.id');
+  });
+});
+
+describe('steps', () => {
+  it('an empty draft may not continue from any step; a filled one from all three', () => {
+    const empty = emptyLenderDraft();
+    expect(invalidFieldsOfStep(empty, 1, TODAY)).toContain('legalEntityType');
+    expect(invalidFieldsOfStep(empty, 1, TODAY)).not.toContain('businessLicenseNumber');
+    expect(firstIncompleteStep(empty, TODAY)).toBe(1);
+    expect(firstIncompleteStep(filledDraft(), TODAY)).toBe(4);
+  });
+  it('step 3 needs the data-correctness confirmation and a bank of the list', () => {
+    expect(invalidFieldsOfStep({ ...filledDraft(), dataConfirmed: false }, 3, TODAY)).toEqual(['dataConfirmed']);
+    expect(invalidFieldsOfStep({ ...filledDraft(), bankAccountBankCode: '999' }, 3, TODAY)).toEqual(['bankAccountBankCode']);
+    expect(firstIncompleteStep({ ...filledDraft(), directorMaritalStatus: '' }, TODAY)).toBe(2);
+  });
+});
+
+describe('the post', () => {
+  it('trims texts, sends dates as YYYY-MM-DD, leaves out an empty licence, and passes the server schema', () => {
+    const request = toApplicationRequest(filledDraft());
+    expect(request.legalEntityInformation.identification.dateOfIncorporation).toBe('2015-06-30');
+    expect(request.director.dateOfBirth).toBe('1975-03-05');
+    expect(request.legalEntityInformation.registeredAddressInfo.address).toBe('Jl. Sudirman No. 1');
+    expect('licenseNumber' in request.legalEntityInformation.identification).toBe(false);
+    const result = v.safeParse(lenderApplicationRequestSchema(TODAY), request);
+    expect(result.issues ?? []).toEqual([]);
+  });
+});
+
+describe('dates', () => {
+  it('converts between DD/MM/YYYY and ISO, and inserts slashes while typing', () => {
+    expect(typedDateToIso('17/08/1990')).toBe('1990-08-17');
+    expect(typedDateToIso('29/02/2023')).toBeNull();
+    expect(typedDateToIso('29/02/2024')).toBe('2024-02-29');
+    expect(isoDateToTyped('1990-08-17')).toBe('17/08/1990');
+    expect(formatTypedDate('1708')).toBe('17/08');
+    expect(formatTypedDate('17081990123')).toBe('17/08/1990');
+    expect(formatTypedDate('17/0')).toBe('17/0');
+  });
+});
+
+describe('bank list', () => {
+  it('holds about 150 banks, regional banks, sharia units and e-wallets with unique codes', () => {
+    expect(BANKS.length).toBeGreaterThanOrEqual(135);
+    expect(new Set(BANKS.map((bank) => bank.code)).size).toBe(BANKS.length);
+    for (const kind of ['bank', 'regional', 'sharia', 'shariaUnit', 'ewallet'] as const) expect(BANKS.some((bank) => bank.kind === kind), kind).toBe(true);
+    expect(findBank('002')?.name).toMatch(/BRI/);
+    expect(findBank('008')?.name).toMatch(/Mandiri/);
+    expect(findBank('009')?.name).toMatch(/BNI/);
+    expect(findBank('014')?.name).toMatch(/BCA/);
+    expect(findBank('451')?.name).toMatch(/BSI/);
+  });
+  it('finds by code or by words of the name, in any order and case', () => {
+    expect(searchBanks('014').map((bank) => bank.code)).toContain('014');
+    expect(searchBanks('syariah bca').map((bank) => bank.code)).toEqual(['536']);
+    expect(searchBanks('jatim').map((bank) => bank.code).sort()).toEqual(['114', '114S']);
+    expect(searchBanks('no such bank')).toEqual([]);
+  });
+});
+
+describe('catalogues', () => {
+  it('carry every lender message in both languages, and one for each lender error code', async () => {
+    const en = (await readCatalogue('en')).messages;
+    const id = (await readCatalogue('id')).messages;
+    for (const code of LENDER_ERROR_CODES) {
+      expect(en, code).toHaveProperty([`errors.${code}`]);
+      expect(id, code).toHaveProperty([`errors.${code}`]);
+    }
+    expect(id['lender.validation.nationalId']).toBe('NIK harus terdiri dari 16 digit');
+    expect(id['lender.validation.email']).toBe('Bukan alamat email yang valid');
+    expect(id['lender.validation.date']).toBe('Masukkan tanggal lahir yang benar');
+  });
+});
