@@ -1,8 +1,7 @@
 /** The sandbox reviewer's page: a person plays the KYC reviewer and the credit engine. */
 import { KYC_SANDBOX_PATHS } from '../../src/domain/contract/kyc';
 import { KYC_REJECTION_TYPES } from '../../src/domain/kyc/rejection';
-import { escapeHtml as e } from '../sandbox/html';
-import { SANDBOX_CSS_PATH } from '../sandbox/page';
+import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
 
 export interface ReviewPageView {
   phone: string;
@@ -13,15 +12,7 @@ export interface ReviewPageView {
 
 export function renderReviewPage(view: ReviewPageView): string {
   const types = KYC_REJECTION_TYPES.map((type) => `<option value="${type}">${type}</option>`).join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox KYC reviewer</title>
-<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
-</head>
-<body>
+  return `${sandboxPageStart('Sandbox KYC reviewer')}
 <header>
   <h1>KYC reviewer</h1>
   <p>Stands in for the platform's identity reviewers and credit engine. It acts on the product the user last saved the KYC for.</p>

@@ -3,8 +3,7 @@ import type { LenderApplication } from '../../src/domain/contract/lender';
 import type { SandboxLenderDocument } from '../../src/domain/contract/lender-documents';
 import { findBank } from '../../src/domain/lender/banks';
 import { formatJakartaDateTime } from '../../src/domain/time';
-import { escapeHtml as e } from '../sandbox/html';
-import { SANDBOX_CSS_PATH } from '../sandbox/page';
+import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
 
 export interface SandboxApplicationView {
   application: LenderApplication;
@@ -41,15 +40,7 @@ function applicationCard({ application, documents }: SandboxApplicationView): st
 
 export function renderLenderSandboxPage(views: SandboxApplicationView[]): string {
   const list = views.length === 0 ? '<p class="empty">No lender application has been submitted yet.</p>' : `<ol class="messages">${views.map(applicationCard).join('\n')}</ol>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Lender applications · Sandbox platform</title>
-<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
-</head>
-<body>
+  return `${sandboxPageStart('Lender applications · Sandbox platform')}
 <header>
   <h1>Lender applications</h1>
   <p>What the platform's reviewers would see: every submitted application, newest first, with its nine documents. <a href="/sandbox">Back to the sandbox</a></p>

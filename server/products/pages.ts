@@ -1,19 +1,10 @@
 /** The sandbox's pages for this area: seeding users, the e-signature provider, the cash-loan site. */
 import { PRODUCTS_SANDBOX_PATHS, SEED_STATES, type SeedState } from '../../src/domain/contract/products';
-import { escapeHtml as e } from '../sandbox/html';
-import { SANDBOX_CSS_PATH } from '../sandbox/page';
+import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
 import { SEED_DEFINITIONS } from './seed-states';
 
 function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title>
-<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
-</head>
-<body>
+  return `${sandboxPageStart(title)}
 ${body}
 </body>
 </html>

@@ -7,3 +7,18 @@ export function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+export const SANDBOX_CSS_PATH = '/sandbox/sandbox.css';
+
+/** The start of every sandbox page, up to and including <body>: one stylesheet, phone-friendly. */
+export function sandboxPageStart(title: string, lang = 'en'): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
+</head>
+<body>`;
+}

@@ -1,9 +1,9 @@
 import type { SandboxClock, SandboxSms } from '../../src/domain/contract/sandbox';
 import { SANDBOX_PATHS } from '../../src/domain/contract/http';
 import { formatJakartaDateTime } from '../../src/domain/time';
-import { escapeHtml as e } from './html';
+import { escapeHtml as e, sandboxPageStart } from './html';
 
-export const SANDBOX_CSS_PATH = `${SANDBOX_PATHS.page}/sandbox.css`;
+export { SANDBOX_CSS_PATH } from './html';
 
 /** Jakarta is UTC+7 all year (no daylight saving), so its wall time is a fixed shift. */
 export const JAKARTA_OFFSET = '+07:00';
@@ -76,15 +76,7 @@ function inbox(view: SandboxPageView): string {
 /** The sandbox's page for people: read the codes "sent" by SMS and move the platform's clock. */
 export function renderSandboxPage(view: SandboxPageView): string {
   const steps = CLOCK_STEPS.map((step) => `<button type="submit" name="advance" value="${step.seconds}">${e(step.label)}</button>`).join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox platform</title>
-<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
-</head>
-<body>
+  return `${sandboxPageStart('Sandbox platform')}
 <header>
   <h1>Sandbox platform</h1>
   <p>Stand-ins for the outside parties of the lending platform. None of this exists on the real platform.</p>

@@ -1,8 +1,7 @@
 /** The sandbox's pages for people: the partner apps' sign-in pages and the sign-in sandbox page. */
 import { GMA_OUTCOMES, type OAuthProvider, SIGNIN_SANDBOX_PATHS, type SandboxGmaCode, type SandboxMail } from '../../src/domain/contract/sso';
 import { formatJakartaDateTime } from '../../src/domain/time';
-import { escapeHtml as e } from '../sandbox/html';
-import { SANDBOX_CSS_PATH } from '../sandbox/page';
+import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
 
 export const PROVIDER_NAMES: Readonly<Record<OAuthProvider, string>> = {
   gobiz: 'Merchant app (GoBiz)',
@@ -11,15 +10,7 @@ export const PROVIDER_NAMES: Readonly<Record<OAuthProvider, string>> = {
 };
 
 function shell(title: string, lang: string, body: string): string {
-  return `<!doctype html>
-<html lang="${e(lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(title)}</title>
-<link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
-</head>
-<body>
+  return `${sandboxPageStart(title, lang)}
 ${body}
 </body>
 </html>

@@ -47,9 +47,10 @@ async function inLanguage(page: Page, language: 'id' | 'en'): Promise<void> {
 async function expectError(page: Page, label: string, message: string): Promise<void> {
   const field = page.getByLabel(label);
   await field.blur();
-  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-  expect(errorId, `${label} has no error`).toBeTruthy();
+  // After a reload the draft (and with it the error) arrives a moment after the field.
+  const errorIdOf = async () => ((await field.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+  await expect.poll(errorIdOf, { message: `${label} has no error`, timeout: 5_000 }).toBeTruthy();
+  const errorId = await errorIdOf();
   expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(message);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { isPlatformPath } from '../../src/domain/contract/http';
+import { waitForServiceWorker } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents, type StoredEvent } from './support/sandbox';
 import { openInEnglish } from './support/sign-in';
@@ -8,17 +8,6 @@ import { waitForSignInDraft } from './support/indexeddb';
 
 const device = phonePagePerTest();
 
-
-/** Waits until the service worker controls the page, i.e. the shell is precached. */
-async function waitForServiceWorker(target: Page): Promise<void> {
-  await target.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await target.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await target.reload();
-    await target.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  }
-}
 
 describe('offline', () => {
   it('opens the shell offline after one visit, and keeps what was typed', async () => {

@@ -7,6 +7,9 @@ import type { KycStatus } from '../../domain/products';
 import { formatJakartaDate } from '../../domain/time';
 import { CardIcon } from './CardIcon';
 
+/** Calls to action that must not outshine the page's own primary button (sign-in's Send code) or that step back. */
+const SECONDARY_STATUSES = new Set<string>(['LOGIN', 'REJECTED', 'MERCHANT_REJECTED']);
+
 /** A YYYY-MM-DD date as "DD MMM YYYY" (the date is already Jakarta's). */
 function formatPlainDate(date: string, language: Language): string {
   return formatJakartaDate(`${date}T00:00:00+07:00`, language);
@@ -45,7 +48,7 @@ export function ProductCard({ card, kycStatus }: { card: CardState; kycStatus: K
         </p>
       ) : null}
       {action.href ? (
-        <Link className={`btn btn--block ${card.status === 'REJECTED' || card.status === 'MERCHANT_REJECTED' ? 'btn--secondary' : 'btn--primary'} product-card__cta`} to={action.href}>
+        <Link className={`btn btn--block ${SECONDARY_STATUSES.has(card.status) ? 'btn--secondary' : 'btn--primary'} product-card__cta`} to={action.href}>
           <CardIcon name={action.icon} />
           <span>
             <FormattedMessage id={action.messageId} values={values} />

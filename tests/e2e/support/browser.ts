@@ -32,3 +32,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/** Waits until the service worker controls the page, i.e. the shell is precached and opens offline. */
+export async function waitForServiceWorker(target: Page): Promise<void> {
+  await target.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await target.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await target.reload();
+    await target.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  }
+}

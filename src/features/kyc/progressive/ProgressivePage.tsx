@@ -42,7 +42,7 @@ export default function ProgressivePage() {
   const [busy, setBusy] = useState(false);
   // The challenge in hand: a submit that fails never replaces it (spec 2, section 4).
   const challengeRef = useRef<Challenge | null>(null);
-  const { discard } = draft;
+  const { discard, flush } = draft;
 
   const finish = useCallback(async () => {
     await discard();
@@ -131,6 +131,8 @@ export default function ProgressivePage() {
   const requestChallenge = async (): Promise<void> => {
     setBusy(true);
     try {
+      // The consent is stored before the challenge exists, so leaving right after comes back to it.
+      await flush();
       trackEvent('progressive_kyc_consent', { product: product ?? 'none' });
       await applySubmitAnswer(await dataWorker().progressiveKyc.requestChallenge());
     } catch (error) {
