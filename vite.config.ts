@@ -2,12 +2,12 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { compileCatalogues, isCatalogueModule } from './scripts/compile-catalogues.ts';
+import { compileCatalogues } from './scripts/compile-catalogues.ts';
 
 /**
  * src/boot.ts imports the app only after the static shell has painted; these hints make the app's
- * chunks (src/main.tsx and everything it imports statically) and both catalogues (a couple of KB
- * each) download from the start, beside the entry, instead of after it.
+ * chunks (src/main.tsx and everything it imports statically) download from the start, beside the
+ * entry, instead of after it. The catalogue of the language in use is fetched by boot.ts itself.
  */
 function preloadFirstScreen(): Plugin {
   return {
@@ -26,7 +26,7 @@ function preloadFirstScreen(): Plugin {
           chunk.imports.forEach(add);
         };
         for (const chunk of chunks.values()) {
-          if (isCatalogueModule(chunk.facadeModuleId) || chunk.facadeModuleId?.endsWith('/src/main.tsx')) add(chunk.fileName);
+          if (chunk.facadeModuleId?.endsWith('/src/main.tsx')) add(chunk.fileName);
         }
         return [...wanted]
           .filter((fileName) => !html.includes(`/${fileName}"`))

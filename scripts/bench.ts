@@ -16,8 +16,11 @@ import { freePort, startServer } from './lib/start-server';
 import { kycPhotoCompression } from './lib/kyc-photo-bench';
 
 const DIST = join(process.cwd(), 'dist');
-const BUDGET_JS_GZIP_KB = 130;
+/** 130 KB for the sign-in form alone; 140 since the visitor's product cards (issue 3) share the first screen. */
+const BUDGET_JS_GZIP_KB = 140;
 const BUDGET_PERFORMANCE = 95;
+/** Google's "good" threshold; the first screen's content must not jump while it loads. */
+const BUDGET_CLS = 0.1;
 const BUDGET_LCP_MS = 1500;
 const BUDGET_PHOTO_MS = 400;
 const BUDGET_LONG_TASK_MS = 50;
@@ -79,7 +82,7 @@ type ThrottlingMethod = 'simulate' | 'devtools';
  * model; 'devtools' really slows the browser down, so the static shell's early paint counts as it
  * would on a phone.
  */
-async function lighthouseMobile(url: string, throttlingMethod: ThrottlingMethod): Promise<{ score: number; lcpMs: number; tbtMs: number; fcpMs: number }> {
+async function lighthouseMobile(url: string, throttlingMethod: ThrottlingMethod): Promise<{ score: number; lcpMs: number; tbtMs: number; fcpMs: number; cls: number }> {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'lh-'));
   const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
@@ -103,6 +106,7 @@ async function lighthouseMobile(url: string, throttlingMethod: ThrottlingMethod)
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       fcpMs: numeric('first-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
     };
   } finally {
     const exited = new Promise((resolve) => chrome.once('exit', resolve));
@@ -129,6 +133,7 @@ try {
     row(`Lighthouse mobile (${method}) LCP`, `${Math.round(lh.lcpMs)} ms`, `< ${BUDGET_LCP_MS} ms`, lh.lcpMs < BUDGET_LCP_MS);
     row('  first contentful paint', `${Math.round(lh.fcpMs)} ms`, 'n/a', true);
     row('  total blocking time', `${Math.round(lh.tbtMs)} ms`, 'n/a', true);
+    row('  cumulative layout shift', lh.cls.toFixed(3), `< ${BUDGET_CLS}`, lh.cls < BUDGET_CLS);
   }
 } finally {
   await server.stop();

@@ -6,12 +6,22 @@ import type { Plugin } from 'vite';
 const VIRTUAL_PREFIX = '\0catalogue:';
 /** Keeps the id from ending in .json, which Vite's own JSON plugin would claim. */
 const VIRTUAL_SUFFIX = '.js';
-/** What src/i18n/messages.ts imports: one module per language. */
-const CATALOGUE_IMPORT = /^virtual:catalogue\/([a-z]{2})$/;
+/**
+ * What src/i18n/messages.ts imports: `virtual:catalogue/<language>` is the first screen's messages
+ * (every file not in a lazy group); `virtual:catalogue/<language>/<group>` is one group's files,
+ * loaded with its routes.
+ */
+const CATALOGUE_IMPORT = /^virtual:catalogue\/([a-z]{2})(?:\/([a-z-]+))?$/;
+
+/** Areas whose messages wait until one of their pages opens (file names without .json). */
+export const LAZY_CATALOGUE_GROUPS: Record<string, readonly string[]> = {
+  kyc: ['kyc', 'kyc-photos', 'kyc-progressive'],
+  lender: ['lender', 'lender-documents'],
+};
+const LAZY_FILES = new Set(Object.values(LAZY_CATALOGUE_GROUPS).flat());
 const LOCALES_DIR = join(process.cwd(), 'locales');
 
-/** True for the module id of a compiled catalogue (for the preload hints). */
-export function isCatalogueModule(id: string | null | undefined): boolean {
+function isCatalogueModule(id: string | null | undefined): boolean {
   return !!id && id.startsWith(VIRTUAL_PREFIX);
 }
 
@@ -20,9 +30,16 @@ export function isCatalogueModule(id: string | null | undefined): boolean {
  * area never touches another's; a language is all of its files merged, and a key defined twice is
  * an error rather than a silent override.
  */
-export async function readCatalogue(language: string, localesDir: string = LOCALES_DIR): Promise<{ messages: Record<string, string>; files: string[] }> {
+export async function readCatalogue(
+  language: string,
+  localesDir: string = LOCALES_DIR,
+  include: (area: string) => boolean = () => true,
+): Promise<{ messages: Record<string, string>; files: string[] }> {
   const dir = join(localesDir, language);
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort().map((name) => join(dir, name));
+  const files = (await readdir(dir))
+    .filter((name) => name.endsWith('.json') && include(name.slice(0, -'.json'.length)))
+    .sort()
+    .map((name) => join(dir, name));
   const messages: Record<string, string> = {};
   const origin = new Map<string, string>();
   for (const file of files) {
@@ -48,12 +65,15 @@ export function compileCatalogues(): Plugin {
     enforce: 'pre',
     resolveId(source) {
       const match = CATALOGUE_IMPORT.exec(source);
-      return match ? `${VIRTUAL_PREFIX}${match[1]}${VIRTUAL_SUFFIX}` : null;
+      if (!match) return null;
+      if (match[2] && !LAZY_CATALOGUE_GROUPS[match[2]]) throw new Error(`No catalogue group ${match[2]}`);
+      return `${VIRTUAL_PREFIX}${match[1]}${match[2] ? `_${match[2]}` : ''}${VIRTUAL_SUFFIX}`;
     },
     async load(id) {
       if (!isCatalogueModule(id)) return null;
-      const language = id.slice(VIRTUAL_PREFIX.length, -VIRTUAL_SUFFIX.length);
-      const { messages, files } = await readCatalogue(language);
+      const [language = '', group] = id.slice(VIRTUAL_PREFIX.length, -VIRTUAL_SUFFIX.length).split('_');
+      const groupFiles = group ? new Set(LAZY_CATALOGUE_GROUPS[group]) : null;
+      const { messages, files } = await readCatalogue(language, LOCALES_DIR, (area) => (groupFiles ? groupFiles.has(area) : !LAZY_FILES.has(area)));
       for (const file of files) this.addWatchFile(file);
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(compiled)};`;

@@ -7,6 +7,12 @@
 import './ui/tokens.css';
 import './ui/ui.css';
 import './app/app.css';
+import { detectLanguage } from './i18n/detect';
+import { loadMessages } from './i18n/messages';
+
+// Only the language in use is fetched, from the start, beside the app's preloaded chunks (main.tsx
+// awaits this same download); the other language is in the service worker's precache for later.
+void loadMessages(detectLanguage()).catch(() => undefined);
 
 /** The illustration is the largest thing on the first screen; wait for it, but never for long. */
 const SHELL_WAIT_CAP_MS = 1000;

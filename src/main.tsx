@@ -1,12 +1,11 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/sw-update';
-import { FALLBACK_LANGUAGE } from './domain/languages';
 import { setCurrentCatalogue } from './i18n/catalogue';
+import { I18nProvider } from './i18n/I18nProvider';
 import { loadMessages } from './i18n/messages';
 import { resumeAnalyticsOnWake } from './state/analytics';
 import { resumeUploadsOnWake } from './state/uploads';
@@ -19,15 +18,15 @@ document.documentElement.lang = language;
 
 // The catalogue (preloaded by the HTML) is all the first paint waits for.
 const messages = await loadMessages(language);
-setCurrentCatalogue(messages);
+setCurrentCatalogue(messages, language);
 
 const router = createAppRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <JotaiProvider store={appStore}>
-      <IntlProvider locale={language} defaultLocale={FALLBACK_LANGUAGE} messages={messages}>
+      <I18nProvider language={language}>
         <RouterProvider router={router} />
-      </IntlProvider>
+      </I18nProvider>
     </JotaiProvider>
   </StrictMode>,
 );

@@ -49,8 +49,10 @@ export function ProfileGate({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <div className="card card--center">
-      <Spinner />
+    <div className="page-pending">
+      <div className="card card--center">
+        <Spinner />
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { LoginPage } from '../features/auth/LoginPage';
+import { SignedOutProductCards } from '../features/home/SignedOutProductCards';
 import { sessionAtom } from '../state/session';
 import { Spinner } from '../ui/Spinner';
 import { SplashIllustration } from '../ui/SplashIllustration';
@@ -8,8 +9,6 @@ import { ProfileGate } from './ProfileGate';
 import { useRememberSourceInfo } from './useRememberSourceInfo';
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
-/** Off the first chunk: the form paints first, the visitor's product cards right after. */
-const SignedOutProductCards = lazy(() => import('../features/home/SignedOutProductCards'));
 
 function PageSpinner() {
   return (
@@ -19,32 +18,42 @@ function PageSpinner() {
   );
 }
 
+/** The home's code on its way: as tall as the screen, like every loading state of the root page. */
+function HomeLoading() {
+  return (
+    <div className="page-pending">
+      <PageSpinner />
+    </div>
+  );
+}
+
 /** `/`: sign-in for a visitor (kept in the first chunk: it is the first screen), home once signed in. */
 export function RootPage() {
   const session = useAtomValue(sessionAtom);
   useRememberSourceInfo(session.status === 'anonymous');
   if (session.status === 'starting') {
-    // Not yet known whether this is a visitor: the neutral splash the static shell showed.
+    // Not yet known whether this is a visitor: the neutral splash the static shell showed. It is
+    // as tall as the screen, so the footer starts below the fold and never jumps when the sign-in
+    // form and cards (or the home) replace it.
     return (
-      <>
+      <div className="page-pending">
         <SplashIllustration />
         <PageSpinner />
-      </>
+      </div>
     );
   }
   if (session.status === 'anonymous') {
     return (
       <>
         <LoginPage />
-        <Suspense fallback={null}>
-          <SignedOutProductCards />
-        </Suspense>
+        {/* In the same render as the form: cards arriving later would push the footer down (layout shift). */}
+        <SignedOutProductCards />
       </>
     );
   }
   return (
     <ProfileGate>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={<HomeLoading />}>
         <HomePage />
       </Suspense>
     </ProfileGate>

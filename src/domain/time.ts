@@ -1,12 +1,10 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Language } from './languages';
+import { MONTH_ABBREVIATIONS, pad2 } from './plain-date';
 
 export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
 
-const MONTHS: Record<Language, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
-};
+const MONTHS = MONTH_ABBREVIATIONS;
 
 export type InstantInput = string | number | Temporal.Instant;
 
@@ -20,7 +18,6 @@ export function toJakarta(input: InstantInput): Temporal.ZonedDateTime {
   return toInstant(input).toZonedDateTimeISO(JAKARTA_TIME_ZONE);
 }
 
-const pad2 = (n: number): string => n.toString().padStart(2, '0');
 
 /** "DD MMM YYYY, h:mm A" in Asia/Jakarta, e.g. "05 Mei 2026, 3:07 PM". */
 export function formatJakartaDateTime(input: InstantInput, language: Language): string {

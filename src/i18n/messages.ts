@@ -4,12 +4,40 @@ import type { Language } from '../domain/languages';
 /** Pre-parsed ICU messages (the build merges and compiles locales/<language>/*.json; see scripts/compile-catalogues.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
-/** Each catalogue is its own chunk, fetched for the language in use (both are precached). */
-const catalogues: Record<Language, () => Promise<{ default: Messages }>> = {
+type CatalogueModule = () => Promise<{ default: Messages }>;
+
+/** The first screen's messages, one chunk per language (both are precached for offline). */
+const firstScreen: Record<Language, CatalogueModule> = {
   en: () => import('virtual:catalogue/en'),
   id: () => import('virtual:catalogue/id'),
 };
 
-export async function loadMessages(language: Language): Promise<Messages> {
-  return (await catalogues[language]()).default;
+/** Areas whose messages come with their pages (LAZY_CATALOGUE_GROUPS in scripts/compile-catalogues.ts). */
+export type CatalogueGroup = 'kyc' | 'lender';
+
+const groups: Record<CatalogueGroup, Record<Language, CatalogueModule>> = {
+  kyc: { en: () => import('virtual:catalogue/en/kyc'), id: () => import('virtual:catalogue/id/kyc') },
+  lender: { en: () => import('virtual:catalogue/en/lender'), id: () => import('virtual:catalogue/id/lender') },
+};
+
+const loading = new Map<string, Promise<Messages>>();
+
+function once(key: string, load: CatalogueModule): Promise<Messages> {
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = load().then((module) => module.default);
+    // A failed fetch (offline before the service worker had it) may be tried again.
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Started by src/boot.ts as early as possible; main.tsx awaits the same download. */
+export function loadMessages(language: Language): Promise<Messages> {
+  return once(language, firstScreen[language]);
+}
+
+export function loadMessageGroup(group: CatalogueGroup, language: Language): Promise<Messages> {
+  return once(`${language}/${group}`, groups[group][language]);
 }

@@ -1,20 +1,8 @@
 import { atom } from 'jotai';
-import { assertSupportedLanguage, resolveLanguage, type Language } from '../domain/languages';
+import { assertSupportedLanguage, type Language } from '../domain/languages';
+import { LANGUAGE_STORAGE_KEY, detectLanguage } from '../i18n/detect';
 
-/** The language choice is not personal, and the first paint needs it synchronously. */
-export const LANGUAGE_STORAGE_KEY = 'app.language';
-
-function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage disabled in some webviews
-  }
-}
-
-export function detectLanguage(): Language {
-  return resolveLanguage(readStoredLanguage(), navigator.languages?.length ? navigator.languages : [navigator.language]);
-}
+export { LANGUAGE_STORAGE_KEY, detectLanguage };
 
 export const selectedLanguageAtom = atom<Language>(detectLanguage());
 

@@ -1,3 +1,4 @@
+import { formatPlainDate } from '../../src/domain/plain-date';
 import { describe, expect, it } from 'vitest';
 import { formatRupiah, roundToNearestThousand } from '../../src/domain/money';
 import { formatJakartaDate, formatJakartaDateTime, isWithinWorkingHours } from '../../src/domain/time';
@@ -81,5 +82,13 @@ describe('randomString', () => {
       },
     };
     expect(randomString(4, source)).toBe('AAAA');
+  });
+});
+
+describe('formatPlainDate', () => {
+  it('shows a calendar date as DD MMM YYYY in either language, without time zones', () => {
+    expect(formatPlainDate('2026-12-07', 'en')).toBe('07 Dec 2026');
+    expect(formatPlainDate('2026-05-31', 'id')).toBe('31 Mei 2026');
+    expect(formatPlainDate('not a date', 'en')).toBe('not a date');
   });
 });

@@ -4,16 +4,11 @@ import { cardAction } from '../../domain/home/card-actions';
 import type { CardState } from '../../domain/home/card-state';
 import type { Language } from '../../domain/languages';
 import type { KycStatus } from '../../domain/products';
-import { formatJakartaDate } from '../../domain/time';
+import { formatPlainDate } from '../../domain/plain-date';
 import { CardIcon } from './CardIcon';
 
 /** Calls to action that must not outshine the page's own primary button (sign-in's Send code) or that step back. */
 const SECONDARY_STATUSES = new Set<string>(['LOGIN', 'REJECTED', 'MERCHANT_REJECTED']);
-
-/** A YYYY-MM-DD date as "DD MMM YYYY" (the date is already Jakarta's). */
-function formatPlainDate(date: string, language: Language): string {
-  return formatJakartaDate(`${date}T00:00:00+07:00`, language);
-}
 
 /** Statuses that carry a line of their own under the product's description. */
 const STATUS_LINES: Partial<Record<CardState['status'], string>> = {

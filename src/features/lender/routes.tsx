@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { withMessages } from '../../i18n/catalogue';
 
 /** Lender registration (document 3): five steps; /lender itself resumes where the user stopped. */
 export const publicRoutes: RouteObject[] = [
@@ -12,14 +13,14 @@ export const publicRoutes: RouteObject[] = [
 export const guardedRoutes: RouteObject[] = [
   {
     path: 'lender',
-    lazy: async () => ({ Component: (await import('./wizard/LenderWizardLayout')).default }),
+    lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/LenderWizardLayout')).default })),
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./wizard/ResumePage')).default }) },
-      { path: 'step1', lazy: async () => ({ Component: (await import('./wizard/Step1Page')).default }) },
-      { path: 'step2', lazy: async () => ({ Component: (await import('./wizard/Step2Page')).default }) },
-      { path: 'step3', lazy: async () => ({ Component: (await import('./wizard/Step3Page')).default }) },
-      { path: 'step4', lazy: async () => ({ Component: (await import('./documents/Step4Page')).default }) },
-      { path: 'step5', lazy: async () => ({ Component: (await import('./wizard/Step5Page')).default }) },
+      { index: true, lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/ResumePage')).default })) },
+      { path: 'step1', lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/Step1Page')).default })) },
+      { path: 'step2', lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/Step2Page')).default })) },
+      { path: 'step3', lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/Step3Page')).default })) },
+      { path: 'step4', lazy: withMessages('lender', async () => ({ Component: (await import('./documents/Step4Page')).default })) },
+      { path: 'step5', lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/Step5Page')).default })) },
     ],
   },
 ];
