@@ -94,6 +94,26 @@ async function waitUploaded(page: Page, title: string): Promise<void> {
   await tile(page, title).getByRole('img', { name: `Preview: ${title}` }).waitFor();
 }
 
+/** The size and SHA-256 of the tile's preview pixels, to tell the same photo from another (the page's CSP keeps fetch off blob: URLs). */
+async function previewFingerprint(page: Page, title: string): Promise<{ width: number; height: number; sha256: string }> {
+  const preview = tile(page, title).getByRole('img', { name: `Preview: ${title}` });
+  await preview.waitFor();
+  return preview.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const pixels = context.getImageData(0, 0, img.naturalWidth, img.naturalHeight).data;
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', pixels));
+    return { width: img.naturalWidth, height: img.naturalHeight, sha256: Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('') };
+  });
+}
+
+async function reviewDrafts(page: Page): Promise<{ flow: string; product: string }[]> {
+  const drafts = await storedRecords<{ flow: string; product: string }>(page, 'drafts');
+  return drafts.filter((draft) => draft.flow === 'kyc-photo-review').map(({ flow, product }) => ({ flow, product }));
+}
+
 beforeEach(async () => {
   await openInEnglish(device.page);
 });
@@ -128,7 +148,33 @@ describe('KYC step 1: photos', () => {
     await tile(device.page, KTP).getByRole('button', { name: 'Use this photo anyway' }).click();
     await waitUploaded(device.page, KTP);
     await expect.poll(async () => (await storedPhotos(phone))[0]!.uploadCount).toBe(2);
+    await expect.poll(async () => (await reviewDrafts(device.page)).length).toBe(0);
     expect(await device.page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+  });
+
+  it('keeps a photo awaiting its quality warning through a reload, then uploads it when used anyway', async () => {
+    const phone = uniquePhoneNumber();
+    await openStep1(device.page, phone);
+    await pick(device.page, KTP, await drawPhoto(device.page, 'cut-card', 1600, 1200));
+    await tile(device.page, KTP).getByRole('alert').getByText('Part of the card is cut off.', { exact: false }).waitFor({ timeout: 20_000 });
+    const before = await previewFingerprint(device.page, KTP);
+    // Not in the outbox yet: only the drafts store holds it, until the user decides.
+    await expect.poll(async () => (await reviewDrafts(device.page)).map((draft) => draft.product)).toEqual(['paylater:KTP']);
+    expect(await storedRecords(device.page, 'uploads')).toEqual([]);
+
+    await device.page.reload();
+    const warning = tile(device.page, KTP).getByRole('alert');
+    await warning.getByText('This photo may be rejected').waitFor({ timeout: 20_000 });
+    await warning.getByText('Part of the card is cut off.', { exact: false }).waitFor();
+    expect(await previewFingerprint(device.page, KTP)).toEqual(before);
+    await tile(device.page, KTP).getByRole('button', { name: 'Retake photo' }).waitFor();
+    expect(await storedPhotos(phone)).toEqual([]);
+
+    await tile(device.page, KTP).getByRole('button', { name: 'Use this photo anyway' }).click();
+    await waitUploaded(device.page, KTP);
+    const stored = await storedPhotos(phone);
+    expect(stored.map((file) => [file.slot, file.contentType, file.uploadCount])).toEqual([['KTP', 'image/jpeg', 1]]);
+    await expect.poll(async () => (await reviewDrafts(device.page)).length).toBe(0);
   });
 
   it('refuses a photo still over 1 MB after compression, with the message, and keeps the photo the user had', async () => {

@@ -1,7 +1,8 @@
 /**
  * The two photos of step 1: what the upload outbox and the platform hold for them, restored after
  * a reload (previews from the outbox's stored bytes, or read back from the platform), and the
- * actions: take a photo (compressed and checked in the worker), use it anyway, upload.
+ * actions: take a photo (compressed and checked in the worker), use it anyway, upload. A photo
+ * awaiting the decision on its quality warning is kept in the drafts store (review-draft.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KYC_PHOTO_SLOTS, isKycPhotoSlot, type KycPhotoSlot } from '../../../domain/kyc/photos/rules';
@@ -12,6 +13,7 @@ import { trackEvent } from '../../../state/analytics';
 import { asApiError } from '../../../state/errors';
 import { onUploadChanged } from '../../../state/uploads';
 import { EMPTY_TILE, type PhotoTileState, type PhotoView } from './photo-view';
+import { loadReviewDraft, removeReviewDraft, saveReviewDraft, type ReviewDraft } from './review-draft';
 import { presentPhotoError } from './upload-error';
 
 export const KYC_PHOTO_KIND = 'kyc-photo';
@@ -48,6 +50,16 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
   const [tiles, setTiles] = useState<Tiles>(EMPTY_TILES);
   const [ready, setReady] = useState(false);
   const current = useRef<Tiles>(EMPTY_TILES);
+  /** The slot's upload in the outbox as last seen (by the restore or an upload from here). */
+  const outboxIds = useRef<Record<KycPhotoSlot, string | null>>({ KTP: null, KTP_SELFIE: null });
+  /** Draft writes run one after another, so a removal never overtakes the save it undoes. */
+  const draftWrites = useRef<Promise<void>>(Promise.resolve());
+
+  const writeDraft = useCallback((write: () => Promise<void>) => {
+    draftWrites.current = draftWrites.current.then(write).catch((error: unknown) => {
+      console.warn('KYC photo review draft not written', asApiError(error).errorKey);
+    });
+  }, []);
 
   /** Sets a tile; a preview URL that is no longer shown is released. */
   const setTile = useCallback((slot: KycPhotoSlot, next: (previous: PhotoTileState) => PhotoTileState) => {
@@ -88,10 +100,26 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
       const bySlot = new Map<KycPhotoSlot, UploadSnapshot>();
       for (const upload of uploads) if (isKycPhotoSlot(upload.slot)) bySlot.set(upload.slot, upload);
       for (const [slot, upload] of bySlot) {
+        outboxIds.current[slot] = upload.id;
         const bytes = await worker.uploads.bytes(upload.id);
         if (cancelled) return;
         applyUpload(upload);
         if (bytes) setTile(slot, (previous) => (previous.previewUrl ? previous : { ...previous, previewUrl: blobUrl(bytes) }));
+      }
+      // A photo left waiting on its quality warning comes back with the warning, over the outbox's.
+      for (const slot of KYC_PHOTO_SLOTS) {
+        const draft = await loadReviewDraft(userId, product, slot);
+        if (cancelled) return;
+        if (!draft) continue;
+        const inOutbox = bySlot.get(slot)?.id ?? null;
+        if (inOutbox !== null && inOutbox !== draft.replaces) {
+          writeDraft(() => removeReviewDraft(userId, product, slot)); // a later photo went to the outbox
+          continue;
+        }
+        const { kind } = current.current[slot].view;
+        if (kind === 'preparing' || kind === 'review') continue; // the user has already taken another
+        const { photo } = draft;
+        setTile(slot, () => ({ view: { kind: 'review', photo, issues: photo.issues }, previewUrl: blobUrl(photo.bytes) }));
       }
       if (!cancelled) setReady(true);
       // What the platform already has (an earlier visit, another device); offline it stays unknown.
@@ -113,7 +141,7 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
     return () => {
       cancelled = true;
     };
-  }, [userId, product, applyUpload, setTile]);
+  }, [userId, product, applyUpload, setTile, writeDraft]);
 
   // Preview URLs die with the page.
   useEffect(
@@ -130,9 +158,12 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
     async (slot: KycPhotoSlot, photo: PreparedPhoto) => {
       trackUpload(slot, product, 'start');
       const snapshot = await dataWorker().kycPhotos.upload({ userId, product, slot, name: photo.name, bytes: photo.bytes });
+      outboxIds.current[slot] = snapshot.id;
+      // The outbox has the photo now: a draft waiting on a warning for this slot is done with.
+      writeDraft(() => removeReviewDraft(userId, product, slot));
       setTile(slot, (previous) => (previous.view.kind === 'outbox' && previous.view.upload.id === snapshot.id ? previous : { ...previous, view: { kind: 'outbox', upload: snapshot } }));
     },
-    [userId, product, setTile],
+    [userId, product, setTile, writeDraft],
   );
 
   const take = useCallback(
@@ -146,6 +177,8 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
         if (photo.issues.length > 0) {
           trackEvent('kyc_photo_quality_warning', { slot, product, issues: photo.issues.join(',') });
           setTile(slot, () => ({ view: { kind: 'review', photo, issues: photo.issues }, previewUrl }));
+          const draft: ReviewDraft = { photo, replaces: outboxIds.current[slot] };
+          writeDraft(() => saveReviewDraft(userId, product, slot, draft));
           return;
         }
         setTile(slot, () => ({ view: { kind: 'preparing' }, previewUrl }));
@@ -158,7 +191,7 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
         presentPhotoError(error, product);
       }
     },
-    [product, setTile, upload],
+    [userId, product, setTile, upload, writeDraft],
   );
 
   const useAnyway = useCallback(

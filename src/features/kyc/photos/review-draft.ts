@@ -1,0 +1,42 @@
+/**
+ * A photo whose quality warning is still open ("Retake" / "Use anyway") is not in the upload outbox
+ * yet, so it is kept in the drafts store (IndexedDB) until the user decides: a reload, a killed tab
+ * or a day offline must not lose it (issue 4: photos taken are part of the draft).
+ */
+import type { KycPhotoSlot } from '../../../domain/kyc/photos/rules';
+import type { DraftKey } from '../../../../workers/contract';
+import type { PreparedPhoto } from '../../../../workers/kyc-photos/contract';
+import { dataWorker } from '../../../data/bridge';
+
+const FLOW = 'kyc-photo-review';
+const SCHEMA_VERSION = 1;
+
+export interface ReviewDraft {
+  photo: PreparedPhoto;
+  /**
+   * The id of the slot's outbox upload when the photo was taken (null: none). If the outbox holds
+   * another one on restore, a later photo went there (e.g. "use anyway" whose clean-up was cut
+   * short) and this draft is stale.
+   */
+  replaces: string | null;
+}
+
+/** `userId` is the same owner id the upload outbox uses (the session's csTrackingId). */
+function draftKey(userId: string, product: string, slot: KycPhotoSlot): DraftKey {
+  return { userId, flow: FLOW, product: `${product}:${slot}` };
+}
+
+export function saveReviewDraft(userId: string, product: string, slot: KycPhotoSlot, draft: ReviewDraft): Promise<void> {
+  return dataWorker().drafts.save(draftKey(userId, product, slot), draft, SCHEMA_VERSION);
+}
+
+export async function loadReviewDraft(userId: string, product: string, slot: KycPhotoSlot): Promise<ReviewDraft | null> {
+  const snapshot = await dataWorker().drafts.load(draftKey(userId, product, slot), SCHEMA_VERSION);
+  // Comlink's types drop the method's type parameter; the worker answers what was saved under this key.
+  const draft = (snapshot?.value ?? null) as ReviewDraft | null;
+  return draft && draft.photo.bytes instanceof ArrayBuffer && Array.isArray(draft.photo.issues) ? draft : null;
+}
+
+export function removeReviewDraft(userId: string, product: string, slot: KycPhotoSlot): Promise<void> {
+  return dataWorker().drafts.remove(draftKey(userId, product, slot));
+}
