@@ -318,7 +318,8 @@ describe('401/403: the session is cleared and the user sent to the right sign-in
       await device.page.goto('/');
       await device.page.getByText('Your session has ended. Please sign in again.').waitFor();
       // The gomodal area's guard then asks for the business-capital sign-in (see the login-look test).
-      expect(new URL(device.page.url()).pathname).toBe('/gomodal/home');
+      // The route is chosen once the stored source app is read, a moment after the message shows.
+      await device.page.waitForURL((url) => url.pathname === '/gomodal/home');
       expect(await sessionCount(device.page)).toBe(0);
     } finally {
       await reset();
@@ -334,10 +335,12 @@ describe('401/403: the session is cleared and the user sent to the right sign-in
     await expect.poll(() => sessionCount(device.page)).toBe(1);
     const reset = await advancePlatformClock(31 * 24 * 60);
     try {
+      // The message shows for 5 seconds, possibly before the redirect: watched from the start.
+      const told = device.page.getByText('Your session has ended. Please sign in again.').waitFor();
       await device.page.goto('/kyc/step2?product=paylater');
       await device.page.waitForURL((url) => url.searchParams.get('referrer') === '/kyc/step2?product=paylater');
       await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
-      await device.page.getByText('Your session has ended. Please sign in again.').waitFor();
+      await told;
       expect(await sessionCount(device.page)).toBe(0);
     } finally {
       await reset();
