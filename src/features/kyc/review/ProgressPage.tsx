@@ -4,8 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { reviewOutcome } from '../../../domain/kyc/rejection';
 import { kycPath, kycProductFrom } from '../../../domain/kyc/wizard';
-import type { Language } from '../../../domain/languages';
-import { formatJakartaDate } from '../../../domain/time';
+import { formatPlainDate } from '../../../domain/plain-date';
 import { trackEvent } from '../../../state/analytics';
 import { profileAtom } from '../../../state/session';
 import { loadProfile } from '../../../state/session-actions';
@@ -82,7 +81,7 @@ export default function ProgressPage() {
           </p>
           {outcome.retryDate ? (
             <p className="kyc-outcome__retry">
-              <FormattedMessage id="kyc.credit.retryOn" values={{ date: formatJakartaDate(`${outcome.retryDate}T00:00:00+07:00`, intl.locale as Language) }} />
+              <FormattedMessage id="kyc.credit.retryOn" values={{ date: formatPlainDate(outcome.retryDate, intl.locale === 'en' ? 'en' : 'id') }} />
             </p>
           ) : null}
           <Link className="btn btn--primary btn--block" to="/">
