@@ -1,7 +1,7 @@
 /** The sandbox reviewer's page: a person plays the KYC reviewer and the credit engine. */
 import { KYC_SANDBOX_PATHS } from '../../src/domain/contract/kyc';
 import { KYC_REJECTION_TYPES } from '../../src/domain/kyc/rejection';
-import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
+import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
 export interface ReviewPageView {
   phone: string;
@@ -12,8 +12,7 @@ export interface ReviewPageView {
 
 export function renderReviewPage(view: ReviewPageView): string {
   const types = KYC_REJECTION_TYPES.map((type) => `<option value="${type}">${type}</option>`).join('');
-  return `${sandboxPageStart('Sandbox KYC reviewer')}
-<header>
+  return sandboxPage('Sandbox KYC reviewer', `<header>
   <h1>KYC reviewer</h1>
   <p>Stands in for the platform's identity reviewers and credit engine. It acts on the product the user last saved the KYC for.</p>
 </header>
@@ -33,8 +32,5 @@ ${view.done ? `<p class="now" role="status">${e(view.done)}</p>` : ''}
     <div class="row wrap"><button type="submit" name="decision" value="CREDIT_REJECT" class="secondary">Approve KYC, refuse credit</button></div>
   </form>
 </section>
-</main>
-</body>
-</html>
-`;
+</main>`);
 }

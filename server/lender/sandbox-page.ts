@@ -3,7 +3,7 @@ import type { LenderApplication } from '../../src/domain/contract/lender';
 import type { SandboxLenderDocument } from '../../src/domain/contract/lender-documents';
 import { findBank } from '../../src/domain/lender/banks';
 import { formatJakartaDateTime } from '../../src/domain/time';
-import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
+import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
 export interface SandboxApplicationView {
   application: LenderApplication;
@@ -40,8 +40,7 @@ function applicationCard({ application, documents }: SandboxApplicationView): st
 
 export function renderLenderSandboxPage(views: SandboxApplicationView[]): string {
   const list = views.length === 0 ? '<p class="empty">No lender application has been submitted yet.</p>' : `<ol class="messages">${views.map(applicationCard).join('\n')}</ol>`;
-  return `${sandboxPageStart('Lender applications · Sandbox platform')}
-<header>
+  return sandboxPage('Lender applications · Sandbox platform', `<header>
   <h1>Lender applications</h1>
   <p>What the platform's reviewers would see: every submitted application, newest first, with its nine documents. <a href="/sandbox">Back to the sandbox</a></p>
 </header>
@@ -50,8 +49,5 @@ export function renderLenderSandboxPage(views: SandboxApplicationView[]): string
   <h2 id="applications-title">Applications (${views.length})</h2>
   ${list}
 </section>
-</main>
-</body>
-</html>
-`;
+</main>`);
 }

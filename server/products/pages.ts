@@ -1,15 +1,7 @@
 /** The sandbox's pages for this area: seeding users, the e-signature provider, the cash-loan site. */
 import { PRODUCTS_SANDBOX_PATHS, SEED_STATES, type SeedState } from '../../src/domain/contract/products';
-import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
+import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 import { SEED_DEFINITIONS } from './seed-states';
-
-function layout(title: string, body: string): string {
-  return `${sandboxPageStart(title)}
-${body}
-</body>
-</html>
-`;
-}
 
 export interface SeedPageView {
   phone: string;
@@ -26,7 +18,7 @@ export function renderSeedPage(view: SeedPageView): string {
     ? `<p class="done" role="status">Seeded <strong>${e(view.seeded.phone)}</strong> as <strong>${e(view.seeded.state)}</strong>.
        Sign in with this number at <a href="/">the app</a>; the code arrives in the <a href="/sandbox?phone=${encodeURIComponent(view.seeded.phone)}">SMS inbox</a>.</p>`
     : '';
-  return layout(
+  return sandboxPage(
     'Sandbox users',
     `<header>
   <h1>Sandbox users</h1>
@@ -70,7 +62,7 @@ export function renderSigningPage(view: SigningPageView): string {
     <label class="check"><input type="checkbox" name="agree" value="yes" required> I have read the contract and sign it electronically.</label>
     <div class="row"><button type="submit">Sign the contract</button></div>
   </form>`;
-  return layout(
+  return sandboxPage(
     'E-signature (sandbox)',
     `<header>
   <h1>E-signature provider (sandbox)</h1>
@@ -104,7 +96,7 @@ export function renderCashLoanPage(view: CashLoanPageView): string {
   const head = view.ok
     ? `<h2 id="cash-title">Welcome to the cash-loan site</h2><p role="status">Signed in with the one-time code as ${e(view.maskedPhone ?? '')}.</p>`
     : `<h2 id="cash-title">This link no longer works</h2><p class="error" role="alert">The code is unknown, was already used or has expired. Go back to the app and open the cash loan again.</p>`;
-  return layout(
+  return sandboxPage(
     'Cash-loan site (sandbox)',
     `<header>
   <h1>Cash-loan site (sandbox)</h1>

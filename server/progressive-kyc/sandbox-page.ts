@@ -1,7 +1,7 @@
 /** A small page for people: look up the wallet identity a phone number answers the challenge with. */
 import { PROGRESSIVE_KYC_SANDBOX_PATHS, type SandboxWalletIdentity } from '../../src/domain/contract/progressive-kyc';
 import { toDateOfBirthAnswer } from '../../src/domain/kyc/progressive/date-of-birth';
-import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
+import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
 export function renderProgressiveKycSandboxPage(phone: string, identity: SandboxWalletIdentity | null): string {
   const details = identity
@@ -17,8 +17,7 @@ export function renderProgressiveKycSandboxPage(phone: string, identity: Sandbox
 {"phone", "walletPlus", "name", "dateOfBirth" (YYYY-MM-DD), "placeOfBirth", "nik", "address"}; the credit bureau's
 SLIK record with <code>POST /sandbox/slik/bureau-record</code> {"phone", "values", "rejectWith"}.</p>`
     : '';
-  return `${sandboxPageStart('Sandbox: wallet identity')}
-<header><h1>Wallet identity (progressive KYC)</h1><p>What the GoPay Plus wallet knows about a number. Not on the real platform.</p></header>
+  return sandboxPage('Sandbox: wallet identity', `<header><h1>Wallet identity (progressive KYC)</h1><p>What the GoPay Plus wallet knows about a number. Not on the real platform.</p></header>
 <main>
 <section aria-labelledby="identity-title">
   <h2 id="identity-title">Look up a number</h2>
@@ -28,8 +27,5 @@ SLIK record with <code>POST /sandbox/slik/bureau-record</code> {"phone", "values
   </form>
   ${details}
 </section>
-</main>
-</body>
-</html>
-`;
+</main>`);
 }

@@ -10,8 +10,8 @@ export function escapeHtml(text: string): string {
 
 export const SANDBOX_CSS_PATH = '/sandbox/sandbox.css';
 
-/** The start of every sandbox page, up to and including <body>: one stylesheet, phone-friendly. */
-export function sandboxPageStart(title: string, lang = 'en'): string {
+/** A whole sandbox page around `body`: one stylesheet, phone-friendly. */
+export function sandboxPage(title: string, body: string, lang = 'en'): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
@@ -20,5 +20,9 @@ export function sandboxPageStart(title: string, lang = 'en'): string {
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${SANDBOX_CSS_PATH}">
 </head>
-<body>`;
+<body>
+${body}
+</body>
+</html>
+`;
 }

@@ -1,7 +1,7 @@
 import type { SandboxClock, SandboxSms } from '../../src/domain/contract/sandbox';
 import { SANDBOX_PATHS } from '../../src/domain/contract/http';
 import { formatJakartaDateTime } from '../../src/domain/time';
-import { escapeHtml as e, sandboxPageStart } from './html';
+import { escapeHtml as e, sandboxPage } from './html';
 
 export { SANDBOX_CSS_PATH } from './html';
 
@@ -76,8 +76,7 @@ function inbox(view: SandboxPageView): string {
 /** The sandbox's page for people: read the codes "sent" by SMS and move the platform's clock. */
 export function renderSandboxPage(view: SandboxPageView): string {
   const steps = CLOCK_STEPS.map((step) => `<button type="submit" name="advance" value="${step.seconds}">${e(step.label)}</button>`).join('');
-  return `${sandboxPageStart('Sandbox platform')}
-<header>
+  return sandboxPage('Sandbox platform', `<header>
   <h1>Sandbox platform</h1>
   <p>Stand-ins for the outside parties of the lending platform. None of this exists on the real platform.</p>
 </header>
@@ -120,8 +119,5 @@ ${AREA_PAGES.map((area) => `    <li><a href="${e(area.path)}">${e(area.title)}</
     <div class="row"><button type="submit" name="action" value="reset" class="secondary">Back to the real time</button></div>
   </form>
 </section>
-</main>
-</body>
-</html>
-`;
+</main>`);
 }

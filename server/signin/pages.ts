@@ -1,21 +1,13 @@
 /** The sandbox's pages for people: the partner apps' sign-in pages and the sign-in sandbox page. */
 import { GMA_OUTCOMES, type OAuthProvider, SIGNIN_SANDBOX_PATHS, type SandboxGmaCode, type SandboxMail } from '../../src/domain/contract/sso';
 import { formatJakartaDateTime } from '../../src/domain/time';
-import { escapeHtml as e, sandboxPageStart } from '../sandbox/html';
+import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
 export const PROVIDER_NAMES: Readonly<Record<OAuthProvider, string>> = {
   gobiz: 'Merchant app (GoBiz)',
   gojek: 'Super-app (Gojek)',
   gopay: 'Wallet app (GoPay)',
 };
-
-function shell(title: string, lang: string, body: string): string {
-  return `${sandboxPageStart(title, lang)}
-${body}
-</body>
-</html>
-`;
-}
 
 /** The OAuth request as received, carried through the page's form unchanged. */
 export type AuthorizeParams = Record<'response_type' | 'client_id' | 'redirect_uri' | 'scope' | 'state' | 'code_challenge' | 'code_challenge_method' | 'ui_locales', string>;
@@ -58,9 +50,8 @@ export function renderAuthorizePage(provider: OAuthProvider, params: AuthorizePa
       <label><input type="radio" name="merchant_role" value="non-owner"> ${e(t.nonOwner)}</label>
     </fieldset>`
       : '';
-  return shell(
+  return sandboxPage(
     `${PROVIDER_NAMES[provider]} sign-in`,
-    lang,
     `<header>
   <h1>${e(PROVIDER_NAMES[provider])}</h1>
   <p>Sandbox stand-in for the partner's authorisation server.</p>
@@ -82,16 +73,17 @@ export function renderAuthorizePage(provider: OAuthProvider, params: AuthorizePa
   </form>
 </section>
 </main>`,
+    lang,
   );
 }
 
 /** A request the provider cannot even send back (bad client, redirect or PKCE): shown, never redirected. */
 export function renderAuthorizeError(provider: OAuthProvider, message: string): string {
-  return shell(
+  return sandboxPage(
     `${PROVIDER_NAMES[provider]} sign-in`,
-    'en',
     `<header><h1>${e(PROVIDER_NAMES[provider])}</h1></header>
 <main><p class="error" role="alert">${e(message)}</p></main>`,
+    'en',
   );
 }
 
@@ -119,9 +111,8 @@ function mailList(mailbox: NonNullable<SignInSandboxView['mailbox']>): string {
 /** /sandbox/signin: play the partner apps and the mail provider by hand. */
 export function renderSignInSandboxPage(view: SignInSandboxView): string {
   const outcomes = GMA_OUTCOMES.map((outcome) => `<option value="${e(outcome)}">${e(outcome)}</option>`).join('');
-  return shell(
+  return sandboxPage(
     'Sandbox: sign-in partners',
-    'en',
     `<header>
   <h1>Sandbox: sign-in partners</h1>
   <p>Stand-ins for the partner apps and the mail provider. None of this exists on the real platform. <a href="/sandbox">SMS inbox and clock</a></p>
@@ -170,5 +161,6 @@ ${view.error ? `<p class="error" role="alert">${e(view.error)}</p>` : ''}
   ${view.mailbox ? mailList(view.mailbox) : ''}
 </section>
 </main>`,
+    'en',
   );
 }
