@@ -13,7 +13,7 @@ import {
   type LenderApplicationDraft,
 } from '../../src/domain/lender/application';
 import { BANKS, findBank, searchBanks } from '../../src/domain/lender/banks';
-import { formatTypedDate, isoDateToTyped, typedDateToIso } from '../../src/domain/lender/dates';
+import { formatTypedDate, isoDateToTyped, typedDateToIso } from '../../src/domain/typed-date';
 import { runValidators } from '../../src/domain/validation';
 
 const TODAY = '2026-05-05';

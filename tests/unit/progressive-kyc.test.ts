@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import { PROGRESSIVE_KYC_ERROR_CODES, type Challenge } from '../../src/domain/contract/progressive-kyc';
-import { buildDateOfBirthAnswer, dateOfBirthValidators, formatDateOfBirthInput, parseDateOfBirth, toDateOfBirthAnswer } from '../../src/domain/kyc/progressive/date-of-birth';
+import { buildDateOfBirthAnswer, dateOfBirthValidators, parseDateOfBirth, toDateOfBirthAnswer } from '../../src/domain/kyc/progressive/date-of-birth';
+import { formatTypedDate } from '../../src/domain/typed-date';
 import { maskAddress, maskBirthDate, maskName, maskNik, maskWalletPhone } from '../../src/domain/kyc/progressive/masking';
 import { classifyChallengeFailure, failureReason } from '../../src/domain/kyc/progressive/outcome';
 import { EMPTY_SLIK_FORM, applyPrefill, isSlikFormValid, prefillValue, toSlikQuestionnaire } from '../../src/domain/kyc/progressive/slik-form';
@@ -28,10 +29,10 @@ describe('the date-of-birth answer', () => {
   });
 
   it('puts the slashes in as digits are typed', () => {
-    expect(formatDateOfBirthInput('1')).toBe('1');
-    expect(formatDateOfBirthInput('170')).toBe('17/0');
-    expect(formatDateOfBirthInput('17081990')).toBe('17/08/1990');
-    expect(formatDateOfBirthInput('17/08/1990123')).toBe('17/08/1990');
+    expect(formatTypedDate('1')).toBe('1');
+    expect(formatTypedDate('170')).toBe('17/0');
+    expect(formatTypedDate('17081990')).toBe('17/08/1990');
+    expect(formatTypedDate('17/08/1990123')).toBe('17/08/1990');
     expect(toDateOfBirthAnswer('1990-08-17')).toBe('17/08/1990');
   });
 

@@ -13,7 +13,8 @@ import {
   WORK_EXPERIENCES,
 } from '../kyc/enumerations';
 import { KYC_REJECTION_TYPES } from '../kyc/rejection';
-import { EARLIEST_BIRTH_DATE, EMAIL_PATTERN, EMPLOYER_PATTERN, KYC_TEXT_MAX_LENGTH, NIK_LENGTH, PERSON_NAME_PATTERN, PLACE_PATTERN, isCalendarDate } from '../kyc/validators';
+import { EARLIEST_BIRTH_DATE, EMAIL_PATTERN, EMPLOYER_PATTERN, KYC_TEXT_MAX_LENGTH, NIK_LENGTH, PERSON_NAME_PATTERN, PLACE_PATTERN } from '../kyc/validators';
+import { isIsoCalendarDate } from '../typed-date';
 import { PRODUCT_NAMES, type KycStatus, type ProductName, type ProductStatus } from '../products';
 import type { ProductInfo } from './user';
 
@@ -104,7 +105,7 @@ export function ktpDetailsUpdateSchema(today: string) {
       placeOfBirth: text(PLACE_PATTERN, 2),
       dateOfBirth: v.pipe(
         v.string(),
-        v.check(isCalendarDate, 'Must be a calendar date YYYY-MM-DD.'),
+        v.check(isIsoCalendarDate, 'Must be a calendar date YYYY-MM-DD.'),
         v.check((value) => value >= EARLIEST_BIRTH_DATE, `Must not be before ${EARLIEST_BIRTH_DATE}.`),
         v.check((value) => value <= today, 'Must not be in the future.'),
       ),

@@ -3,13 +3,14 @@
  * first failing message; an empty mandatory field is not valid but says nothing (runValidators).
  * The same lists back the platform's schema (src/domain/contract/kyc.ts), so both sides agree.
  */
+import { EARLIEST_DATE_ISO, isIsoCalendarDate } from '../typed-date';
 import { matches, maxLength, minLength, type Validator } from '../validation';
 
 /** The longer of the two limits the documents give (225 / 255): nothing accepted by one is refused by the other. */
 export const KYC_TEXT_MAX_LENGTH = 255;
 export const NIK_LENGTH = 16;
 /** Earliest date of birth accepted. */
-export const EARLIEST_BIRTH_DATE = '1920-01-01';
+export const EARLIEST_BIRTH_DATE = EARLIEST_DATE_ISO;
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Letters (any script), space, hyphen, apostrophe and period. */
@@ -62,17 +63,8 @@ export const positiveNumberValidators: readonly Validator[] = [
 /** A real calendar date (YYYY-MM-DD) from 1920-01-01 up to `today` (YYYY-MM-DD, Jakarta). */
 export function birthDateValidators(today: string): readonly Validator[] {
   return [
-    (value) => (isCalendarDate(value) ? null : { messageId: 'kyc.validation.date' }),
+    (value) => (isIsoCalendarDate(value) ? null : { messageId: 'kyc.validation.date' }),
     (value) => (value < EARLIEST_BIRTH_DATE ? { messageId: 'kyc.validation.dateTooEarly', values: { date: EARLIEST_BIRTH_DATE } } : null),
     (value) => (value > today ? { messageId: 'kyc.validation.dateInFuture' } : null),
   ];
-}
-
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
 }

@@ -6,7 +6,7 @@
 import type { LenderApplicationRequest } from '../contract/lender';
 import { maxLength, runValidators, trimLeading, type Validator } from '../validation';
 import { isKnownBankCode } from './banks';
-import { typedDateToIso } from './dates';
+import { typedDateToIso } from '../typed-date';
 import * as rule from './rules';
 
 export const LEGAL_ENTITY_TYPES = ['PT'] as const;

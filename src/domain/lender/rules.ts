@@ -4,7 +4,7 @@
  */
 import { isValidPhoneNumber } from '../phone';
 import { MIN_TEXT_LENGTH, maxLength, minLength, type Validator } from '../validation';
-import { isIsoDateInRange, typedDateToIso } from './dates';
+import { isIsoDateInRange, typedDateToIso } from '../typed-date';
 
 export const NATIONAL_ID_LENGTH = 16;
 export const POSTAL_CODE_LENGTH = 5;

@@ -1,11 +1,12 @@
 /** The date-of-birth answer of the progressive KYC challenge (spec 2, section 5). */
 import { Temporal } from 'temporal-polyfill';
+import { EARLIEST_DATE_ISO } from '../../typed-date';
 import type { Validator } from '../../validation';
 import type { Challenge, ChallengeAnswer } from '../../contract/progressive-kyc';
 
 export const DATE_OF_BIRTH_FORMAT = 'DD/MM/YYYY';
 /** The earliest birth date accepted anywhere in KYC (spec 2, section 9). */
-export const EARLIEST_BIRTH_DATE = Temporal.PlainDate.from('1920-01-01');
+export const EARLIEST_BIRTH_DATE = Temporal.PlainDate.from(EARLIEST_DATE_ISO);
 
 const DD_MM_YYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
@@ -26,17 +27,6 @@ export function toDateOfBirthAnswer(isoDate: string): string {
   const date = Temporal.PlainDate.from(isoDate);
   const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
   return `${pad(date.day)}/${pad(date.month)}/${pad(date.year, 4)}`;
-}
-
-/**
- * Keeps digits only and puts the slashes in as the user types ("17081990" → "17/08/1990"), so a
- * phone's numeric keyboard is enough.
- */
-export function formatDateOfBirthInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
 /** "Date doesn't match": the text does not match DD/MM/YYYY as a real date from 1920 to today. */

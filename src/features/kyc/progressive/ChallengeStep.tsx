@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import type { Challenge } from '../../../domain/contract/progressive-kyc';
-import { dateOfBirthValidators, formatDateOfBirthInput, DATE_OF_BIRTH_FORMAT } from '../../../domain/kyc/progressive/date-of-birth';
+import { dateOfBirthValidators, DATE_OF_BIRTH_FORMAT } from '../../../domain/kyc/progressive/date-of-birth';
+import { formatTypedDate } from '../../../domain/typed-date';
 import { JAKARTA_TIME_ZONE } from '../../../domain/time';
 import { runValidators } from '../../../domain/validation';
 import { Button } from '../../../ui/Button';
@@ -41,7 +42,7 @@ export function ChallengeStep({ challenge, answer, onAnswerChange, onSubmit, bus
       <TextField
         label={intl.formatMessage({ id: 'kycProgressive.challenge.label' })}
         value={answer}
-        onChange={(value) => onAnswerChange(formatDateOfBirthInput(value))}
+        onChange={(value) => onAnswerChange(formatTypedDate(value))}
         validators={validators}
         mandatory
         hint={intl.formatMessage({ id: 'kycProgressive.challenge.hint' }, { format: DATE_OF_BIRTH_FORMAT })}

@@ -7,7 +7,7 @@ import {
   type ChoiceFieldName,
   type TextFieldName,
 } from '../../../domain/lender/application';
-import { formatTypedDate } from '../../../domain/lender/dates';
+import { formatTypedDate } from '../../../domain/typed-date';
 import { Select } from '../../../ui/Select';
 import { TextField, type TextFieldProps } from '../../../ui/TextField';
 import { jakartaToday, useLenderApplication } from './lender-draft';

@@ -1,7 +1,8 @@
 /**
- * Dates of the lender form. People type them as DD/MM/YYYY (how Indonesian documents write them);
- * the platform takes ISO 8601 calendar dates (YYYY-MM-DD). Earliest accepted: 1920-01-01; a birth
- * or incorporation date cannot be after today (Jakarta).
+ * Dates people type (lender form, KYC challenge): DD/MM/YYYY, how Indonesian documents write them;
+ * the platform takes ISO 8601 calendar dates (YYYY-MM-DD). Earliest accepted anywhere: 1920-01-01
+ * (spec 2, section 9; spec 3, section 5); a birth or incorporation date cannot be after today
+ * (Jakarta). Plain text and numbers, no Temporal: the forms that use them stay light.
  */
 export const EARLIEST_DATE_ISO = '1920-01-01';
 
