@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { ktpDetailsUpdateSchema, type KtpDetailsAnswer } from '../../src/domain/contract/kyc';
 import { maskBirthDate, maskName, maskNik, maskPlace } from '../../src/domain/kyc/progressive/masking';
 import { kycProductFrom } from '../../src/domain/kyc/wizard';
-import { toJakarta } from '../../src/domain/time';
+import { jakartaDate } from '../../src/domain/time';
 import { describeIssue, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, errorItem, unauthorized } from '../http/errors';
@@ -53,7 +53,7 @@ export function readKtpDetails(deps: RouteDeps) {
 export function updateKtpDetails(deps: RouteDeps) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const now = deps.clock.now();
-    const update = parseUpdate(await readJsonBody(c), toJakarta(now.getTime()).toPlainDate().toString());
+    const update = parseUpdate(await readJsonBody(c), jakartaDate(now.getTime()));
     const product = kycProductFrom(update.productName);
     if (!product) throw PlatformError.of(400, 'KYC_PRODUCT_REQUIRED', 'Choose a service before identity verification.', 'productName');
     const userId = c.get('session').userId;

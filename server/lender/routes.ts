@@ -10,7 +10,7 @@ import {
   type LenderApplicationDocument,
   lenderApplicationRequestSchema,
 } from '../../src/domain/contract/lender';
-import { toJakarta } from '../../src/domain/time';
+import { jakartaDate } from '../../src/domain/time';
 import { requireSession } from '../http/auth';
 import { parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -32,11 +32,6 @@ declare module '../http/errors' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Today in Jakarta on the platform's clock: no birth or incorporation date may be later. */
-function jakartaToday(now: Date): string {
-  return toJakarta(now.getTime()).toPlainDate().toString();
-}
-
 export function lenderRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
@@ -44,7 +39,7 @@ export function lenderRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(LENDER_PATHS.application, requireSession(deps), async (c) => {
     const userId = c.get('session').userId;
     const now = clock.now();
-    const request = parseWith(lenderApplicationRequestSchema(jakartaToday(now)), await readJsonBody(c));
+    const request = parseWith(lenderApplicationRequestSchema(jakartaDate(now.getTime())), await readJsonBody(c));
     if (await findApplicationOfUser(db, userId)) {
       throw PlatformError.of(409, 'LENDER_APPLICATION_EXISTS', lenderMessage(c, 'LENDER_APPLICATION_EXISTS'));
     }

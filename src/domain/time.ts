@@ -27,6 +27,11 @@ export function formatJakartaDateTime(input: InstantInput, language: Language): 
   return `${pad2(t.day)} ${MONTHS[language][t.month - 1]} ${t.year}, ${hour12}:${pad2(t.minute)} ${meridiem}`;
 }
 
+/** The calendar date (YYYY-MM-DD) in Asia/Jakarta at that instant: "today" for the date rules. */
+export function jakartaDate(input: InstantInput): string {
+  return toJakarta(input).toPlainDate().toString();
+}
+
 /** "DD MMM YYYY" in Asia/Jakarta. */
 export function formatJakartaDate(input: InstantInput, language: Language): string {
   const t = toJakarta(input);

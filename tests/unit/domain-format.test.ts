@@ -1,7 +1,7 @@
 import { formatPlainDate } from '../../src/domain/plain-date';
 import { describe, expect, it } from 'vitest';
 import { formatRupiah, roundToNearestThousand } from '../../src/domain/money';
-import { formatJakartaDate, formatJakartaDateTime, isWithinWorkingHours } from '../../src/domain/time';
+import { formatJakartaDate, formatJakartaDateTime, isWithinWorkingHours, jakartaDate } from '../../src/domain/time';
 import { randomString } from '../../src/domain/random';
 
 describe('formatRupiah', () => {
@@ -90,5 +90,12 @@ describe('formatPlainDate', () => {
     expect(formatPlainDate('2026-12-07', 'en')).toBe('07 Dec 2026');
     expect(formatPlainDate('2026-05-31', 'id')).toBe('31 Mei 2026');
     expect(formatPlainDate('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('jakartaDate', () => {
+  it('is the calendar date in Jakarta (UTC+7), not in UTC', () => {
+    expect(jakartaDate('2026-11-22T16:59:59Z')).toBe('2026-11-22');
+    expect(jakartaDate('2026-11-22T17:00:00Z')).toBe('2026-11-23');
   });
 });

@@ -1,17 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { homeCards, type BusinessCapitalData, type CardState } from '../../domain/home/card-state';
-import { toJakarta } from '../../domain/time';
+import { jakartaDate } from '../../domain/time';
 import { dataWorker } from '../../data/bridge';
 import { presentError } from '../../state/errors';
 import { profileAtom } from '../../state/session';
 
 type BusinessCapitalLoad = { kind: 'loading' } | { kind: 'ready'; data: BusinessCapitalData } | { kind: 'failed' };
-
-/** Today in Jakarta, YYYY-MM-DD. */
-export function jakartaToday(): string {
-  return toJakarta(Date.now()).toPlainDate().toString();
-}
 
 /**
  * The signed-in home's cards: every card stays DISABLED until the business-capital calls and the
@@ -53,7 +48,7 @@ export function useHomeCards(): { cards: CardState[]; loading: boolean } {
         businessCapital: businessCapital.kind === 'ready' ? businessCapital.data : null,
         businessCapitalFailed: businessCapital.kind === 'failed',
         sourceApp,
-        today: jakartaToday(),
+        today: jakartaDate(Date.now()),
       }),
     [profile, businessCapital, sourceApp],
   );

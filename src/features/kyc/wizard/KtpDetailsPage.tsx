@@ -6,7 +6,7 @@ import { hasErrorCode } from '../../../domain/errors';
 import { buildKtpDetails } from '../../../domain/kyc/ktp-details';
 import { kycPath } from '../../../domain/kyc/wizard';
 import type { ProductName } from '../../../domain/products';
-import { toJakarta } from '../../../domain/time';
+import { jakartaDate } from '../../../domain/time';
 import { dataWorker } from '../../../data/bridge';
 import { trackEvent } from '../../../state/analytics';
 import { useDraft } from '../../../state/drafts';
@@ -33,7 +33,7 @@ function KtpDetails({ userId, product }: { userId: string; product: ProductName 
   const navigate = useNavigate();
   const draft = useDraft<KtpDetailsDraft>({ userId, flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
   const confirmed = useConfirmedKtpDetails();
-  const today = toJakarta(Date.now()).toPlainDate().toString();
+  const today = jakartaDate(Date.now());
 
   if (draft.status === 'loading') {
     return (

@@ -5,7 +5,7 @@ import {
   LENDER_DRAFT_PRODUCT,
   type LenderApplicationDraft,
 } from '../../../domain/lender/application';
-import { toJakarta } from '../../../domain/time';
+import { jakartaDate } from '../../../domain/time';
 import type { DraftKey } from '../../../../workers/contract';
 
 /** Keyed per user: a shared phone never shows one company's data to another account. */
@@ -31,5 +31,5 @@ export function useLenderApplication(): LenderApplicationState {
 
 /** Today in Jakarta (YYYY-MM-DD): no birth or incorporation date may be later. */
 export function jakartaToday(): string {
-  return toJakarta(Date.now()).toPlainDate().toString();
+  return jakartaDate(Date.now());
 }
