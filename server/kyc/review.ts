@@ -10,7 +10,8 @@ import type { ProductName } from '../../src/domain/products';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';
 import './errors';
-import { loadSubmission, productStatusOf, recordReview, setKycState, setProductStatus, userIdByPhone } from './store';
+import { userIdByPhone } from '../users/users';
+import { loadSubmission, productStatusOf, recordReview, setKycState, setProductStatus } from './store';
 
 export async function applyReview(db: Db, review: KycReview, now: Date): Promise<KycReviewResult> {
   return db.transaction(async (tx) => {

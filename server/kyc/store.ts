@@ -99,11 +99,6 @@ export async function productStatusOf(db: Db, userId: string, product: ProductNa
   return row?.status ?? null;
 }
 
-export async function userIdByPhone(db: Db, phoneE164: string): Promise<string | null> {
-  const [row] = await db.query<{ id: string }>(`select id from users where phone_e164 = $1`, [phoneE164]);
-  return row?.id ?? null;
-}
-
 export async function recordReview(
   db: Db,
   review: { id: string; userId: string; product: ProductName; decision: string; rejectionType: string | null },

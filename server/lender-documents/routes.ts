@@ -16,6 +16,7 @@ import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { phoneFromQuery } from '../sandbox/phone-input';
 import { issueLenderDocumentAddresses, lenderDocumentStatuses, listLenderDocuments } from './documents';
+import { userIdByPhone } from '../users/users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,8 +55,7 @@ export function lenderDocumentsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       if (!UUID.test(userId)) throw invalidPayload('Query parameter "userId" must be a user id (a UUID).', 'userId');
       owner = userId;
     } else if (phone !== '') {
-      const [row] = await deps.db.query<{ id: string }>('select id from users where phone_e164 = $1', [phone]);
-      owner = row?.id ?? null;
+      owner = await userIdByPhone(deps.db, phone);
     } else {
       throw invalidPayload('Give the query parameter "userId" or "phone" (E.164, + encoded as %2B).', 'userId');
     }

@@ -11,6 +11,7 @@ import type { AppEnv, RouteDeps } from '../http/types';
 import { phoneFromQuery } from '../sandbox/phone-input';
 import { type StoredFile, listStoredFiles, readFileBytes, storeFile } from './files';
 import { type FileLocation, type StorageOperation, checkSignedAddress, filePath, isValidSlot } from './signing';
+import { userIdByPhone } from '../users/users';
 
 const FILE_ROUTE = `${STORAGE_PATH_PREFIX}:bucket/:ownerId/:slot`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -115,9 +116,9 @@ export function storageSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     const phone = phoneFromQuery(c.req.query('phone'));
     const bucket = c.req.query('bucket') ?? '';
     if (!isBucket(bucket)) throw invalidPayload('Query parameter "bucket" must be kyc or lender.', 'bucket');
-    const [user] = await deps.db.query<{ id: string }>('select id from users where phone_e164 = $1', [phone]);
-    if (!user) return ok<StoredFileView[]>(c, []);
-    return ok<StoredFileView[]>(c, (await listStoredFiles(deps.db, bucket, user.id)).map(storedFileView));
+    const userId = await userIdByPhone(deps.db, phone);
+    if (!userId) return ok<StoredFileView[]>(c, []);
+    return ok<StoredFileView[]>(c, (await listStoredFiles(deps.db, bucket, userId)).map(storedFileView));
   });
   return app;
 }

@@ -87,3 +87,9 @@ export async function loadProfile(db: Db, userId: string): Promise<UserProfile |
     userProductInfo,
   };
 }
+
+/** The user with this number (E.164), for the sandbox's pages and calls that name users by phone. */
+export async function userIdByPhone(db: Db, phoneE164: string): Promise<string | null> {
+  const [row] = await db.query<{ id: string }>('select id from users where phone_e164 = $1', [phoneE164]);
+  return row?.id ?? null;
+}
