@@ -17,8 +17,7 @@ import type { AppEnv, RouteDeps } from '../http/types';
 import { phoneFromQuery } from '../sandbox/phone-input';
 import { issueLenderDocumentAddresses, lenderDocumentStatuses, listLenderDocuments } from './documents';
 import { userIdByPhone } from '../users/users';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../http/uuid';
 
 export function lenderDocumentsRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -52,7 +51,7 @@ export function lenderDocumentsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     const phone = phoneFromQuery(c.req.query('phone'));
     let owner: string | null = null;
     if (userId !== undefined) {
-      if (!UUID.test(userId)) throw invalidPayload('Query parameter "userId" must be a user id (a UUID).', 'userId');
+      if (!isUuid(userId)) throw invalidPayload('Query parameter "userId" must be a user id (a UUID).', 'userId');
       owner = userId;
     } else if (phone !== '') {
       owner = await userIdByPhone(deps.db, phone);

@@ -21,6 +21,7 @@ import { lenderDocumentsComplete, listLenderDocuments } from '../lender-document
 import { lenderMessage } from './messages';
 import { renderLenderSandboxPage } from './sandbox-page';
 import { findApplicationOfUser, findOwnApplication, insertApplication, listApplications } from './store';
+import { isUuid } from '../http/uuid';
 
 declare module '../http/errors' {
   interface AreaErrorCodes {
@@ -29,8 +30,6 @@ declare module '../http/errors' {
     LENDER_APPLICATION_NOT_FOUND: true;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function lenderRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -67,7 +66,7 @@ export function lenderRoutes(deps: RouteDeps): Hono<AppEnv> {
   const byId = `${LENDER_PATHS.application}/applications/:id`;
   app.get(byId, requireSession(deps), async (c) => {
     const id = c.req.param('id') ?? '';
-    const application = UUID.test(id) ? await findOwnApplication(db, c.get('session').userId, id) : null;
+    const application = isUuid(id) ? await findOwnApplication(db, c.get('session').userId, id) : null;
     if (!application) throw PlatformError.of(404, 'LENDER_APPLICATION_NOT_FOUND', lenderMessage(c, 'LENDER_APPLICATION_NOT_FOUND'));
     c.header('Cache-Control', 'no-store');
     return ok<LenderApplication>(c, application);

@@ -12,9 +12,9 @@ import { phoneFromQuery } from '../sandbox/phone-input';
 import { type StoredFile, listStoredFiles, readFileBytes, storeFile } from './files';
 import { type FileLocation, type StorageOperation, checkSignedAddress, filePath, isValidSlot } from './signing';
 import { userIdByPhone } from '../users/users';
+import { isUuid } from '../http/uuid';
 
 const FILE_ROUTE = `${STORAGE_PATH_PREFIX}:bucket/:ownerId/:slot`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a PUT answers and the sandbox list shows (no bytes). */
 export interface StoredFileView {
@@ -37,7 +37,7 @@ function isBucket(value: string): value is StorageBucket {
 }
 
 function locationOf(params: { bucket: string; ownerId: string; slot: string }): FileLocation {
-  if (!isBucket(params.bucket) || !UUID.test(params.ownerId) || !isValidSlot(params.slot)) throw notFound();
+  if (!isBucket(params.bucket) || !isUuid(params.ownerId) || !isValidSlot(params.slot)) throw notFound();
   return { bucket: params.bucket, ownerId: params.ownerId.toLowerCase(), slot: params.slot };
 }
 
