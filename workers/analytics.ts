@@ -9,7 +9,8 @@
  *   10 times 1 s apart, then the queue rests 20 s and starts counting again;
  * - any other 4xx will never succeed: the batch is logged (without its data) and dropped, so one
  *   bad batch cannot block the queue forever;
- * - while offline it stops and waits for `online` or resume() instead of burning retries;
+ * - while offline it stops and waits for the network's return (workers/connectivity.ts) or resume()
+ *   instead of burning retries;
  * - one send loop per worker, and one across tabs through the Web Lock 'analytics-queue'.
  */
 import * as v from 'valibot';
@@ -22,6 +23,7 @@ import {
 } from '../src/domain/contract/events';
 import type { ApiErrorData } from '../src/domain/errors';
 import { sleep, systemClock, type Clock } from './clock';
+import { Connectivity } from './connectivity';
 import type { SessionSnapshot, WorkerEvent } from './contract';
 import type { DataDb, OutboxEventRecord } from './db';
 import { toApiErrorData } from './http/api-error';
@@ -46,8 +48,8 @@ export interface AnalyticsQueueDeps {
   userDetails(): Promise<EventUserDetails>;
   emit(event: WorkerEvent): void;
   clock?: Clock;
-  /** Defaults to navigator.onLine. */
-  isOnline?: () => boolean;
+  /** Shared with the upload outbox; navigator.onLine by default. */
+  connectivity?: Connectivity;
   /** Defaults to navigator.locks when the platform has it; null runs without a cross-tab lock. */
   locks?: LockManagerLike | null;
   newId?: () => string;
@@ -55,10 +57,6 @@ export interface AnalyticsQueueDeps {
 }
 
 type Delivery = 'done' | 'paused';
-
-function navigatorOnline(): boolean {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
-}
 
 function navigatorLocks(): LockManagerLike | null {
   return (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks ?? null;
@@ -86,7 +84,7 @@ export function eventUserDetails(input: {
 
 export class AnalyticsQueue {
   private readonly clock: Clock;
-  private readonly isOnline: () => boolean;
+  private readonly connectivity: Connectivity;
   private readonly newId: () => string;
   private readonly log: Pick<Console, 'warn'>;
   private running: Promise<void> | null = null;
@@ -96,7 +94,8 @@ export class AnalyticsQueue {
 
   constructor(private readonly deps: AnalyticsQueueDeps) {
     this.clock = deps.clock ?? systemClock;
-    this.isOnline = deps.isOnline ?? navigatorOnline;
+    this.connectivity = deps.connectivity ?? new Connectivity(undefined, this.clock);
+    this.connectivity.onReturn(() => void this.wake());
     this.newId = deps.newId ?? (() => crypto.randomUUID());
     this.log = deps.log ?? console;
   }
@@ -177,7 +176,11 @@ export class AnalyticsQueue {
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped && this.isOnline()) {
+    while (!this.stopped) {
+      if (!this.connectivity.isOnline()) {
+        this.connectivity.awaitReturn(); // its return wakes the queue
+        return;
+      }
       const batch = await this.deps.db.analyticsOutbox.orderBy('seq').limit(EVENT_BATCH_MAX).toArray();
       if (batch.length === 0) return;
       if ((await this.deliver(batch)) === 'paused') return;
@@ -190,7 +193,11 @@ export class AnalyticsQueue {
     const seqs = batch.map((record) => record.seq);
     let failures = 0;
     for (;;) {
-      if (this.stopped || !this.isOnline()) return 'paused';
+      if (this.stopped) return 'paused';
+      if (!this.connectivity.isOnline()) {
+        this.connectivity.awaitReturn();
+        return 'paused';
+      }
       try {
         await this.deps.send(events);
       } catch (thrown) {

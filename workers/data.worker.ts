@@ -7,11 +7,8 @@ import { createDataWorker } from './worker-api';
 
 const { api, services } = createDataWorker();
 
-// The worker sees connectivity itself; the main thread also calls analytics.resume() on
-// visibilitychange.
-self.addEventListener('online', () => {
-  void services.analytics.wake();
-  void services.uploads.wake();
-});
+// The worker's own `online` event, where the browser fires one; connectivity.ts also watches
+// navigator.onLine while a queue waits, and the main thread wakes the queues on its events.
+self.addEventListener('online', () => services.connectivity.reportOnline());
 
 Comlink.expose(api);

@@ -13,6 +13,7 @@ import { AnalyticsQueue, eventUserDetails, type LockManagerLike } from './analyt
 import { createAuthApi, type LoginInput } from './api/auth';
 import { createUserApi } from './api/user';
 import { systemClock, type Clock } from './clock';
+import { Connectivity } from './connectivity';
 import { WorkerConfigStore } from './config';
 import type { UploadInput, UploadKind } from './uploads/contract';
 import type { DataWorkerApi, DraftKey, SourceInfo, WorkerConfig, WorkerListener } from './contract';
@@ -54,6 +55,7 @@ export interface DataWorkerServices {
   drafts: DraftStore;
   analytics: AnalyticsQueue;
   uploads: UploadOutbox;
+  connectivity: Connectivity;
 }
 
 interface Gate {
@@ -100,6 +102,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   const events = new WorkerEventHub();
   const session = new SessionStore(db, events);
   const drafts = new DraftStore(db, clock);
+  const connectivity = new Connectivity(options.isOnline, clock);
   const client = createApiClient({
     settings: () => config.get(),
     session,
@@ -118,7 +121,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
       }),
     emit: (event) => events.emit(event),
     clock,
-    ...(options.isOnline ? { isOnline: options.isOnline } : {}),
+    connectivity,
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
   });
   const auth = createAuthApi({ client, session, config });
@@ -131,7 +134,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     currentUserId: () => session.snapshot()?.csTrackingId ?? null,
     resolveUrl: (url) => new URL(url, `${resolveBaseUrl(config.get().apiBaseUrl, options.origin)}/`).toString(),
     ...(options.uploadTransport ? { transport: options.uploadTransport } : {}),
-    ...(options.isOnline ? { isOnline: options.isOnline } : {}),
+    connectivity,
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
   const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts, events, clock, uploads, fetch: fetchFn };
@@ -212,7 +215,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
       retry: (id: string) => uploads.retry(id),
       remove: (id: string) => uploads.remove(id),
       resume: async () => {
-        void uploads.wake();
+        void uploads.networkReturned();
       },
     }),
     sso: areaApi(createSsoApi(areaDeps)),
@@ -224,5 +227,5 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     lenderDocuments: areaApi(createLenderDocumentsApi(areaDeps)),
   } satisfies DataWorkerApi;
 
-  return { api, services: { db, config, events, session, drafts, analytics, uploads } };
+  return { api, services: { db, config, events, session, drafts, analytics, uploads, connectivity } };
 }

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../src/domain/contract/events';
 import { AnalyticsQueue, type LockManagerLike } from '../../workers/analytics';
+import { Connectivity } from '../../workers/connectivity';
 import type { WorkerEvent } from '../../workers/contract';
 import { openDataDb, type DataDb } from '../../workers/db';
 import { createApiClient } from '../../workers/http/client';
@@ -51,7 +52,7 @@ function page(dbName: string, responder: Responder, options: { online?: boolean;
     userDetails: async () => USER_DETAILS,
     emit: (event) => received.push(event),
     clock: timers.clock,
-    isOnline: () => network.online,
+    connectivity: new Connectivity(() => network.online), // its offline poll kept out of timers' record
     locks: options.locks ?? null,
     newId: () => `event-${String(++idCounter).padStart(4, '0')}`,
     log: { warn },

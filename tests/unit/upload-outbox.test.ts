@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../workers/clock';
+import { Connectivity } from '../../workers/connectivity';
 import { openDataDb, type DataDb } from '../../workers/db';
 import { WorkerEventHub } from '../../workers/events';
 import type { UploadSnapshot, UploadState } from '../../workers/uploads/contract';
@@ -57,7 +58,7 @@ function setUp(): Harness {
     clock,
     currentUserId: () => state.user.id,
     resolveUrl: (url) => new URL(url, 'https://platform.test/').toString(),
-    isOnline: () => state.online.value,
+    connectivity: new Connectivity(() => state.online.value, clock),
     locks: null,
     transport: async (request: PutRequest) => {
       state.puts.push({ url: request.url, bytes: [...new Uint8Array(request.bytes)], type: request.type });
@@ -126,11 +127,40 @@ describe('upload outbox', () => {
     await until('uploaded');
   });
 
+  it('sends when navigator.onLine comes back, even if no online event reaches the worker', async () => {
+    harness.online.value = false;
+    await put();
+    await until('waiting-network');
+    harness.online.value = true; // and nobody calls wake(): the connectivity watch must notice
+    await until('uploaded');
+  });
+
   it('retries after a dropped connection without asking the user', async () => {
     harness.replies.push('network-error', 'network-error');
     await put();
     await until('uploaded');
     expect(harness.puts).toHaveLength(3);
+  });
+
+  it('sends at once when the network returns, instead of sitting out the back-off the dead network earned', async () => {
+    const waiting: (() => void)[] = [];
+    harness.clock.setTimeout = (callback) => {
+      waiting.push(callback); // time stands still: only the network's return can send the file now
+      return setTimeout(() => undefined, 0);
+    };
+    // The browser still says online while nothing answers (a worker's onLine lags, or lie-fi).
+    harness.replies.push('network-error', 'network-error');
+    await put();
+    await until('waiting-network');
+    await harness.outbox.wake();
+    expect(harness.puts).toHaveLength(1);
+    await harness.outbox.networkReturned();
+    await until('waiting-network');
+    expect(harness.puts).toHaveLength(2);
+    await harness.outbox.networkReturned();
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(3);
+    expect(waiting.length).toBeGreaterThan(0);
   });
 
   it('replaces an address the platform calls expired and sends again', async () => {

@@ -60,6 +60,6 @@ export interface UploadsWorkerApi {
   /** Sends a failed upload again. */
   retry(id: string): Promise<void>;
   remove(id: string): Promise<void>;
-  /** Wakes the outbox (online, visible, start). */
+  /** Wakes the outbox (online, visible, start); files waiting on a lost connection go at once. */
   resume(): Promise<void>;
 }

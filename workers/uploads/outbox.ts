@@ -7,6 +7,7 @@
 import { type ApiErrorData, apiErrorFromResponse, isSessionRejection, isTransientApiError, makeApiError, networkApiError } from '../../src/domain/errors';
 import { randomString } from '../../src/domain/random';
 import { type Clock, type TimerHandle, systemClock } from '../clock';
+import { Connectivity } from '../connectivity';
 import type { DataDb, UploadRecord } from '../db';
 import type { WorkerEventHub } from '../events';
 import { CLIENT_ERROR_CODE, toApiErrorData } from '../http/api-error';
@@ -40,7 +41,8 @@ export interface UploadOutboxDeps {
   resolveUrl(url: string): string;
   clock?: Clock;
   transport?: PutTransport;
-  isOnline?: () => boolean;
+  /** Shared with the analytics queue; navigator.onLine by default. */
+  connectivity?: Connectivity;
   locks?: UploadLockManager | null;
 }
 
@@ -78,19 +80,22 @@ export class UploadOutbox {
   private readonly sources = new Map<UploadKind, UploadAddressSource>();
   private readonly clock: Clock;
   private readonly transport: PutTransport;
-  private readonly isOnline: () => boolean;
+  private readonly connectivity: Connectivity;
   private readonly locks: UploadLockManager | null;
   private running: Promise<void> | null = null;
   private wakeRequested = false;
   /** Earliest next attempt per upload id, after a failure (in memory: a reload retries at once). */
   private readonly notBefore = new Map<string, number>();
+  /** Uploads whose last attempt got no answer: their back-off ends as soon as the network is back. */
+  private readonly lostConnection = new Set<string>();
   private retryTimer: TimerHandle | null = null;
   private inFlight: { id: string; controller: AbortController } | null = null;
 
   constructor(private readonly deps: UploadOutboxDeps) {
     this.clock = deps.clock ?? systemClock;
     this.transport = deps.transport ?? defaultTransport();
-    this.isOnline = deps.isOnline ?? (() => (globalThis.navigator as { onLine?: boolean } | undefined)?.onLine ?? true);
+    this.connectivity = deps.connectivity ?? new Connectivity(undefined, this.clock);
+    this.connectivity.onReturn(() => void this.networkReturned());
     const navigatorLocks = (globalThis.navigator as { locks?: UploadLockManager } | undefined)?.locks ?? null;
     this.locks = deps.locks === undefined ? navigatorLocks : deps.locks;
   }
@@ -149,19 +154,29 @@ export class UploadOutbox {
     const record = await this.deps.db.uploads.get(id);
     if (!record || record.state === 'uploaded') return;
     if (!(await this.deps.db.uploadBytes.get(id))) throw clientError('The file is no longer stored on this device: pick it again.');
-    this.notBefore.delete(id);
+    this.forgetBackOff(id);
     await this.update(record, { state: 'queued', error: null, attempts: 0, address: null, loaded: 0 });
     void this.wake();
   }
 
   async remove(id: string): Promise<void> {
     this.abortIfSending(id);
-    this.notBefore.delete(id);
+    this.forgetBackOff(id);
     const { db } = this.deps;
     await db.transaction('rw', db.uploads, db.uploadBytes, async () => {
       await db.uploads.delete(id);
       await db.uploadBytes.delete(id);
     });
+  }
+
+  /**
+   * The network is back (an `online` event, or the page shown again): files that waited on a lost
+   * connection go now instead of sitting out a back-off of up to 30 s that the dead network earned.
+   */
+  networkReturned(): Promise<void> {
+    for (const id of this.lostConnection) this.notBefore.delete(id);
+    this.lostConnection.clear();
+    return this.wake();
   }
 
   /** Starts sending unless it runs already; a wake during a run makes it look again at the end. */
@@ -200,9 +215,10 @@ export class UploadOutbox {
       if (!userId) return;
       const pending = (await this.deps.db.uploads.where('state').anyOf([...SENDABLE]).sortBy('createdAt')).filter((record) => record.userId === userId);
       if (pending.length === 0) return;
-      if (!this.isOnline()) {
+      if (!this.connectivity.isOnline()) {
         for (const record of pending) if (record.state !== 'waiting-network') await this.update(record, { state: 'waiting-network', loaded: 0 });
-        return; // the `online` event wakes us
+        this.connectivity.awaitReturn(); // its return calls networkReturned()
+        return;
       }
       const now = this.clock.now();
       const ready = pending.find((record) => (this.notBefore.get(record.id) ?? 0) <= now && this.sources.has(record.kind));
@@ -323,7 +339,7 @@ export class UploadOutbox {
 
   private async confirmed(record: UploadRecord): Promise<void> {
     const { db } = this.deps;
-    this.notBefore.delete(record.id);
+    this.forgetBackOff(record.id);
     await db.transaction('rw', db.uploads, db.uploadBytes, async () => {
       if (!(await db.uploads.get(record.id))) return; // removed meanwhile
       await db.uploadBytes.delete(record.id);
@@ -347,8 +363,15 @@ export class UploadOutbox {
       return 'sent';
     }
     this.notBefore.set(record.id, this.clock.now() + Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempts - 1)));
+    if (error.status === 0) this.lostConnection.add(record.id);
+    else this.lostConnection.delete(record.id);
     await this.update(fresh, { state: error.status === 0 ? 'waiting-network' : 'queued', error: error.status === 0 ? null : error, attempts, loaded: 0 });
     return 'retry-later';
+  }
+
+  private forgetBackOff(id: string): void {
+    this.notBefore.delete(id);
+    this.lostConnection.delete(id);
   }
 
   private abortIfSending(id: string): void {
