@@ -8,6 +8,7 @@ import { setCurrentCatalogue } from './i18n/catalogue';
 import { I18nProvider } from './i18n/I18nProvider';
 import { loadMessages } from './i18n/messages';
 import { resumeAnalyticsOnWake } from './state/analytics';
+import { rememberNativeAppVersion } from './state/native-bridge';
 import { resumeUploadsOnWake } from './state/uploads';
 import { detectLanguage } from './state/language';
 import { startSession } from './state/session-actions';
@@ -15,6 +16,7 @@ import { appStore } from './state/store';
 
 const language = detectLanguage();
 document.documentElement.lang = language;
+rememberNativeAppVersion();
 
 // The catalogue (preloaded by the HTML) is all the first paint waits for.
 const messages = await loadMessages(language);

@@ -107,7 +107,7 @@ export class AnalyticsQueue {
   }
 
   /** Writes the event to IndexedDB first, then wakes the queue (without waiting for the send). */
-  async track(name: string, data: EventData = {}): Promise<void> {
+  async track(name: string, data: EventData = {}): Promise<AnalyticsEvent | null> {
     const now = this.clock.now();
     const candidate: AnalyticsEvent = {
       id: this.newId(),
@@ -120,10 +120,11 @@ export class AnalyticsQueue {
     const checked = v.safeParse(AnalyticsEventSchema, candidate);
     if (!checked.success) {
       this.log.warn(`[analytics] event "${name.slice(0, 100)}" not queued: it does not match the contract`);
-      return;
+      return null;
     }
     await this.deps.db.analyticsOutbox.add({ event: checked.output, queuedAt: now });
     void this.wake();
+    return checked.output;
   }
 
   /**

@@ -4,7 +4,7 @@
  * The bearer token never leaves the worker; the main thread only learns whether there is one.
  */
 import type { OtpResponse } from '../src/domain/contract/auth';
-import type { EventData } from '../src/domain/contract/events';
+import type { AnalyticsEvent, EventData } from '../src/domain/contract/events';
 import type { UserProfile } from '../src/domain/contract/user';
 import type { Language } from '../src/domain/languages';
 import type { SsoWorkerApi } from './sso/contract';
@@ -79,8 +79,8 @@ export interface DataWorkerApi {
     profile(): Promise<UserProfile>;
   };
   analytics: {
-    /** Writes the event to IndexedDB, then lets the queue send it. */
-    track(name: string, data?: EventData): Promise<void>;
+    /** Writes the event to IndexedDB, then lets the queue send it; answers the event queued (null when refused). */
+    track(name: string, data?: EventData): Promise<AnalyticsEvent | null>;
     /** Wakes the queue (on online, visibilitychange, start). */
     resume(): Promise<void>;
     pendingCount(): Promise<number>;

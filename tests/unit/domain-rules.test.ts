@@ -6,6 +6,7 @@ import { referrerFrom, signInUrlFor } from '../../src/domain/referrer';
 import { sourceInfoFromQuery } from '../../src/domain/source-info';
 import { minLength, runValidators, matches, trimLeading } from '../../src/domain/validation';
 import { isPastOnboarding } from '../../src/domain/products';
+import { isAppVersionAtLeast, nativeBridgeApplies } from '../../src/domain/native-bridge';
 
 describe('phone rule', () => {
   it.each([
@@ -114,5 +115,23 @@ describe('products', () => {
     expect(isPastOnboarding('REQUIRES_KYC')).toBe(false);
     expect(isPastOnboarding('NOT_ELIGIBLE')).toBe(false);
     expect(isPastOnboarding('ACTIVE_NODUES')).toBe(true);
+  });
+});
+
+describe('native analytics bridge', () => {
+  it('applies from app version 4.67, compared number by number', () => {
+    expect(nativeBridgeApplies('4.67')).toBe(true);
+    expect(nativeBridgeApplies('4.67.0')).toBe(true);
+    expect(nativeBridgeApplies('4.100.2')).toBe(true); // not a string comparison
+    expect(nativeBridgeApplies('5.0')).toBe(true);
+    expect(nativeBridgeApplies('4.66.9')).toBe(false);
+    expect(nativeBridgeApplies('4.7')).toBe(false);
+    expect(nativeBridgeApplies(null)).toBe(false);
+  });
+
+  it('treats what is not a dotted number as no version', () => {
+    expect(isAppVersionAtLeast('4.67-beta', '4.67')).toBe(false);
+    expect(isAppVersionAtLeast('', '4.67')).toBe(false);
+    expect(isAppVersionAtLeast(' 4.68 ', '4.67')).toBe(true);
   });
 });
