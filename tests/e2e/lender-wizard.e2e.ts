@@ -136,6 +136,9 @@ describe('lender wizard', () => {
     await page.getByLabel('Total assets').fill('abc');
     expect(await page.getByLabel('Total assets').inputValue()).toBe('');
     await page.getByLabel('Total assets').fill(VALID_LENDER.totalAssets);
+    // Ten digits are hard to read: the amount is read back with its separators, as the field's description.
+    expect(await page.getByLabel('Total assets').getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText('Amount: Rp5.000.000.000', { exact: true }).waitFor();
     await page.getByLabel('Postal code').fill('1219');
     await expectError(page, 'Postal code', 'The postal code must be 5 digits');
     await page.getByLabel('Province').fill('   DK');

@@ -1,6 +1,6 @@
 import { formatPlainDate } from '../../src/domain/plain-date';
 import { describe, expect, it } from 'vitest';
-import { formatRupiah, roundToNearestThousand } from '../../src/domain/money';
+import { formatRupiah, formatTypedRupiah, roundToNearestThousand } from '../../src/domain/money';
 import { formatJakartaDate, formatJakartaDateTime, isWithinWorkingHours, jakartaDate } from '../../src/domain/time';
 import { randomString } from '../../src/domain/random';
 
@@ -17,6 +17,20 @@ describe('formatRupiah', () => {
   });
   it('refuses what is not an amount', () => {
     expect(() => formatRupiah(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatTypedRupiah', () => {
+  it('reads typed digits back as rupiah, beyond what a double holds exactly', () => {
+    expect(formatTypedRupiah('1500000000')).toBe('Rp1.500.000.000');
+    expect(formatTypedRupiah('0012000')).toBe('Rp12.000');
+    expect(formatTypedRupiah('0')).toBe('Rp0');
+    expect(formatTypedRupiah('123456789012345678901')).toBe('Rp123.456.789.012.345.678.901');
+  });
+  it('says nothing of what is not just digits', () => {
+    expect(formatTypedRupiah('')).toBeNull();
+    expect(formatTypedRupiah('12a')).toBeNull();
+    expect(formatTypedRupiah('1.000')).toBeNull();
   });
 });
 

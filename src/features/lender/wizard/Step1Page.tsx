@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { INTERNET_BASED_VALUES, LEGAL_ENTITY_TYPES, SECTORS } from '../../../domain/lender/application';
 import { AddressFields } from './AddressFields';
 import { ContinueButton } from './ContinueButton';
-import { DraftDateField, DraftRadioGroup, DraftSelect, DraftTextField, FieldGroup } from './fields';
+import { DraftAmountField, DraftDateField, DraftRadioGroup, DraftSelect, DraftTextField, FieldGroup } from './fields';
 import { useContinue } from './useContinue';
 import { WizardFrame } from './WizardFrame';
 
@@ -36,8 +36,8 @@ export default function Step1Page() {
           <DraftSelect name="sector" labelId="lender.field.sector" options={SECTORS} optionPrefix="lender.sector" />
         </FieldGroup>
         <FieldGroup titleId="lender.step1.financial">
-          <DraftTextField name="averageRevenuePerMonth" labelId="lender.field.averageRevenuePerMonth" prefix="Rp" inputMode="numeric" autoComplete="off" />
-          <DraftTextField name="totalAssets" labelId="lender.field.totalAssets" prefix="Rp" inputMode="numeric" autoComplete="off" />
+          <DraftAmountField name="averageRevenuePerMonth" labelId="lender.field.averageRevenuePerMonth" />
+          <DraftAmountField name="totalAssets" labelId="lender.field.totalAssets" />
           <DraftRadioGroup name="isInternetBased" labelId="lender.field.isInternetBased" options={INTERNET_BASED_VALUES} optionPrefix="lender.internetBased" />
         </FieldGroup>
         <FieldGroup titleId="lender.step1.address">

@@ -7,6 +7,7 @@ import {
   type ChoiceFieldName,
   type TextFieldName,
 } from '../../../domain/lender/application';
+import { formatTypedRupiah } from '../../../domain/money';
 import { formatTypedDate } from '../../../domain/typed-date';
 import { Select } from '../../../ui/Select';
 import { TextField, type TextFieldProps } from '../../../ui/TextField';
@@ -33,6 +34,23 @@ export function DraftTextField({ name, labelId, ...native }: DraftTextFieldProps
       onChange={(raw) => change({ [name]: storedTextValue(name, raw) })}
       validators={rule.validators(jakartaToday())}
       mandatory={rule.mandatory}
+    />
+  );
+}
+
+/** Rupiah typed as digits; the amount is read back below with its thousands separators. */
+export function DraftAmountField({ name, labelId }: { name: TextFieldName; labelId: string }) {
+  const intl = useIntl();
+  const { draft } = useLenderApplication();
+  const reads = formatTypedRupiah(draft[name]);
+  return (
+    <DraftTextField
+      name={name}
+      labelId={labelId}
+      prefix="Rp"
+      inputMode="numeric"
+      autoComplete="off"
+      {...(reads ? { hint: intl.formatMessage({ id: 'lender.field.amountReads' }, { amount: reads }) } : {})}
     />
   );
 }
