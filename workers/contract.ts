@@ -34,11 +34,14 @@ export interface SessionSnapshot {
 
 export type { SourceInfo } from '../src/domain/source-info';
 
-export type SessionEndReason = 'logout' | 'rejected';
+/** `elsewhere`: another tab of the app signed out, or had its session refused. */
+export type SessionEndReason = 'logout' | 'rejected' | 'elsewhere';
 
 /** Pushed from the worker to the UI. */
 export type WorkerEvent =
   | { type: 'session-ended'; reason: SessionEndReason; status: number | null }
+  /** Another tab signed in (this tab's own sign-ins answer their call instead). */
+  | { type: 'session-started'; session: SessionSnapshot }
   | { type: 'analytics-delivered'; ids: string[] }
   | { type: 'upload-changed'; upload: UploadSnapshot };
 

@@ -5,7 +5,7 @@
 import * as Comlink from 'comlink';
 import { createDataWorker } from './worker-api';
 
-const { api, services } = createDataWorker();
+const { api, services } = createDataWorker({ sessionChannel: new BroadcastChannel('paylater-session') });
 
 // The worker's own `online` event, where the browser fires one; connectivity.ts also watches
 // navigator.onLine while a queue waits, and the main thread wakes the queues on its events.

@@ -1,7 +1,9 @@
 /**
  * The session lives in the worker only: in memory for every call and in IndexedDB (never
  * localStorage, which any script on the page can read) to survive a reload. The bearer token never
- * leaves the worker; the UI gets a snapshot without it.
+ * leaves the worker; the UI gets a snapshot without it. Each tab has its own worker: a sign-in or
+ * an end in one is announced on a BroadcastChannel, and the others take the stored session again
+ * (IndexedDB is the truth; the message carries nothing but its kind).
  */
 import type { UserProfile } from '../src/domain/contract/user';
 import type { SessionEndReason, SessionSnapshot, SourceInfo } from './contract';
@@ -22,13 +24,38 @@ function toData(record: SessionRecord): SessionData {
   return { bearerToken, csTrackingId, phoneNumber, countryCode, segments: [...segments] };
 }
 
+/** What tabs tell each other: only that the stored session changed, and how. */
+export type SessionChange = 'signed-in' | 'ended';
+
+/** A BroadcastChannel as the session uses it (injected: unit tests run many workers in one process). */
+export interface SessionChannel {
+  postMessage(message: SessionChange): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
 export class SessionStore implements ClientSession {
   private current: SessionData | null = null;
 
   constructor(
     private readonly db: DataDb,
     private readonly events: WorkerEventHub,
-  ) {}
+    private readonly channel: SessionChannel | null = null,
+  ) {
+    channel?.addEventListener('message', (event) => void this.changedElsewhere(event.data));
+  }
+
+  /** Another tab signed in or out: follow what it stored. */
+  private async changedElsewhere(change: unknown): Promise<void> {
+    if (change !== 'signed-in' && change !== 'ended') return;
+    const record = await this.db.session.get(SINGLE_KEY);
+    if (record && record.bearerToken !== this.current?.bearerToken) {
+      this.current = toData(record);
+      this.events.emit({ type: 'session-started', session: this.snapshot() as SessionSnapshot });
+    } else if (!record && this.current) {
+      this.current = null;
+      this.events.emit({ type: 'session-ended', reason: 'elsewhere', status: null });
+    }
+  }
 
   /** Loads the stored session (at worker start). */
   async start(): Promise<SessionSnapshot | null> {
@@ -51,6 +78,7 @@ export class SessionStore implements ClientSession {
   async set(data: SessionData): Promise<SessionSnapshot> {
     await this.db.session.put({ key: SINGLE_KEY, ...data, segments: [...data.segments] });
     this.current = { ...data, segments: [...data.segments] };
+    this.channel?.postMessage('signed-in');
     return this.snapshot() as SessionSnapshot;
   }
 
@@ -75,6 +103,7 @@ export class SessionStore implements ClientSession {
       await this.db.session.clear();
       if (reason === 'logout') await this.db.sourceInfo.clear();
     });
+    this.channel?.postMessage('ended');
     this.events.emit({ type: 'session-ended', reason, status });
     return true;
   }

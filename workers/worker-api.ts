@@ -22,7 +22,7 @@ import { DraftStore } from './drafts';
 import { WorkerEventHub } from './events';
 import { toApiErrorData } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
-import { SessionStore } from './session';
+import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
 import { UploadOutbox, type UploadLockManager } from './uploads/outbox';
 import type { PutTransport } from './uploads/transport';
@@ -44,6 +44,8 @@ export interface DataWorkerOptions {
   locks?: LockManagerLike | null;
   uploadTransport?: PutTransport;
   uploadLocks?: UploadLockManager | null;
+  /** Where tabs announce sign-ins and sign-outs (the worker's entry passes a BroadcastChannel). */
+  sessionChannel?: SessionChannel | null;
 }
 
 /** The services behind the surface, for the worker's own wiring and for tests. */
@@ -100,7 +102,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   const db = options.db ?? openDataDb();
   const config = new WorkerConfigStore();
   const events = new WorkerEventHub();
-  const session = new SessionStore(db, events);
+  const session = new SessionStore(db, events, options.sessionChannel ?? null);
   const drafts = new DraftStore(db, clock);
   const connectivity = new Connectivity(options.isOnline, clock);
   const client = createApiClient({

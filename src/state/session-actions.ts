@@ -12,7 +12,15 @@ import { showFlash } from './notify';
 import { profileAtom, sessionAtom } from './session';
 import { appStore } from './store';
 
+/**
+ * The worker's word on the session. Another tab's sign-in or sign-out is followed here: pages
+ * react to the session atom (a guarded page sends a visitor to sign in, and back after it).
+ */
 function onWorkerEvent(event: WorkerEvent): void {
+  if (event.type === 'session-started') {
+    signedIn(event.session);
+    return;
+  }
   if (event.type !== 'session-ended') return;
   appStore.set(sessionAtom, { status: 'anonymous' });
   appStore.set(profileAtom, null);

@@ -42,11 +42,19 @@ const platform: Responder = (request) => {
   return jsonResponse(404, { errors: [{ code: 'NOT_FOUND', message: 'Not found' }] });
 };
 
-function worker(dbName: string, responder: Responder = platform) {
+const channels: BroadcastChannel[] = [];
+afterEach(() => {
+  for (const channel of channels.splice(0)) channel.close();
+});
+
+/** A worker like one tab's; tabs given the same channel name hear each other's sign-ins and sign-outs. */
+function worker(dbName: string, responder: Responder = platform, channelName?: string) {
   const db = openDataDb(dbName);
   dbs.push(db);
   const { fetch, requests } = fakeFetch(responder);
-  const built = createDataWorker({ db, fetch, origin: () => 'https://app.test', isOnline: () => true, locks: null });
+  const sessionChannel = channelName ? new BroadcastChannel(channelName) : null;
+  if (sessionChannel) channels.push(sessionChannel);
+  const built = createDataWorker({ db, fetch, origin: () => 'https://app.test', isOnline: () => true, locks: null, sessionChannel });
   services.push(built.services);
   const received: WorkerEvent[] = [];
   void built.api.session.subscribe((event) => {
@@ -183,6 +191,27 @@ describe('the data worker surface', () => {
     await api.auth.login(LOGIN);
     offline = true;
     expect(isApiErrorData(await rejection(api.user.profile()))).toBe(true);
+  });
+
+  it('another tab follows a sign-in and a sign-out, and its calls carry the session the other tab stored', async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const first = worker(name, platform, name);
+    const second = worker(name, platform, name);
+    await first.api.session.start(CONFIG);
+    expect(await second.api.session.start(CONFIG)).toBeNull();
+
+    const snapshot = await first.api.auth.login(LOGIN);
+    await until(() => second.received.some((event) => event.type === 'session-started'));
+    expect(second.received).toEqual([{ type: 'session-started', session: snapshot }]);
+    expect(await second.api.session.current()).toEqual(snapshot);
+    await second.api.user.profile();
+    expect(second.requests.find((request) => request.url.endsWith('/v1/user'))?.headers.authorization).toBe('Bearer tok-1');
+
+    await first.api.auth.logout();
+    await until(() => second.received.length === 2);
+    expect(second.received[1]).toEqual({ type: 'session-ended', reason: 'elsewhere', status: null });
+    expect(await second.api.session.current()).toBeNull();
+    expect(first.received).toEqual([{ type: 'session-ended', reason: 'logout', status: null }]);
   });
 
   it('start removes drafts past 30 days', async () => {

@@ -24,7 +24,16 @@ export async function storedRecords<T>(page: Page, storeName: string): Promise<T
 
 interface SignInDraftRecord {
   flow: string;
-  value: { phoneNumber?: string; otpRequest?: unknown };
+  value: { phoneNumber?: string; otpRequest?: { otpToken: string } | null };
+}
+
+/** The otpToken of the code request the sign-in form holds (as the platform answered it). */
+export async function signInOtpToken(page: Page): Promise<string> {
+  await waitForSignInDraftWhere(page, (value) => !!value.otpRequest, 'held the code request');
+  const drafts = await storedRecords<SignInDraftRecord>(page, 'drafts');
+  const token = drafts.find((draft) => draft.flow === 'sign-in')?.value.otpRequest?.otpToken;
+  if (!token) throw new Error('No code request in the sign-in draft');
+  return token;
 }
 
 /** Resolves once the sign-in draft in IndexedDB passes `test` (drafts are saved ~300 ms after a change). */

@@ -44,6 +44,16 @@ export async function advancePlatformClock(minutes: number): Promise<() => Promi
 }
 
 /** Asks the platform for a code as the app would, without a page (to use up the rate limit). */
+/** Redeems a code as another device would (POST /v2/login); answers the HTTP status. */
+export async function loginDirectly(phoneNumber: string, otp: string, otpToken: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/v2/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-user-locale': 'EN' },
+    body: JSON.stringify({ otp, otpToken, phoneNumber }),
+  });
+  return response.status;
+}
+
 export async function requestCodeDirectly(phoneNumber: string): Promise<number> {
   const response = await fetch(`${baseUrl()}/v1/otp`, {
     method: 'POST',
