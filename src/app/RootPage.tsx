@@ -43,13 +43,9 @@ export function RootPage() {
     );
   }
   if (session.status === 'anonymous') {
-    return (
-      <>
-        <LoginPage />
-        {/* In the same render as the form: cards arriving later would push the footer down (layout shift). */}
-        <SignedOutProductCards />
-      </>
-    );
+    // The cards come in the same render as the form: cards shown under a form still loading would
+    // be pushed down by it (layout shift), as would the footer by cards arriving later.
+    return <LoginPage below={<SignedOutProductCards />} />;
   }
   return (
     <ProfileGate>
