@@ -82,7 +82,30 @@ type ThrottlingMethod = 'simulate' | 'devtools';
  * model; 'devtools' really slows the browser down, so the static shell's early paint counts as it
  * would on a phone.
  */
-async function lighthouseMobile(url: string, throttlingMethod: ThrottlingMethod): Promise<{ score: number; lcpMs: number; tbtMs: number; fcpMs: number; cls: number }> {
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  cls: number;
+}
+
+/**
+ * One Lighthouse run varies a lot on a shared machine (simulated LCP from 1.1 to 2.2 s on the same
+ * build here), so each mode runs a few times and each figure is the median, as Lighthouse's own
+ * guidance on variability advises.
+ */
+const LIGHTHOUSE_RUNS = 3;
+
+function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
+  const median = (pick: (figures: LighthouseFigures) => number): number => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return { score: median((f) => f.score), lcpMs: median((f) => f.lcpMs), tbtMs: median((f) => f.tbtMs), fcpMs: median((f) => f.fcpMs), cls: median((f) => f.cls) };
+}
+
+async function lighthouseMobile(url: string, throttlingMethod: ThrottlingMethod): Promise<LighthouseFigures> {
   const port = await freePort();
   const profile = await mkdtemp(join(tmpdir(), 'lh-'));
   const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
@@ -128,8 +151,11 @@ try {
   row('  longest main-thread task meanwhile', `${Math.round(photo.longestTaskMs)} ms`, `<= ${BUDGET_LONG_TASK_MS} ms`, photo.longestTaskMs <= BUDGET_LONG_TASK_MS);
   row('  photo size in / out', `${(photo.inputBytes / 1_048_576).toFixed(1)} MB / ${Math.round(photo.outputBytes / 1024)} KB`, '<= 1024 KB out', photo.outputBytes <= 1_048_576);
   for (const method of ['simulate', 'devtools'] as const) {
-    const lh = await lighthouseMobile(server.url, method);
-    row(`Lighthouse mobile (${method}) performance score`, `${lh.score}`, `>= ${BUDGET_PERFORMANCE}`, lh.score >= BUDGET_PERFORMANCE);
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseMobile(server.url, method));
+    const lh = medianFigures(runs);
+    row(`Lighthouse mobile (${method}) performance score, median of ${LIGHTHOUSE_RUNS}`, `${lh.score}`, `>= ${BUDGET_PERFORMANCE}`, lh.score >= BUDGET_PERFORMANCE);
+    row('  LCP of each run', runs.map((each) => `${Math.round(each.lcpMs)}`).join(' / ') + ' ms', 'n/a', true);
     row(`Lighthouse mobile (${method}) LCP`, `${Math.round(lh.lcpMs)} ms`, `< ${BUDGET_LCP_MS} ms`, lh.lcpMs < BUDGET_LCP_MS);
     row('  first contentful paint', `${Math.round(lh.fcpMs)} ms`, 'n/a', true);
     row('  total blocking time', `${Math.round(lh.tbtMs)} ms`, 'n/a', true);
