@@ -5,7 +5,9 @@
 import * as Comlink from 'comlink';
 import { createDataWorker } from './worker-api';
 
-const { api, services } = createDataWorker({ sessionChannel: new BroadcastChannel('paylater-session') });
+// Older WebViews (iOS before 15.4) have no BroadcastChannel: tabs then meet at their next call.
+const sessionChannel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('paylater-session') : null;
+const { api, services } = createDataWorker({ sessionChannel });
 
 // The worker's own `online` event, where the browser fires one; connectivity.ts also watches
 // navigator.onLine while a queue waits, and the main thread wakes the queues on its events.
