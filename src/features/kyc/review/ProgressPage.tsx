@@ -11,6 +11,7 @@ import { loadProfile } from '../../../state/session-actions';
 import { Spinner } from '../../../ui/Spinner';
 import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
 import { ReviewIllustration } from '../wizard/ReviewIllustration';
+import { OutcomeCard } from './OutcomeCard';
 import { RejectionImage } from './RejectionImage';
 import { RejectionScreen } from './RejectionScreen';
 import '../wizard/wizard.css';
@@ -71,14 +72,7 @@ export default function ProgressPage() {
       return <RejectionScreen screen={outcome.screen} product={product} />;
     case 'credit-rejection':
       return (
-        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
-          <RejectionImage kind="wrong-code" />
-          <h1 id="kyc-outcome-title" tabIndex={-1}>
-            <FormattedMessage id="kyc.credit.title" />
-          </h1>
-          <p>
-            <FormattedMessage id="kyc.credit.body" />
-          </p>
+        <OutcomeCard image={<RejectionImage kind="wrong-code" />} titleId="kyc.credit.title" bodyId="kyc.credit.body">
           {outcome.retryDate ? (
             <p className="kyc-outcome__retry">
               <FormattedMessage id="kyc.credit.retryOn" values={{ date: formatPlainDate(outcome.retryDate, intl.locale === 'en' ? 'en' : 'id') }} />
@@ -87,73 +81,45 @@ export default function ProgressPage() {
           <Link className="btn btn--primary btn--block" to="/">
             <FormattedMessage id="kyc.outcome.backHome" />
           </Link>
-        </section>
+        </OutcomeCard>
       );
     case 'kyc-rejected-plain':
       return (
-        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
-          <RejectionImage kind="wrong-code" />
-          <h1 id="kyc-outcome-title" tabIndex={-1}>
-            <FormattedMessage id="kyc.rejection.outright.title" />
-          </h1>
-          <p>
-            <FormattedMessage id="kyc.rejection.plain.description" />
-          </p>
+        <OutcomeCard image={<RejectionImage kind="wrong-code" />} titleId="kyc.rejection.outright.title" bodyId="kyc.rejection.plain.description">
           <Link className="btn btn--primary btn--block" to={retryUrl}>
             <FormattedMessage id="kyc.rejection.applyAgain" />
           </Link>
           <Link className="btn btn--text btn--block" to="/">
             <FormattedMessage id="kyc.outcome.backHome" />
           </Link>
-        </section>
+        </OutcomeCard>
       );
     case 'approved':
       return (
-        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
-          <ReviewIllustration />
-          <h1 id="kyc-outcome-title" tabIndex={-1}>
-            <FormattedMessage id="kyc.approved.title" />
-          </h1>
-          <p>
-            <FormattedMessage id="kyc.approved.body" />
-          </p>
+        <OutcomeCard image={<ReviewIllustration />} titleId="kyc.approved.title" bodyId="kyc.approved.body">
           <Link className="btn btn--primary btn--block" to="/">
             <FormattedMessage id="kyc.approved.continue" />
           </Link>
-        </section>
+        </OutcomeCard>
       );
     case 'in-review':
       return (
-        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
-          <ReviewIllustration />
-          <h1 id="kyc-outcome-title" tabIndex={-1}>
-            <FormattedMessage id="kyc.inReview.title" />
-          </h1>
-          <p>
-            <FormattedMessage id="kyc.step4.body" />
-          </p>
+        <OutcomeCard image={<ReviewIllustration />} titleId="kyc.inReview.title" bodyId="kyc.step4.body">
           <p className="muted">
             <FormattedMessage id="kyc.step4.hint" />
           </p>
           <Link className="btn btn--primary btn--block" to="/">
             <FormattedMessage id="kyc.outcome.backHome" />
           </Link>
-        </section>
+        </OutcomeCard>
       );
     case 'not-submitted':
       return (
-        <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-outcome-title">
-          <ReviewIllustration />
-          <h1 id="kyc-outcome-title" tabIndex={-1}>
-            <FormattedMessage id="kyc.notSubmitted.title" />
-          </h1>
-          <p>
-            <FormattedMessage id="kyc.notSubmitted.body" />
-          </p>
+        <OutcomeCard image={<ReviewIllustration />} titleId="kyc.notSubmitted.title" bodyId="kyc.notSubmitted.body">
           <Link className="btn btn--primary btn--block" to={kycPath(4, product, { entry_point: 'checkpoint' })}>
             <FormattedMessage id="kyc.notSubmitted.continue" />
           </Link>
-        </section>
+        </OutcomeCard>
       );
   }
 }

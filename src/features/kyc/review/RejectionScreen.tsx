@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { KYC_HELP_LINKS, type RejectionScreen as Screen } from '../../../domain/kyc/rejection';
 import { kycPath } from '../../../domain/kyc/wizard';
 import type { ProductName } from '../../../domain/products';
+import { OutcomeCard } from './OutcomeCard';
 import { RejectionImage } from './RejectionImage';
 
 /**
@@ -11,14 +12,7 @@ import { RejectionImage } from './RejectionImage';
  */
 export function RejectionScreen({ screen, product }: { screen: Screen; product: ProductName }) {
   return (
-    <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-rejection-title" data-rejection-type={screen.type}>
-      <RejectionImage kind={screen.image} />
-      <h1 id="kyc-rejection-title" tabIndex={-1}>
-        <FormattedMessage id={screen.titleId} />
-      </h1>
-      <p>
-        <FormattedMessage id={screen.descriptionId} />
-      </p>
+    <OutcomeCard image={<RejectionImage kind={screen.image} />} titleId={screen.titleId} bodyId={screen.descriptionId} rejectionType={screen.type}>
       {screen.fixStep ? (
         <Link className="btn btn--primary btn--block" to={kycPath(screen.fixStep, product, { entry_point: 'rejection' })}>
           <FormattedMessage id={screen.fixStep === 1 ? 'kyc.rejection.fixPhotos' : 'kyc.rejection.fixData'} />
@@ -31,6 +25,6 @@ export function RejectionScreen({ screen, product }: { screen: Screen; product: 
       <a className="btn btn--text btn--block" href={KYC_HELP_LINKS[product]} target="_blank" rel="noopener noreferrer">
         <FormattedMessage id="kyc.rejection.help" />
       </a>
-    </section>
+    </OutcomeCard>
   );
 }

@@ -5,6 +5,7 @@ import { kycPath, type KycEntryPoint } from '../../../domain/kyc/wizard';
 import type { ProductName } from '../../../domain/products';
 import { profileAtom } from '../../../state/session';
 import { Spinner } from '../../../ui/Spinner';
+import { OutcomeCard } from '../review/OutcomeCard';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { ReviewIllustration } from './ReviewIllustration';
 import { useKycContext } from './useKycContext';
@@ -39,14 +40,7 @@ function Step4({ userId, product, entryPoint }: { userId: string; product: Produ
   if (kycStatus !== 'KYC_SUBMITTED') return <Navigate to={kycPath('progress', product)} replace />;
 
   return (
-    <section className="card kyc-step kyc-outcome" aria-labelledby="kyc-step4-title">
-      <ReviewIllustration />
-      <h1 id="kyc-step4-title" tabIndex={-1}>
-        <FormattedMessage id="kyc.step4.title" />
-      </h1>
-      <p>
-        <FormattedMessage id="kyc.step4.body" />
-      </p>
+    <OutcomeCard image={<ReviewIllustration />} titleId="kyc.step4.title" bodyId="kyc.step4.body">
       <p className="muted">
         <FormattedMessage id="kyc.step4.hint" />
       </p>
@@ -56,6 +50,6 @@ function Step4({ userId, product, entryPoint }: { userId: string; product: Produ
       <Link className="btn btn--text btn--block" to="/">
         <FormattedMessage id="kyc.outcome.backHome" />
       </Link>
-    </section>
+    </OutcomeCard>
   );
 }
