@@ -3,6 +3,8 @@ import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileCatalogues } from './scripts/compile-catalogues.ts';
+import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
+import { pathAliases } from './scripts/lib/path-aliases.ts';
 
 /**
  * src/boot.ts imports the app only after the static shell has painted; these hints make the app's
@@ -44,7 +46,6 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The sandbox server the dev server proxies API calls to (npm run dev starts it on this port).
   const devApiTarget = env.DEV_API_TARGET ?? 'http://localhost:8787';
-  const proxied = ['/v1', '/v2', '/pls', '/privy/signed', '/legalEntityKYC', '/sandbox'];
   return {
     plugins: [
       react(),
@@ -86,7 +87,7 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       // Catalogues arrive pre-parsed (compileCatalogues), so the ICU parser stays out of the bundle.
-      alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      alias: [...pathAliases(), { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
     },
     worker: { format: 'es' },
     build: {
@@ -96,7 +97,7 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: 0,
     },
     server: {
-      proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: devApiTarget, changeOrigin: false }])),
+      proxy: Object.fromEntries(devProxyPrefixes().map((prefix) => [prefix, { target: devApiTarget, changeOrigin: false }])),
     },
   };
 });

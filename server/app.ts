@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isPlatformPath } from '../src/domain/contract/http';
-import { STORAGE_PATH_PREFIX } from '../src/domain/contract/storage';
+import { isPlatformPath } from '@domain/contract/http';
+import { STORAGE_PATH_PREFIX } from '@domain/contract/storage';
 import { MAX_JSON_BODY_BYTES } from './http/body';
 import { failure } from './http/envelope';
 import { PlatformError } from './http/errors';
@@ -11,17 +11,16 @@ import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static';
 import type { AppDeps, AppEnv, RouteDeps } from './http/types';
 import { consoleLogger, redact } from './logger';
-import { authRoutes } from './routes/auth';
-import { eventRoutes } from './routes/events';
-import { userRoutes } from './routes/user';
+import { authRoutes } from './sign-in/phone-routes';
+import { eventRoutes } from './account/event-routes';
+import { userRoutes } from './account/routes';
 import { sandboxRoutes } from './sandbox/routes';
-import { signInRoutes, signInSandboxRoutes } from './signin/routes';
-import { productsRoutes, productsSandboxRoutes } from './products/routes';
+import { signInRoutes, signInSandboxRoutes } from './sign-in/routes';
+import { productsRoutes, productsSandboxRoutes } from './home/routes';
 import { kycRoutes, kycSandboxRoutes } from './kyc/routes';
-import { kycPhotosRoutes, kycPhotosSandboxRoutes } from './kyc-photos/routes';
-import { progressiveKycRoutes, progressiveKycSandboxRoutes } from './progressive-kyc/routes';
+import { progressiveKycRoutes, progressiveKycSandboxRoutes } from './kyc/progressive/routes';
 import { lenderRoutes, lenderSandboxRoutes } from './lender/routes';
-import { lenderDocumentsRoutes, lenderDocumentsSandboxRoutes } from './lender-documents/routes';
+import { lenderDocumentsRoutes, lenderDocumentsSandboxRoutes } from './lender/documents/routes';
 import { storageRoutes, storageSandboxRoutes } from './storage/routes';
 
 export type { AppDeps } from './http/types';
@@ -50,7 +49,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', userRoutes(routeDeps));
   app.route('/', eventRoutes(routeDeps));
   /** Each area's routes live in its own folder. */
-  const areas = [[signInRoutes, signInSandboxRoutes], [productsRoutes, productsSandboxRoutes], [kycRoutes, kycSandboxRoutes], [kycPhotosRoutes, kycPhotosSandboxRoutes], [progressiveKycRoutes, progressiveKycSandboxRoutes], [lenderRoutes, lenderSandboxRoutes], [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes], [storageRoutes, storageSandboxRoutes]] as const;
+  const areas = [[signInRoutes, signInSandboxRoutes], [productsRoutes, productsSandboxRoutes], [kycRoutes, kycSandboxRoutes], [progressiveKycRoutes, progressiveKycSandboxRoutes], [lenderRoutes, lenderSandboxRoutes], [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes], [storageRoutes, storageSandboxRoutes]] as const;
   for (const [routes] of areas) app.route('/', routes(routeDeps));
   if (deps.sandbox) {
     app.route('/', sandboxRoutes(routeDeps));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '../src/domain/otp';
+import { OTP_LENGTH } from '@domain/otp';
 
 /** An unguessable opaque token (bearer token, OTP token): base64url of random bytes. */
 export function randomToken(bytes = 32): string {

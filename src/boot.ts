@@ -4,11 +4,11 @@
  * modulepreload hints, is evaluated only after that paint. On a slow phone the shell shows as soon
  * as the HTML and CSS arrive, whatever the JavaScript is doing.
  */
-import './ui/tokens.css';
-import './ui/ui.css';
+import '@ui/tokens.css';
+import '@ui/ui.css';
 import './app/app.css';
-import { detectLanguage } from './i18n/detect';
-import { loadMessages } from './i18n/messages';
+import { detectLanguage } from '@i18n/detect';
+import { loadMessages } from '@i18n/messages';
 
 // Only the language in use is fetched, from the start, beside the app's preloaded chunks (main.tsx
 // awaits this same download); the other language is in the service worker's precache for later.

@@ -12,3 +12,12 @@ declare module 'virtual:catalogue/*' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+/** The loaders of the lazy catalogue groups (src/i18n/catalogue-groups.ts), one per language. */
+declare module 'virtual:catalogue-groups' {
+  import type { MessageFormatElement } from 'react-intl';
+  import type { CatalogueGroup } from '@i18n/catalogue-groups';
+  import type { Language } from '@domain/languages';
+  const groups: Record<CatalogueGroup, Record<Language, () => Promise<{ default: Record<string, MessageFormatElement[]> }>>>;
+  export default groups;
+}

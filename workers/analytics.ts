@@ -20,8 +20,8 @@ import {
   type AnalyticsEvent,
   type EventData,
   type EventUserDetails,
-} from '../src/domain/contract/events';
-import type { ApiErrorData } from '../src/domain/errors';
+} from '@domain/contract/account-events';
+import type { ApiErrorData } from '@domain/errors';
 import { sleep, systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import type { SessionSnapshot, WorkerEvent } from './contract';

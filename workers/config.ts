@@ -1,5 +1,5 @@
-import type { Language } from '../src/domain/languages';
-import { assertSupportedLanguage } from '../src/domain/languages';
+import type { Language } from '@domain/languages';
+import { assertSupportedLanguage } from '@domain/languages';
 import type { WorkerConfig } from './contract';
 
 /** The configuration the main thread passes at start; the language changes when the user picks one. */

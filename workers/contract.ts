@@ -3,19 +3,19 @@
  * Every method may reject with an ApiErrorData (a plain object that crosses Comlink intact).
  * The bearer token never leaves the worker; the main thread only learns whether there is one.
  */
-import type { OtpResponse } from '../src/domain/contract/auth';
-import type { AnalyticsEvent, EventData } from '../src/domain/contract/events';
-import type { UserProfile } from '../src/domain/contract/user';
-import type { Language } from '../src/domain/languages';
-import type { SsoWorkerApi } from './sso/contract';
-import type { ProductsWorkerApi } from './products/contract';
+import type { OtpResponse } from '@domain/contract/sign-in';
+import type { AnalyticsEvent, EventData } from '@domain/contract/account-events';
+import type { UserProfile } from '@domain/contract/account';
+import type { Language } from '@domain/languages';
+import type { SsoWorkerApi } from './sign-in/contract';
+import type { ProductsWorkerApi } from './home/contract';
 import type { KycWorkerApi } from './kyc/contract';
-import type { KycPhotosWorkerApi } from './kyc-photos/contract';
-import type { ProgressiveKycWorkerApi } from './progressive-kyc/contract';
+import type { KycPhotosWorkerApi } from './kyc/photos/contract';
+import type { ProgressiveKycWorkerApi } from './kyc/progressive/contract';
 import type { LenderWorkerApi } from './lender/contract';
-import type { LenderDocumentsWorkerApi } from './lender-documents/contract';
+import type { LenderDocumentsWorkerApi } from './lender/documents/contract';
 import type { UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
-import type { SourceInfo } from '../src/domain/source-info';
+import type { SourceInfo } from '@domain/source-info';
 
 export interface WorkerConfig {
   /** Build-time API base URL; '' means the app's own origin. */
@@ -32,7 +32,7 @@ export interface SessionSnapshot {
   segments: string[];
 }
 
-export type { SourceInfo } from '../src/domain/source-info';
+export type { SourceInfo } from '@domain/source-info';
 
 /** `elsewhere`: another tab of the app signed out, or had its session refused. */
 export type SessionEndReason = 'logout' | 'rejected' | 'elsewhere';

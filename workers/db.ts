@@ -4,9 +4,9 @@
  * declared so a phone that skipped releases upgrades step by step.
  */
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
-import type { AnalyticsEvent } from '../src/domain/contract/events';
-import type { UserProfile } from '../src/domain/contract/user';
-import type { ApiErrorData } from '../src/domain/errors';
+import type { AnalyticsEvent } from '@domain/contract/account-events';
+import type { UserProfile } from '@domain/contract/account';
+import type { ApiErrorData } from '@domain/errors';
 import type { SourceInfo } from './contract';
 import type { UploadKind, UploadState } from './uploads/contract';
 

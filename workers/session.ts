@@ -5,7 +5,7 @@
  * an end in one is announced on a BroadcastChannel, and the others take the stored session again
  * (IndexedDB is the truth; the message carries nothing but its kind).
  */
-import type { UserProfile } from '../src/domain/contract/user';
+import type { UserProfile } from '@domain/contract/account';
 import type { SessionEndReason, SessionSnapshot, SourceInfo } from './contract';
 import { SINGLE_KEY, type DataDb, type SessionRecord } from './db';
 import type { WorkerEventHub } from './events';

@@ -6,12 +6,12 @@
  * { message, name, stack } but passes any other thrown value through structured clone intact
  * (comlink 4, throwTransferHandler), so the main thread gets status, errors and errorKey.
  */
-import type { EventData } from '../src/domain/contract/events';
-import { API_PATHS } from '../src/domain/contract/http';
-import type { Language } from '../src/domain/languages';
+import type { EventData } from '@domain/contract/account-events';
+import { API_PATHS } from '@domain/contract/http';
+import type { Language } from '@domain/languages';
 import { AnalyticsQueue, eventUserDetails, type LockManagerLike } from './analytics';
-import { createAuthApi, type LoginInput } from './api/auth';
-import { createUserApi } from './api/user';
+import { createAuthApi, type LoginInput } from './sign-in/auth';
+import { createUserApi } from './account/api';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import { WorkerConfigStore } from './config';
@@ -26,13 +26,13 @@ import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
 import { UploadOutbox, type UploadLockManager } from './uploads/outbox';
 import type { PutTransport } from './uploads/transport';
-import { createSsoApi } from './sso/api';
-import { createProductsApi } from './products/api';
+import { createSsoApi } from './sign-in/api';
+import { createProductsApi } from './home/api';
 import { createKycApi } from './kyc/api';
-import { createKycPhotosApi } from './kyc-photos/api';
-import { createProgressiveKycApi } from './progressive-kyc/api';
+import { createKycPhotosApi } from './kyc/photos/api';
+import { createProgressiveKycApi } from './kyc/progressive/api';
 import { createLenderApi } from './lender/api';
-import { createLenderDocumentsApi } from './lender-documents/api';
+import { createLenderDocumentsApi } from './lender/documents/api';
 
 export interface DataWorkerOptions {
   db?: DataDb;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { HEADER_AUTHORIZATION } from '../../src/domain/contract/http';
-import { type Session, findActiveSession } from '../auth/sessions';
+import { HEADER_AUTHORIZATION } from '@domain/contract/http';
+import { type Session, findActiveSession } from '../sessions/sessions';
 import { unauthorized } from './errors';
 import type { AppEnv, RouteDeps } from './types';
 

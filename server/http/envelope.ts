@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { DataEnvelope, ErrorEnvelope } from '../../src/domain/contract/envelope';
+import type { DataEnvelope, ErrorEnvelope } from '@domain/contract/envelope';
 import type { PlatformError } from './errors';
 
 /** A successful answer: `{ data }`. */

@@ -1,12 +1,12 @@
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
-import type { AuthErrorCode } from '../../src/domain/contract/auth';
-import type { PlatformErrorCode } from '../../src/domain/contract/envelope';
-import type { StorageErrorCode } from '../../src/domain/contract/storage';
-import type { ApiErrorItem } from '../../src/domain/errors';
+import type { AuthErrorCode } from '@domain/contract/sign-in';
+import type { PlatformErrorCode } from '@domain/contract/envelope';
+import type { StorageErrorCode } from '@domain/contract/storage';
+import type { ApiErrorItem } from '@domain/errors';
 
 /**
  * Codes of the areas (KYC, lender, ...) join by declaration merging, so no area edits this file:
- *   declare module '../http/errors' { interface AreaErrorCodes { LENDER_DOCUMENTS_MISSING: true } }
+ *   declare module '@server/http/errors' { interface AreaErrorCodes { LENDER_DOCUMENTS_MISSING: true } }
  */
 export interface AreaErrorCodes {}
 export type ErrorCode = AuthErrorCode | PlatformErrorCode | StorageErrorCode | keyof AreaErrorCodes;

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { Clock } from '../sandbox/clock';
-import type { Session } from '../auth/sessions';
+import type { Session } from '../sessions/sessions';
 
 /** What the routes need from the outside; tests pass an in-memory database and a sandbox clock. */
 export interface AppDeps {

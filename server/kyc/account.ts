@@ -12,16 +12,16 @@ import {
   KYC_TYPE_PROGRESSIVE,
   type AccountUpdateResponse,
   type AdditionalDetails,
-} from '../../src/domain/contract/kyc';
-import { ADDITIONAL_DETAIL_FIELDS } from '../../src/domain/kyc/details';
-import { kycProductFrom } from '../../src/domain/kyc/wizard';
-import { PRODUCT_NAMES, type ProductName, type ProductStatus } from '../../src/domain/products';
+} from '@domain/contract/kyc';
+import { ADDITIONAL_DETAIL_FIELDS } from '@domain/kyc/details';
+import { kycProductFrom } from '@domain/kyc/wizard';
+import { PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';
 import { describeIssue, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, errorItem, invalidPayload, unauthorized } from '../http/errors';
 import type { AppEnv, RouteDeps } from '../http/types';
-import { kycDocumentsFor } from '../kyc-photos/documents';
-import { progressiveKycAccepted } from '../progressive-kyc/state';
+import { kycDocumentsFor } from './photos/documents';
+import { progressiveKycAccepted } from './progressive/state';
 import { loadProfile } from '../users/users';
 import './errors';
 import { loadKycState, loadSubmission, markSubmitted, productStatusOf, saveDetails, setProductStatus } from './store';

@@ -1,7 +1,7 @@
 /** The KYC area's error codes join the platform's (server/http/errors AreaErrorCodes). */
-import type { KycErrorCode } from '../../src/domain/contract/kyc';
+import type { KycErrorCode } from '@domain/contract/kyc';
 
-declare module '../http/errors' {
+declare module '@server/http/errors' {
   interface AreaErrorCodes extends Record<KycErrorCode, true> {}
 }
 

@@ -6,10 +6,10 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ktpDetailsUpdateSchema, type KtpDetailsAnswer } from '../../src/domain/contract/kyc';
-import { maskBirthDate, maskName, maskNik, maskPlace } from '../../src/domain/kyc/progressive/masking';
-import { kycProductFrom } from '../../src/domain/kyc/wizard';
-import { jakartaDate } from '../../src/domain/time';
+import { ktpDetailsUpdateSchema, type KtpDetailsAnswer } from '@domain/contract/kyc';
+import { maskBirthDate, maskName, maskNik, maskPlace } from '@domain/kyc/progressive/masking';
+import { kycProductFrom } from '@domain/kyc/wizard';
+import { jakartaDate } from '@domain/time';
 import { describeIssue, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, errorItem, unauthorized } from '../http/errors';

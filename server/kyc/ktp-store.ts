@@ -1,5 +1,5 @@
 /** The confirmed ID card details (kyc_ktp_details, migration 009). */
-import type { KtpForm } from '../../src/domain/kyc/ktp-details';
+import type { KtpForm } from '@domain/kyc/ktp-details';
 import type { Db } from '../db/client';
 import { toDate } from '../db/client';
 

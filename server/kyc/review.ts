@@ -3,10 +3,10 @@
  * after an approved KYC. It acts on the product the user last saved the KYC for (paylater if none).
  */
 import { randomUUID } from 'node:crypto';
-import type { KycReview, KycReviewResult } from '../../src/domain/contract/kyc';
-import { CREDIT_DECISION_PRODUCTS, creditRetryDate, normaliseRejectionType } from '../../src/domain/kyc/rejection';
-import { toJakarta } from '../../src/domain/time';
-import type { ProductName } from '../../src/domain/products';
+import type { KycReview, KycReviewResult } from '@domain/contract/kyc';
+import { CREDIT_DECISION_PRODUCTS, creditRetryDate, normaliseRejectionType } from '@domain/kyc/rejection';
+import { toJakarta } from '@domain/time';
+import type { ProductName } from '@domain/products';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';
 import './errors';

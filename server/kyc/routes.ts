@@ -7,15 +7,15 @@ import {
   KycReviewSchema,
   type KycReviewResult,
   type KycSubmission,
-} from '../../src/domain/contract/kyc';
+} from '@domain/contract/kyc';
 import { requireSession } from '../http/auth';
 import { parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, unauthorized } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
-import { kycDocumentsFor } from '../kyc-photos/documents';
-import { progressiveKycAccepted } from '../progressive-kyc/state';
+import { kycDocumentsFor } from './photos/documents';
+import { progressiveKycAccepted } from './progressive/state';
 import { phoneFromPerson } from '../sandbox/phone-input';
 import { productFromHeader, updateAccount } from './account';
 import { readKtpDetails, updateKtpDetails } from './ktp-details';

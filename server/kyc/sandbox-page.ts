@@ -1,6 +1,6 @@
 /** The sandbox reviewer's page: a person plays the KYC reviewer and the credit engine. */
-import { KYC_SANDBOX_PATHS } from '../../src/domain/contract/kyc';
-import { KYC_REJECTION_TYPES } from '../../src/domain/kyc/rejection';
+import { KYC_SANDBOX_PATHS } from '@domain/contract/kyc';
+import { KYC_REJECTION_TYPES } from '@domain/kyc/rejection';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
 export interface ReviewPageView {

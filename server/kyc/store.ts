@@ -1,6 +1,6 @@
 /** The saved KYC answers (kyc_submissions) and the user's KYC state (users, user_products). */
-import type { AdditionalDetails } from '../../src/domain/contract/kyc';
-import type { KycStatus, ProductName, ProductStatus } from '../../src/domain/products';
+import type { AdditionalDetails } from '@domain/contract/kyc';
+import type { KycStatus, ProductName, ProductStatus } from '@domain/products';
 import type { Db } from '../db/client';
 
 export interface KycSubmissionRow {

@@ -4,8 +4,8 @@
  * (document 3, section 8: "a message extracted from the error").
  */
 import type { Context } from 'hono';
-import { HEADER_USER_LOCALE } from '../../src/domain/contract/http';
-import type { LenderErrorCode } from '../../src/domain/contract/lender';
+import { HEADER_USER_LOCALE } from '@domain/contract/http';
+import type { LenderErrorCode } from '@domain/contract/lender';
 
 type Language = 'id' | 'en';
 

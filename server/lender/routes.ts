@@ -9,21 +9,21 @@ import {
   type LenderApplication,
   type LenderApplicationDocument,
   lenderApplicationRequestSchema,
-} from '../../src/domain/contract/lender';
-import { jakartaDate } from '../../src/domain/time';
+} from '@domain/contract/lender';
+import { jakartaDate } from '@domain/time';
 import { requireSession } from '../http/auth';
 import { parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
-import { lenderDocumentsComplete, listLenderDocuments } from '../lender-documents/documents';
+import { lenderDocumentsComplete, listLenderDocuments } from './documents/documents';
 import { lenderMessage } from './messages';
 import { renderLenderSandboxPage } from './sandbox-page';
 import { findApplicationOfUser, findOwnApplication, insertApplication, listApplications } from './store';
 import { isUuid } from '../http/uuid';
 
-declare module '../http/errors' {
+declare module '@server/http/errors' {
   interface AreaErrorCodes {
     LENDER_DOCUMENTS_INCOMPLETE: true;
     LENDER_APPLICATION_EXISTS: true;

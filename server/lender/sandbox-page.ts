@@ -1,8 +1,8 @@
 /** The sandbox's page of lender applications with their documents (a stand-in for the platform's back office). */
-import type { LenderApplication } from '../../src/domain/contract/lender';
-import type { SandboxLenderDocument } from '../../src/domain/contract/lender-documents';
-import { findBank } from '../../src/domain/lender/banks';
-import { formatJakartaDateTime } from '../../src/domain/time';
+import type { LenderApplication } from '@domain/contract/lender';
+import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
+import { findBank } from '@domain/lender/banks';
+import { formatJakartaDateTime } from '@domain/time';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
 export interface SandboxApplicationView {

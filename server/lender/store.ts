@@ -5,7 +5,7 @@ import type {
   LenderApplicationDocument,
   LenderApplicationRequest,
   LenderApplicationStatus,
-} from '../../src/domain/contract/lender';
+} from '@domain/contract/lender';
 import { type Db, toDate } from '../db/client';
 
 interface ApplicationRow {

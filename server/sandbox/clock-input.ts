@@ -1,4 +1,4 @@
-import type { SandboxClock } from '../../src/domain/contract/sandbox';
+import type { SandboxClock } from '@domain/contract/sandbox';
 import { invalidPayload } from '../http/errors';
 import type { Clock } from './clock';
 import { JAKARTA_OFFSET } from './page';

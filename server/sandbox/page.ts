@@ -1,6 +1,6 @@
-import type { SandboxClock, SandboxSms } from '../../src/domain/contract/sandbox';
-import { SANDBOX_PATHS } from '../../src/domain/contract/http';
-import { formatJakartaDateTime } from '../../src/domain/time';
+import type { SandboxClock, SandboxSms } from '@domain/contract/sandbox';
+import { SANDBOX_PATHS } from '@domain/contract/http';
+import { formatJakartaDateTime } from '@domain/time';
 import { escapeHtml as e, sandboxPage } from './html';
 
 export { SANDBOX_CSS_PATH } from './html';

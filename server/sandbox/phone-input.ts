@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE } from '../../src/domain/phone';
+import { DEFAULT_COUNTRY_CODE } from '@domain/phone';
 
 /**
  * A query value meant as E.164. In a query string an unencoded "+" arrives as a space

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
-import { SANDBOX_PATHS } from '../../src/domain/contract/http';
-import { type SandboxClock, SandboxClockRequestSchema, type SandboxEvent, type SandboxSms } from '../../src/domain/contract/sandbox';
-import { listEvents } from '../events/store';
+import { SANDBOX_PATHS } from '@domain/contract/http';
+import { type SandboxClock, SandboxClockRequestSchema, type SandboxEvent, type SandboxSms } from '@domain/contract/sandbox';
+import { listEvents } from '../account/event-store';
 import { parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, invalidPayload } from '../http/errors';

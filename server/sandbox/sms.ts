@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SandboxSms } from '../../src/domain/contract/sandbox';
+import type { SandboxSms } from '@domain/contract/sandbox';
 import { type Db, toDate } from '../db/client';
 
 /**

@@ -1,6 +1,6 @@
 /** The stored files (table stored_files): one per (bucket, owner, slot). */
 import { createHash } from 'node:crypto';
-import type { StorageBucket } from '../../src/domain/contract/storage';
+import type { StorageBucket } from '@domain/contract/storage';
 import { type Db, toDate } from '../db/client';
 import type { FileLocation } from './signing';
 

@@ -3,7 +3,7 @@
  * read address and the owner's session; and, for tests and people, a list of what is stored.
  */
 import { Hono } from 'hono';
-import { BUCKET_RULES, STORAGE_PATH_PREFIX, type StorageBucket, contentMatchesBucket } from '../../src/domain/contract/storage';
+import { BUCKET_RULES, STORAGE_PATH_PREFIX, type StorageBucket, contentMatchesBucket } from '@domain/contract/storage';
 import { ok } from '../http/envelope';
 import { PlatformError, invalidPayload, notFound } from '../http/errors';
 import { optionalSession } from '../http/auth';

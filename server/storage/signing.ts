@@ -4,7 +4,7 @@
  * the point of a pre-signed URL); reading also needs the owner's session (see routes.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { STORAGE_PATH_PREFIX, type StorageBucket } from '../../src/domain/contract/storage';
+import { STORAGE_PATH_PREFIX, type StorageBucket } from '@domain/contract/storage';
 import type { Db } from '../db/client';
 import type { Clock } from '../sandbox/clock';
 

@@ -1,5 +1,5 @@
-import type { ProductInfo } from '../../src/domain/contract/user';
-import type { ProductName } from '../../src/domain/products';
+import type { ProductInfo } from '@domain/contract/account';
+import type { ProductName } from '@domain/products';
 
 /**
  * What a new user holds: pay-later is open to them once they pass KYC (whitelisted); the

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductInfo, UserProfile } from '../../src/domain/contract/user';
-import type { Language } from '../../src/domain/languages';
-import { type EligibilityStatus, type KycStatus, PRODUCT_NAMES, type ProductName, type ProductStatus } from '../../src/domain/products';
+import type { ProductInfo, UserProfile } from '@domain/contract/account';
+import type { Language } from '@domain/languages';
+import { type EligibilityStatus, type KycStatus, PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';
 import type { Db } from '../db/client';
-import type { VerifiedPhone } from '../auth/otp';
+import type { VerifiedPhone } from '../sign-in/otp';
 import { DEFAULT_PRODUCTS } from './default-products';
 
 export interface SignedInUser {

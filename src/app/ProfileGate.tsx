@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
-import { presentError } from '../state/errors';
-import { profileAtom } from '../state/session';
-import { loadProfile } from '../state/session-actions';
+import { Button } from '@ui/Button';
+import { Spinner } from '@ui/Spinner';
+import { presentError } from '@state/errors';
+import { profileAtom } from '@state/session';
+import { loadProfile } from '@state/session-actions';
 
 /** With a token, the page shows only once GET /v1/user has answered (platform route guard). */
 export function ProfileGate({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { signInUrlFor } from '../domain/referrer';
-import { sessionAtom } from '../state/session';
-import { Spinner } from '../ui/Spinner';
+import { signInUrlFor } from '@domain/referrer';
+import { sessionAtom } from '@state/session';
+import { Spinner } from '@ui/Spinner';
 import { ProfileGate } from './ProfileGate';
 import { useRememberSourceInfo } from './useRememberSourceInfo';
 

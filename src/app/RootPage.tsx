@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginPage } from '../features/sign-in/LoginPage';
 import { SignedOutProductCards } from '../features/home/SignedOutProductCards';
-import { sessionAtom } from '../state/session';
-import { Spinner } from '../ui/Spinner';
-import { SplashIllustration } from '../ui/SplashIllustration';
+import { sessionAtom } from '@state/session';
+import { Spinner } from '@ui/Spinner';
+import { SplashIllustration } from '@ui/SplashIllustration';
 import { ProfileGate } from './ProfileGate';
 import { useRememberSourceInfo } from './useRememberSourceInfo';
 

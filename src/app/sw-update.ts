@@ -1,5 +1,5 @@
-import { flushAllDrafts } from '../state/drafts';
-import { showToast } from '../state/notify';
+import { flushAllDrafts } from '@state/drafts';
+import { showToast } from '@state/notify';
 
 /**
  * Registers the service worker after the page has loaded (off the first paint's path) and, when a

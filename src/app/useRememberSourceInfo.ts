@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { sourceInfoFromQuery } from '../domain/source-info';
-import { rememberSourceInfo } from '../state/session-actions';
+import { sourceInfoFromQuery } from '@domain/source-info';
+import { rememberSourceInfo } from '@state/session-actions';
 
 /** Before sign-in, keeps the partner app's source information from the query (platform route guard). */
 export function useRememberSourceInfo(active: boolean): void {

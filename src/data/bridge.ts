@@ -3,7 +3,7 @@
  * comlink. The worker starts on first use, so nothing of Dexie or wretch is on the first paint.
  */
 import * as Comlink from 'comlink';
-import type { DataWorkerApi, WorkerListener } from '../../workers/contract';
+import type { DataWorkerApi, WorkerListener } from '@worker/contract';
 
 /**
  * Comlink's types promisify nested plain objects (`remote.auth` as a Promise), but at run time
@@ -15,7 +15,7 @@ let remote: DataWorker | null = null;
 
 export function dataWorker(): DataWorker {
   if (!remote) {
-    const worker = new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
+    const worker = new Worker(new URL('@worker/data.worker.ts', import.meta.url), {
       type: 'module',
       name: 'data',
     });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { FALLBACK_LANGUAGE, type Language } from '../domain/languages';
+import { FALLBACK_LANGUAGE, type Language } from '@domain/languages';
 import { currentCatalogue, subscribeToCatalogue } from './catalogue';
 
 /** react-intl with the catalogue in use, which grows as areas' pages open. */

@@ -1,4 +1,4 @@
-import { resolveLanguage, type Language } from '../domain/languages';
+import { resolveLanguage, type Language } from '@domain/languages';
 
 /** The language choice is not personal, and the first paint needs it synchronously. */
 export const LANGUAGE_STORAGE_KEY = 'app.language';

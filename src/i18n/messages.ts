@@ -1,5 +1,9 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Language } from '../domain/languages';
+import lazyGroups from 'virtual:catalogue-groups';
+import type { Language } from '@domain/languages';
+import type { CatalogueGroup } from './catalogue-groups';
+
+export type { CatalogueGroup } from './catalogue-groups';
 
 /** Pre-parsed ICU messages (the build merges and compiles locales/<language>/*.json; see scripts/compile-catalogues.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
@@ -12,13 +16,8 @@ const firstScreen: Record<Language, CatalogueModule> = {
   id: () => import('virtual:catalogue/id'),
 };
 
-/** Areas whose messages come with their pages (LAZY_CATALOGUE_GROUPS in scripts/compile-catalogues.ts). */
-export type CatalogueGroup = 'kyc' | 'lender';
-
-const groups: Record<CatalogueGroup, Record<Language, CatalogueModule>> = {
-  kyc: { en: () => import('virtual:catalogue/en/kyc'), id: () => import('virtual:catalogue/id/kyc') },
-  lender: { en: () => import('virtual:catalogue/en/lender'), id: () => import('virtual:catalogue/id/lender') },
-};
+/** One loader per lazy group and language, generated from LAZY_CATALOGUE_GROUPS by the build. */
+const groups: Record<CatalogueGroup, Record<Language, CatalogueModule>> = lazyGroups;
 
 const loading = new Map<string, Promise<Messages>>();
 

@@ -1,4 +1,4 @@
-import type { EventData } from '../domain/contract/events';
+import type { EventData } from '@domain/contract/account-events';
 import { dataWorker } from '../data/bridge';
 import { forwardToNativeApp } from './native-bridge';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dataWorker } from '../data/bridge';
-import type { DraftKey, DraftSnapshot } from '../../workers/contract';
+import type { DraftKey, DraftSnapshot } from '@worker/contract';
 
 /** Saves happen this long after the last change (ARCHITECTURE: drafts)... */
 export const DRAFT_SAVE_DELAY_MS = 300;

@@ -1,6 +1,6 @@
-import { isApiErrorData, makeApiError, type ApiErrorData } from '../domain/errors';
-import { presentApiError, type ErrorContext } from '../domain/error-presentation';
-import { hasMessage } from '../i18n/catalogue';
+import { isApiErrorData, makeApiError, type ApiErrorData } from '@domain/errors';
+import { presentApiError, type ErrorContext } from '@domain/error-presentation';
+import { hasMessage } from '@i18n/catalogue';
 import { navigateTo } from './navigation';
 import { openGenericErrorDialog, showFlash } from './notify';
 

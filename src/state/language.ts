@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import { assertSupportedLanguage, type Language } from '../domain/languages';
-import { LANGUAGE_STORAGE_KEY, detectLanguage } from '../i18n/detect';
+import { assertSupportedLanguage, type Language } from '@domain/languages';
+import { LANGUAGE_STORAGE_KEY, detectLanguage } from '@i18n/detect';
 
 export { LANGUAGE_STORAGE_KEY, detectLanguage };
 

@@ -4,9 +4,9 @@
  * URL's app_version (kept for the tab's life, since routes drop the query), or else from the source
  * info kept before sign-in. A bridge that is missing or throws never stops the collector's copy.
  */
-import type { AnalyticsEvent } from '../domain/contract/events';
-import { nativeBridgeApplies } from '../domain/native-bridge';
-import { SOURCE_QUERY_KEYS } from '../domain/source-info';
+import type { AnalyticsEvent } from '@domain/contract/account-events';
+import { nativeBridgeApplies } from '@domain/native-bridge';
+import { SOURCE_QUERY_KEYS } from '@domain/source-info';
 import { dataWorker } from '../data/bridge';
 
 /** Android: an object added with addJavascriptInterface, taking the event as JSON. */

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { UserProfile } from '../domain/contract/user';
-import type { SessionSnapshot } from '../../workers/contract';
+import type { UserProfile } from '@domain/contract/account';
+import type { SessionSnapshot } from '@worker/contract';
 
 export type SessionState =
   | { status: 'starting' }
@@ -8,7 +8,6 @@ export type SessionState =
   | { status: 'signed-in'; session: SessionSnapshot };
 
 export const sessionAtom = atom<SessionState>({ status: 'starting' });
-export const isSignedInAtom = atom((get) => get(sessionAtom).status === 'signed-in');
 
 /** null until GET /v1/user has answered for this session. */
 export const profileAtom = atom<UserProfile | null>(null);

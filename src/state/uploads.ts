@@ -2,7 +2,7 @@
  * The main thread's side of the upload outbox: the worker's upload events for whichever page is
  * mounted, and waking the outbox when the network returns or the page is shown again.
  */
-import type { UploadSnapshot } from '../../workers/uploads/contract';
+import type { UploadSnapshot } from '@worker/uploads/contract';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
 
 type UploadListener = (upload: UploadSnapshot) => void;

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { FlashMessage } from '../state/ui';
+import type { FlashMessage } from '@state/ui';
 import { useUiText } from './UiTextView';
 
 interface FlashProps {

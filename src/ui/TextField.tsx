@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { runValidators, type Validator } from '../domain/validation';
+import { runValidators, type Validator } from '@domain/validation';
 import { FieldLabel } from './FieldLabel';
 
 type NativeInputProps = Pick<

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ToastMessage } from '../state/ui';
+import type { ToastMessage } from '@state/ui';
 import { useUiText } from './UiTextView';
 
 interface ToastProps {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { UiText } from '../state/ui';
+import type { UiText } from '@state/ui';
 
 /** Renders a catalogue message or a server text. */
 export function useUiText(): (text: UiText) => string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SeedState } from '../../src/domain/contract/products';
+import type { SeedState } from '@domain/contract/home';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';

@@ -1,7 +1,7 @@
 /** Helpers of the home and signing browser tests: seeded users and the card under test. */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { SeedState } from '../../src/domain/contract/products';
+import type { SeedState } from '@domain/contract/home';
 import { baseUrl } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { uniquePhoneNumber } from './support/sandbox';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { KYC_REJECTION_TYPES, type KycRejectionType } from '../../src/domain/kyc/rejection';
+import { KYC_REJECTION_TYPES, type KycRejectionType } from '@domain/kyc/rejection';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';

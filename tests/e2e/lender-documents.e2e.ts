@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { SandboxLenderDocument } from '../../src/domain/contract/lender-documents';
-import { LENDER_DOCUMENT_TYPES, type LenderDocumentType } from '../../src/domain/contract/lender-documents';
+import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
+import { LENDER_DOCUMENT_TYPES, type LenderDocumentType } from '@domain/contract/lender/documents';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';

@@ -14,7 +14,7 @@ import {
 } from './support/lender';
 import { phonePagePerTest } from './support/phone-page';
 import { sandboxGet, uniquePhoneNumber } from './support/sandbox';
-import type { LenderApplication } from '../../src/domain/contract/lender';
+import type { LenderApplication } from '@domain/contract/lender';
 import { openInEnglish, signIn } from './support/sign-in';
 
 const device = phonePagePerTest();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SandboxLenderDocument } from '../../src/domain/contract/lender-documents';
+import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
 import { screenshot, waitForServiceWorker } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { fillLenderStepsOneToThree } from './support/lender';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlatformPath } from '../../src/domain/contract/http';
+import { isPlatformPath } from '@domain/contract/http';
 import { waitForServiceWorker } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents, type StoredEvent } from './support/sandbox';

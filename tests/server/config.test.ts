@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, PROJECT_ROOT, describeDatabase, readConfig } from '../../server/config';
+import { ConfigError, PROJECT_ROOT, describeDatabase, readConfig } from '@server/config';
 
 describe('server configuration from the environment', () => {
   it('has the documented defaults', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import type { Db } from '../../server/db/client';
-import type { Logger } from '../../server/logger';
-import { systemClock } from '../../server/sandbox/clock';
+import { createApp } from '@server/app';
+import type { Db } from '@server/db/client';
+import type { Logger } from '@server/logger';
+import { systemClock } from '@server/sandbox/clock';
 import { type TestPlatform, call, createTestPlatform } from './support';
 
 let platform: TestPlatform;

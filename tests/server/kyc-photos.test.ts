@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KycSubmission } from '../../src/domain/contract/kyc';
-import { signedAddressExpiry } from '../../src/domain/contract/storage';
+import type { KycSubmission } from '@domain/contract/kyc';
+import { signedAddressExpiry } from '@domain/contract/storage';
 import { type TestPlatform, advanceClock, bearer, call, createTestPlatform, signIn } from './support';
 
 let platform: TestPlatform;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountUpdateResponse, KycReviewResult, KycSubmission } from '../../src/domain/contract/kyc';
-import type { UserProfile } from '../../src/domain/contract/user';
+import type { AccountUpdateResponse, KycReviewResult, KycSubmission } from '@domain/contract/kyc';
+import type { UserProfile } from '@domain/contract/account';
 import { bearer, call, createTestPlatform, signIn, type TestPlatform } from './support';
 
 /** The seams of the photos and progressive KYC areas, played by the test. */
 const seams = vi.hoisted(() => ({ uploaded: new Set<string>(), progressive: new Set<string>() }));
-vi.mock('../../server/kyc-photos/documents', () => ({
+vi.mock('@server/kyc/photos/documents', () => ({
   kycDocumentsFor: async (_deps: unknown, userId: string) =>
     (['KTP', 'KTP_SELFIE'] as const).map((type) => ({
       type,
@@ -14,7 +14,7 @@ vi.mock('../../server/kyc-photos/documents', () => ({
       uploaded: seams.uploaded.has(`${userId}:${type}`),
     })),
 }));
-vi.mock('../../server/progressive-kyc/state', () => ({
+vi.mock('@server/kyc/progressive/state', () => ({
   progressiveKycAccepted: async (_db: unknown, userId: string) => seams.progressive.has(userId),
 }));
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LenderApplication, LenderApplicationRequest } from '../../src/domain/contract/lender';
-import type { OnboardingDocsResponse } from '../../src/domain/contract/lender-documents';
+import type { LenderApplication, LenderApplicationRequest } from '@domain/contract/lender';
+import type { OnboardingDocsResponse } from '@domain/contract/lender/documents';
 import { bearer, call, createTestPlatform, signIn, type TestPlatform } from './support';
 
 /** A valid application as the wizard posts it. */

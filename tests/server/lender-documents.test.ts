@@ -4,9 +4,9 @@ import {
   type LenderDocumentStatusResponse,
   type OnboardingDocsResponse,
   type SandboxLenderDocument,
-} from '../../src/domain/contract/lender-documents';
-import { signedAddressExpiry } from '../../src/domain/contract/storage';
-import { lenderDocumentsComplete, listLenderDocuments } from '../../server/lender-documents/documents';
+} from '@domain/contract/lender/documents';
+import { signedAddressExpiry } from '@domain/contract/storage';
+import { lenderDocumentsComplete, listLenderDocuments } from '@server/lender/documents/documents';
 import { advanceClock, bearer, call, createTestPlatform, signIn, type TestPlatform } from './support';
 
 let platform: TestPlatform;

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { loadSandboxClock } from '../../server/sandbox/clock';
+import { MIGRATIONS_DIR, migrate } from '@server/db/migrate';
+import { openPglite } from '@server/db/pglite';
+import { loadSandboxClock } from '@server/sandbox/clock';
 
 const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

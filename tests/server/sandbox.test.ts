@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { silentLogger } from '../../server/logger';
-import { loadSandboxClock } from '../../server/sandbox/clock';
-import { AREA_PAGES } from '../../server/sandbox/page';
-import type { SandboxClock, SandboxSms } from '../../src/domain/contract/sandbox';
+import { createApp } from '@server/app';
+import { silentLogger } from '@server/logger';
+import { loadSandboxClock } from '@server/sandbox/clock';
+import { AREA_PAGES } from '@server/sandbox/page';
+import type { SandboxClock, SandboxSms } from '@domain/contract/sandbox';
 import { type TestPlatform, call, createTestPlatform, requestOtp, uniquePhone } from './support';
 
 let platform: TestPlatform;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { silentLogger } from '../../server/logger';
-import type { Db } from '../../server/db/client';
-import { systemClock } from '../../server/sandbox/clock';
+import { createApp } from '@server/app';
+import { silentLogger } from '@server/logger';
+import type { Db } from '@server/db/client';
+import { systemClock } from '@server/sandbox/clock';
 
 const INDEX = '<!doctype html><title>App</title><div id="root"></div>';
 const SCRIPT = 'console.log("app");'.repeat(20);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { issueReadAddress, issueUploadAddress } from '../../server/storage/signing';
-import { storedFile } from '../../server/storage/files';
+import { issueReadAddress, issueUploadAddress } from '@server/storage/signing';
+import { storedFile } from '@server/storage/files';
 import { type TestPlatform, advanceClock, bearer, createTestPlatform, signIn } from './support';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);

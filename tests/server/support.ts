@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { createApp, type AppDeps } from '../../server/app';
-import type { Db } from '../../server/db/client';
-import { MIGRATIONS_DIR, migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import { openPostgres } from '../../server/db/postgres';
-import { silentLogger } from '../../server/logger';
-import { type Clock, loadSandboxClock } from '../../server/sandbox/clock';
-import type { LoginResponse, OtpResponse } from '../../src/domain/contract/auth';
-import type { SandboxSms } from '../../src/domain/contract/sandbox';
-import type { ApiErrorItem } from '../../src/domain/errors';
+import { createApp, type AppDeps } from '@server/app';
+import type { Db } from '@server/db/client';
+import { MIGRATIONS_DIR, migrate } from '@server/db/migrate';
+import { openPglite } from '@server/db/pglite';
+import { openPostgres } from '@server/db/postgres';
+import { silentLogger } from '@server/logger';
+import { type Clock, loadSandboxClock } from '@server/sandbox/clock';
+import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
+import type { SandboxSms } from '@domain/contract/sandbox';
+import type { ApiErrorItem } from '@domain/errors';
 
 export interface TestDb {
   db: Db;

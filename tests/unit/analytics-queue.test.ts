@@ -1,11 +1,11 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '../../src/domain/contract/events';
-import { AnalyticsQueue, type LockManagerLike } from '../../workers/analytics';
-import { Connectivity } from '../../workers/connectivity';
-import type { WorkerEvent } from '../../workers/contract';
-import { openDataDb, type DataDb } from '../../workers/db';
-import { createApiClient } from '../../workers/http/client';
+import type { AnalyticsEvent } from '@domain/contract/account-events';
+import { AnalyticsQueue, type LockManagerLike } from '@worker/analytics';
+import { Connectivity } from '@worker/connectivity';
+import type { WorkerEvent } from '@worker/contract';
+import { openDataDb, type DataDb } from '@worker/db';
+import { createApiClient } from '@worker/http/client';
 import { fakeFetch, jsonResponse, type RecordedRequest, type Responder } from './helpers/fake-fetch';
 import { recordingClock, settle, until, useQueueFakeTimers } from './helpers/ticks';
 

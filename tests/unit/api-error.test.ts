@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isApiErrorData, type ApiErrorData } from '../../src/domain/errors';
-import { toApiErrorData } from '../../workers/http/api-error';
-import { createApiClient, type FetchFn } from '../../workers/http/client';
+import { isApiErrorData, type ApiErrorData } from '@domain/errors';
+import { toApiErrorData } from '@worker/http/api-error';
+import { createApiClient, type FetchFn } from '@worker/http/client';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 
 function clientAnswering(responder: Responder) {

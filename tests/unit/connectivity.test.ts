@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Connectivity, OFFLINE_POLL_MS } from '../../workers/connectivity';
+import { Connectivity, OFFLINE_POLL_MS } from '@worker/connectivity';
 
 describe('connectivity', () => {
   beforeEach(() => {

@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CURRENT_DB_VERSION, openDataDb, type DataDb } from '../../workers/db';
+import { CURRENT_DB_VERSION, openDataDb, type DataDb } from '@worker/db';
 
 const names: string[] = [];
 afterEach(async () => {

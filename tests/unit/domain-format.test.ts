@@ -1,8 +1,8 @@
-import { formatPlainDate } from '../../src/domain/plain-date';
+import { formatPlainDate } from '@domain/plain-date';
 import { describe, expect, it } from 'vitest';
-import { formatRupiah, formatTypedRupiah, roundToNearestThousand } from '../../src/domain/money';
-import { formatJakartaDate, formatJakartaDateTime, isWithinWorkingHours, jakartaDate } from '../../src/domain/time';
-import { randomString } from '../../src/domain/random';
+import { formatRupiah, formatTypedRupiah, roundToNearestThousand } from '@domain/money';
+import { formatJakartaDate, formatJakartaDateTime, isWithinWorkingHours, jakartaDate } from '@domain/time';
+import { randomString } from '@domain/random';
 
 describe('formatRupiah', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneNumber, maskPhone, sanitisePhoneInput, toE164, isValidCountryCode } from '../../src/domain/phone';
-import { formatCountdown, isCompleteOtp, sanitiseOtpInput } from '../../src/domain/otp';
-import { resolveLanguage, assertSupportedLanguage, UnsupportedLanguageError } from '../../src/domain/languages';
-import { referrerFrom, signInUrlFor } from '../../src/domain/referrer';
-import { sourceInfoFromQuery } from '../../src/domain/source-info';
-import { minLength, runValidators, matches, trimLeading } from '../../src/domain/validation';
-import { isPastOnboarding } from '../../src/domain/products';
-import { isAppVersionAtLeast, nativeBridgeApplies } from '../../src/domain/native-bridge';
+import { isValidPhoneNumber, maskPhone, sanitisePhoneInput, toE164, isValidCountryCode } from '@domain/phone';
+import { formatCountdown, isCompleteOtp, sanitiseOtpInput } from '@domain/otp';
+import { resolveLanguage, assertSupportedLanguage, UnsupportedLanguageError } from '@domain/languages';
+import { referrerFrom, signInUrlFor } from '@domain/referrer';
+import { sourceInfoFromQuery } from '@domain/source-info';
+import { minLength, runValidators, matches, trimLeading } from '@domain/validation';
+import { isPastOnboarding } from '@domain/products';
+import { isAppVersionAtLeast, nativeBridgeApplies } from '@domain/native-bridge';
 
 describe('phone rule', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../../workers/clock';
-import type { DraftKey } from '../../workers/contract';
-import { openDataDb, type DataDb } from '../../workers/db';
-import { DRAFT_TTL_MS, DraftStore } from '../../workers/drafts';
+import type { Clock } from '@worker/clock';
+import type { DraftKey } from '@worker/contract';
+import { openDataDb, type DataDb } from '@worker/db';
+import { DRAFT_TTL_MS, DraftStore } from '@worker/drafts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const KEY: DraftKey = { userId: 'u1', flow: 'kyc', product: 'paylater' };

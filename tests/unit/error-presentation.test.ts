@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeApiError, networkApiError, timeoutApiError } from '../../src/domain/errors';
-import { presentApiError } from '../../src/domain/error-presentation';
+import { makeApiError, networkApiError, timeoutApiError } from '@domain/errors';
+import { presentApiError } from '@domain/error-presentation';
 
 const login = { flow: 'login', product: 'paylater' } as const;
 const plain = { flow: 'default', product: 'paylater' } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
-import { PRODUCTS_ERROR_CODES, type GomodalEligibility, type LoanSubmissionStatus, type LoanSubmissionSummary } from '../../src/domain/contract/products';
-import type { ProductInfo, UserProfile } from '../../src/domain/contract/user';
-import { cardAction, productLink } from '../../src/domain/home/card-actions';
+import { PRODUCTS_ERROR_CODES, type GomodalEligibility, type LoanSubmissionStatus, type LoanSubmissionSummary } from '@domain/contract/home';
+import type { ProductInfo, UserProfile } from '@domain/contract/account';
+import { cardAction, productLink } from '@domain/home/card-actions';
 import {
   SIGNED_IN_LOADING_STATE,
   SIGNED_OUT_STATE,
@@ -14,8 +14,8 @@ import {
   isPaylaterShown,
   type BusinessCapitalData,
   type CardState,
-} from '../../src/domain/home/card-state';
-import type { KycStatus, ProductStatus } from '../../src/domain/products';
+} from '@domain/home/card-state';
+import type { KycStatus, ProductStatus } from '@domain/products';
 
 const TODAY = '2026-03-10';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cashLoanRedirectUrl } from '../../src/domain/home/cash-loan';
-import { downtimeService, partnerAppHomeLink } from '../../src/domain/home/partner-app';
-import { isSafeExternalUrl, signedRedirect, type SignedRedirectInput } from '../../src/domain/home/signed-redirect';
-import type { ProductStatus } from '../../src/domain/products';
+import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
+import { downtimeService, partnerAppHomeLink } from '@domain/home/partner-app';
+import { isSafeExternalUrl, signedRedirect, type SignedRedirectInput } from '@domain/home/signed-redirect';
+import type { ProductStatus } from '@domain/products';
 
 const statuses = (paylater: ProductStatus, cicilan: ProductStatus = 'NOT_APPLIED'): SignedRedirectInput['statuses'] => ({ paylater, cicilan, gomodal: 'NOT_APPLIED' });
 const input = (overrides: Partial<SignedRedirectInput>): SignedRedirectInput => ({ context: null, statuses: statuses('ACTIVATED'), sourceApp: null, redirectUrl: null, ...overrides });

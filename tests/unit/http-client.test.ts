@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WorkerEvent } from '../../workers/contract';
-import { openDataDb, type DataDb } from '../../workers/db';
-import { WorkerEventHub } from '../../workers/events';
-import { createApiClient, resolveBaseUrl, type ClientSettings } from '../../workers/http/client';
-import { SessionStore } from '../../workers/session';
+import type { WorkerEvent } from '@worker/contract';
+import { openDataDb, type DataDb } from '@worker/db';
+import { WorkerEventHub } from '@worker/events';
+import { createApiClient, resolveBaseUrl, type ClientSettings } from '@worker/http/client';
+import { SessionStore } from '@worker/session';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 
 const SESSION = {

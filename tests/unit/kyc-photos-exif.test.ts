@@ -8,7 +8,7 @@ import {
   readOrientation,
   withOrientationReset,
   withOriginalExif,
-} from '../../src/domain/kyc/photos/exif';
+} from '@domain/kyc/photos/exif';
 
 /** A marker segment: FF marker, big-endian length (payload + 2), payload. */
 function segment(marker: number, payload: number[]): number[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
-import { PHOTO_ISSUES } from '../../src/domain/kyc/photos/quality';
-import { KYC_PHOTO_ERROR_CODES, KYC_PHOTO_SLOTS } from '../../src/domain/kyc/photos/rules';
+import { PHOTO_ISSUES } from '@domain/kyc/photos/quality';
+import { KYC_PHOTO_ERROR_CODES, KYC_PHOTO_SLOTS } from '@domain/kyc/photos/rules';
 
 const catalogues = { en: (await readCatalogue('en')).messages, id: (await readCatalogue('id')).messages };
 

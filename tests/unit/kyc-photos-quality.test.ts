@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessPhoto, laplacianVariance, luminance, type RgbaImage } from '../../src/domain/kyc/photos/quality';
+import { assessPhoto, laplacianVariance, luminance, type RgbaImage } from '@domain/kyc/photos/quality';
 
 const WIDTH = 320;
 const HEIGHT = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runValidators } from '../../src/domain/validation';
+import { runValidators } from '@domain/validation';
 import {
   birthDateValidators,
   emailValidators,
@@ -8,7 +8,7 @@ import {
   nikValidators,
   placeOfBirthValidators,
   positiveNumberValidators,
-} from '../../src/domain/kyc/validators';
+} from '@domain/kyc/validators';
 
 const first = (value: string, validators: Parameters<typeof runValidators>[1], mandatory = true) => runValidators(value, validators, mandatory);
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { KYC_ERROR_CODES } from '../../src/domain/contract/kyc';
-import { buildAdditionalDetails, EMPTY_DETAILS, formFromDetails, invalidFields, PERSONAL_FIELDS } from '../../src/domain/kyc/details';
+import { KYC_ERROR_CODES } from '@domain/contract/kyc';
+import { buildAdditionalDetails, EMPTY_DETAILS, formFromDetails, invalidFields, PERSONAL_FIELDS } from '@domain/kyc/details';
 import {
   DEFAULT_SECTOR_BY_OCCUPATION,
   EDUCATION_OPTIONS,
@@ -10,9 +10,9 @@ import {
   OCCUPATION_SECTORS,
   WORK_EXPERIENCES,
   defaultSectorFor,
-} from '../../src/domain/kyc/enumerations';
-import { KYC_REJECTION_TYPES, creditRetryDate, normaliseRejectionType, rejectionScreenFor, reviewOutcome } from '../../src/domain/kyc/rejection';
-import { canConfirm, checkpointFor, entryPointFrom, kycPath, kycProductFrom, userTypeFor } from '../../src/domain/kyc/wizard';
+} from '@domain/kyc/enumerations';
+import { KYC_REJECTION_TYPES, creditRetryDate, normaliseRejectionType, rejectionScreenFor, reviewOutcome } from '@domain/kyc/rejection';
+import { canConfirm, checkpointFor, entryPointFrom, kycPath, kycProductFrom, userTypeFor } from '@domain/kyc/wizard';
 
 const catalogue = async (language: string): Promise<Record<string, string>> => JSON.parse(await readFile(`locales/${language}/kyc.json`, 'utf8')) as Record<string, string>;
 

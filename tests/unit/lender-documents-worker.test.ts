@@ -4,11 +4,11 @@
  */
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LENDER_DOCUMENT_TYPES } from '../../src/domain/contract/lender-documents';
-import type { WorkerEvent } from '../../workers/contract';
-import { openDataDb, type DataDb } from '../../workers/db';
-import type { PutRequest } from '../../workers/uploads/transport';
-import { createDataWorker, type DataWorkerServices } from '../../workers/worker-api';
+import { LENDER_DOCUMENT_TYPES } from '@domain/contract/lender/documents';
+import type { WorkerEvent } from '@worker/contract';
+import { openDataDb, type DataDb } from '@worker/db';
+import type { PutRequest } from '@worker/uploads/transport';
+import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 import { until } from './helpers/ticks';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LENDER_DOCUMENT_GROUPS, LENDER_DOCUMENT_TYPES, type LenderDocumentStatus } from '../../src/domain/contract/lender-documents';
-import { makeApiError } from '../../src/domain/errors';
+import { LENDER_DOCUMENT_GROUPS, LENDER_DOCUMENT_TYPES, type LenderDocumentStatus } from '@domain/contract/lender/documents';
+import { makeApiError } from '@domain/errors';
 import { checkPickedFile } from '../../src/features/lender/documents/picked-file';
 import { allConfirmed, tileState } from '../../src/features/lender/documents/tile-state';
-import type { ApiClient } from '../../workers/http/client';
-import { lenderDocumentAddressSource } from '../../workers/lender-documents/addresses';
-import type { UploadSnapshot } from '../../workers/uploads/contract';
+import type { ApiClient } from '@worker/http/client';
+import { lenderDocumentAddressSource } from '@worker/lender/documents/addresses';
+import type { UploadSnapshot } from '@worker/uploads/contract';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
-import { LENDER_ERROR_CODES, lenderApplicationRequestSchema } from '../../src/domain/contract/lender';
+import { LENDER_ERROR_CODES, lenderApplicationRequestSchema } from '@domain/contract/lender';
 import {
   TEXT_FIELDS,
   TEXT_FIELD_RULES,
@@ -11,10 +11,10 @@ import {
   storedTextValue,
   toApplicationRequest,
   type LenderApplicationDraft,
-} from '../../src/domain/lender/application';
-import { BANKS, findBank, searchBanks } from '../../src/domain/lender/banks';
-import { formatTypedDate, isoDateToTyped, typedDateToIso } from '../../src/domain/typed-date';
-import { runValidators } from '../../src/domain/validation';
+} from '@domain/lender/application';
+import { BANKS, findBank, searchBanks } from '@domain/lender/banks';
+import { formatTypedDate, isoDateToTyped, typedDateToIso } from '@domain/typed-date';
+import { runValidators } from '@domain/validation';
 
 const TODAY = '2026-05-05';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeApiError } from '../../src/domain/errors';
-import type { WorkerAreaDeps } from '../../workers/area-deps';
-import type { ApiClient } from '../../workers/http/client';
-import { createLenderApi } from '../../workers/lender/api';
+import { makeApiError } from '@domain/errors';
+import type { WorkerAreaDeps } from '@worker/area-deps';
+import type { ApiClient } from '@worker/http/client';
+import { createLenderApi } from '@worker/lender/api';
 
 function depsWith(client: Partial<ApiClient>): WorkerAreaDeps {
   return { client: client as ApiClient } as WorkerAreaDeps;

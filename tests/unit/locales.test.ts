@@ -1,18 +1,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCatalogue } from '../../scripts/compile-catalogues';
-import { AUTH_ERROR_CODES } from '../../src/domain/contract/auth';
-import { PLATFORM_ERROR_CODES } from '../../src/domain/contract/envelope';
-import { KYC_ERROR_CODES } from '../../src/domain/contract/kyc';
-import { LENDER_ERROR_CODES } from '../../src/domain/contract/lender';
-import { PRODUCTS_ERROR_CODES } from '../../src/domain/contract/products';
-import { PROGRESSIVE_KYC_ERROR_CODES } from '../../src/domain/contract/progressive-kyc';
-import { SSO_ERROR_CODES } from '../../src/domain/contract/sso';
-import { STORAGE_ERROR_CODES } from '../../src/domain/contract/storage';
-import { KYC_PHOTO_ERROR_CODES } from '../../src/domain/kyc/photos/rules';
-import { CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE } from '../../workers/http/api-error';
-import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '../../src/domain/errors';
+import { catalogueNames, readCatalogue } from '../../scripts/compile-catalogues';
+import { AUTH_ERROR_CODES } from '@domain/contract/sign-in';
+import { PLATFORM_ERROR_CODES } from '@domain/contract/envelope';
+import { KYC_ERROR_CODES } from '@domain/contract/kyc';
+import { LENDER_ERROR_CODES } from '@domain/contract/lender';
+import { PRODUCTS_ERROR_CODES } from '@domain/contract/home';
+import { PROGRESSIVE_KYC_ERROR_CODES } from '@domain/contract/kyc/progressive';
+import { SSO_ERROR_CODES } from '@domain/contract/sign-in-sso';
+import { STORAGE_ERROR_CODES } from '@domain/contract/storage';
+import { KYC_PHOTO_ERROR_CODES } from '@domain/kyc/photos/rules';
+import { CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE } from '@worker/http/api-error';
+import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '@domain/errors';
 
 /** Message ids the source code names literally: `id: 'x.y'`, `messageId: 'x.y'` and `id="x.y"`. */
 async function messageIdsInSource(dir: string): Promise<Set<string>> {
@@ -32,7 +32,7 @@ const id = (await readCatalogue('id')).messages;
 
 describe('message catalogues', () => {
   it('keep each area in the same file in both languages', async () => {
-    const names = async (language: string) => (await readdir(join(process.cwd(), 'locales', language))).sort();
+    const names = (language: string) => catalogueNames(join(process.cwd(), 'locales', language));
     expect(await names('id')).toEqual(await names('en'));
   });
   it('carry the same keys in English and Indonesian', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore } from '../../src/state/store';
-import { flashMessageAtom, showGenericErrorDialogAtom, showLoadingSpinnerAtom, toastMessageAtom } from '../../src/state/ui';
-import { closeGenericErrorDialog, openGenericErrorDialog, showFlash, showToast, withSpinner } from '../../src/state/notify';
+import { appStore } from '@state/store';
+import { flashMessageAtom, showGenericErrorDialogAtom, showLoadingSpinnerAtom, toastMessageAtom } from '@state/ui';
+import { closeGenericErrorDialog, openGenericErrorDialog, showFlash, showToast, withSpinner } from '@state/notify';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Clock } from '../../workers/clock';
-import { Connectivity } from '../../workers/connectivity';
-import { openDataDb, type DataDb } from '../../workers/db';
-import { WorkerEventHub } from '../../workers/events';
-import type { UploadSnapshot, UploadState } from '../../workers/uploads/contract';
-import { type UploadAddress, UploadOutbox } from '../../workers/uploads/outbox';
-import type { PutAnswer, PutRequest } from '../../workers/uploads/transport';
+import type { Clock } from '@worker/clock';
+import { Connectivity } from '@worker/connectivity';
+import { openDataDb, type DataDb } from '@worker/db';
+import { WorkerEventHub } from '@worker/events';
+import type { UploadSnapshot, UploadState } from '@worker/uploads/contract';
+import { type UploadAddress, UploadOutbox } from '@worker/uploads/outbox';
+import type { PutAnswer, PutRequest } from '@worker/uploads/transport';
 
 /** Time that jumps: a timer fires at once and moves `now` by its delay, so back-offs take no real time. */
 function jumpingClock(start = Date.UTC(2026, 10, 22)): Clock & { advance(ms: number): void } {

@@ -1,12 +1,12 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AnalyticsEvent } from '../../src/domain/contract/events';
-import { isApiErrorData } from '../../src/domain/errors';
-import type { Language } from '../../src/domain/languages';
-import type { WorkerConfig, WorkerEvent } from '../../workers/contract';
-import { openDataDb, type DataDb } from '../../workers/db';
-import { DRAFT_TTL_MS } from '../../workers/drafts';
-import { createDataWorker, type DataWorkerServices } from '../../workers/worker-api';
+import type { AnalyticsEvent } from '@domain/contract/account-events';
+import { isApiErrorData } from '@domain/errors';
+import type { Language } from '@domain/languages';
+import type { WorkerConfig, WorkerEvent } from '@worker/contract';
+import { openDataDb, type DataDb } from '@worker/db';
+import { DRAFT_TTL_MS } from '@worker/drafts';
+import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 import { until } from './helpers/ticks';
 

@@ -9,7 +9,7 @@ import {
   networkApiError,
   timeoutApiError,
   type ApiErrorData,
-} from '../../src/domain/errors';
+} from '@domain/errors';
 
 export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
 export const CLIENT_ERROR_CODE = 'CLIENT_ERROR';

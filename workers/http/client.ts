@@ -8,9 +8,9 @@ import {
   HEADER_AUTHORIZATION,
   HEADER_TARGET_APPLICATION,
   HEADER_USER_LOCALE,
-} from '../../src/domain/contract/http';
-import { isSessionRejection } from '../../src/domain/errors';
-import type { Language } from '../../src/domain/languages';
+} from '@domain/contract/http';
+import { isSessionRejection } from '@domain/errors';
+import type { Language } from '@domain/languages';
 import { systemClock, type Clock } from '../clock';
 import { apiErrorFromFetchFailure, invalidResponseError } from './api-error';
 

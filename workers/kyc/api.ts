@@ -8,7 +8,7 @@ import {
   type KtpDetailsAnswer,
   type KtpDetailsUpdate,
   type KycSubmission,
-} from '../../src/domain/contract/kyc';
+} from '@domain/contract/kyc';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { KycWorkerApi } from './contract';
 

@@ -1,8 +1,8 @@
 /** The KYC wizard: submission read and save, review outcomes (issue 4). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
-import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '../../src/domain/contract/kyc';
-import type { KtpForm } from '../../src/domain/kyc/ktp-details';
-import type { AdditionalDetailsPayload } from '../../src/domain/kyc/details';
-import type { ProductName } from '../../src/domain/products';
+import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '@domain/contract/kyc';
+import type { KtpForm } from '@domain/kyc/ktp-details';
+import type { AdditionalDetailsPayload } from '@domain/kyc/details';
+import type { ProductName } from '@domain/products';
 
 export interface SaveKycDetailsInput {
   product: ProductName;

@@ -1,5 +1,5 @@
-import { LENDER_PATHS, type LenderApplication, type LenderApplicationRequest } from '../../src/domain/contract/lender';
-import { hasErrorCode, isApiErrorData } from '../../src/domain/errors';
+import { LENDER_PATHS, type LenderApplication, type LenderApplicationRequest } from '@domain/contract/lender';
+import { hasErrorCode, isApiErrorData } from '@domain/errors';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { LenderWorkerApi } from './contract';
 

@@ -1,5 +1,5 @@
 /** The lender application (issue 5). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
-import type { LenderApplication, LenderApplicationRequest } from '../../src/domain/contract/lender';
+import type { LenderApplication, LenderApplicationRequest } from '@domain/contract/lender';
 
 export interface LenderWorkerApi {
   /** POST /legalEntityKYC/v1; rejects with ApiErrorData (the message is in the user's language). */

@@ -3,7 +3,7 @@
  * resumed after a lost connection, a reload or a day away, and only forgotten once the platform
  * has confirmed it. Areas (KYC photos, lender documents) put files in and say where they go.
  */
-import type { ApiErrorData } from '../../src/domain/errors';
+import type { ApiErrorData } from '@domain/errors';
 
 /** Which area a file belongs to; each kind has one address source (see UploadAddressSource). */
 export type UploadKind = 'kyc-photo' | 'lender-document';

@@ -4,8 +4,8 @@
  * network, an expired or refused address is replaced by a fresh one, and a refusal of the file
  * itself waits for the user. The bytes are deleted once the platform has confirmed the file.
  */
-import { type ApiErrorData, apiErrorFromResponse, isSessionRejection, isTransientApiError, makeApiError, networkApiError } from '../../src/domain/errors';
-import { randomString } from '../../src/domain/random';
+import { type ApiErrorData, apiErrorFromResponse, isSessionRejection, isTransientApiError, makeApiError, networkApiError } from '@domain/errors';
+import { randomString } from '@domain/random';
 import { type Clock, type TimerHandle, systemClock } from '../clock';
 import { Connectivity } from '../connectivity';
 import type { DataDb, UploadRecord } from '../db';

@@ -16,7 +16,7 @@ import { KYC_REJECTION_TYPES } from '../kyc/rejection';
 import { EARLIEST_BIRTH_DATE, EMAIL_PATTERN, EMPLOYER_PATTERN, KYC_TEXT_MAX_LENGTH, NIK_LENGTH, PERSON_NAME_PATTERN, PLACE_PATTERN } from '../kyc/validators';
 import { isIsoCalendarDate } from '../typed-date';
 import { PRODUCT_NAMES, type KycStatus, type ProductName, type ProductStatus } from '../products';
-import type { ProductInfo } from './user';
+import type { ProductInfo } from './account';
 
 export const KYC_PATHS = {
   /** PATCH ?confirm=true|false */

@@ -3,8 +3,8 @@
  * which status, and the business-capital status computed from its own calls. Pure: the page gives
  * the data and today's Jakarta date.
  */
-import type { GomodalEligibility, LoanSubmissionStatus, LoanSubmissionSummary } from '../contract/products';
-import type { ProductInfo, UserProfile } from '../contract/user';
+import type { GomodalEligibility, LoanSubmissionStatus, LoanSubmissionSummary } from '../contract/home';
+import type { ProductInfo, UserProfile } from '../contract/account';
 import type { EligibilityStatus, KycStatus, ProductName, ProductStatus } from '../products';
 import { SOURCE_APPS } from '../source-info';
 

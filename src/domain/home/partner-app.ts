@@ -1,6 +1,6 @@
 /**
  * The partner apps' own screens, opened from the web app when it runs inside them (the downtime
- * screen's button). The deep links are the sandbox's assumption; see server/products/CONTRACT.md.
+ * screen's button). The deep links are the sandbox's assumption; see server/home/CONTRACT.md.
  */
 import { SOURCE_APPS } from '../source-info';
 

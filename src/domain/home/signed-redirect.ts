@@ -2,7 +2,7 @@
  * Where /signed goes once the platform has the signed contract (platform document, section 2,
  * "Signed confirmation"; document 2, section 7).
  */
-import type { SigningProduct } from '../contract/products';
+import type { SigningProduct } from '../contract/home';
 import type { ProductName, ProductStatus } from '../products';
 import { SOURCE_APPS } from '../source-info';
 

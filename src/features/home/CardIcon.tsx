@@ -1,4 +1,4 @@
-import type { CardIcon as CardIconName } from '../../domain/home/card-actions';
+import type { CardIcon as CardIconName } from '@domain/home/card-actions';
 
 /** 24 px line icons for the call-to-action variants; decorative (the text says the same). */
 const PATHS: Record<CardIconName, string> = {

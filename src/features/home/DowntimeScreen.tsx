@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { partnerAppHomeLink, type DowntimeService } from '../../domain/home/partner-app';
+import { partnerAppHomeLink, type DowntimeService } from '@domain/home/partner-app';
 import { dataWorker } from '../../data/bridge';
-import { Button } from '../../ui/Button';
+import { Button } from '@ui/Button';
 import './home.css';
 
 /**

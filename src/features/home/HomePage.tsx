@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { productLink } from '../../domain/home/card-actions';
-import { maskPhone } from '../../domain/phone';
-import { profileAtom } from '../../state/session';
+import { productLink } from '@domain/home/card-actions';
+import { maskPhone } from '@domain/phone';
+import { profileAtom } from '@state/session';
 import { CardIcon } from './CardIcon';
 import { DowntimeScreen } from './DowntimeScreen';
 import { ProductCards } from './ProductCards';

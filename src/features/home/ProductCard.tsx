@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { cardAction } from '../../domain/home/card-actions';
-import type { CardState } from '../../domain/home/card-state';
-import type { Language } from '../../domain/languages';
-import type { KycStatus } from '../../domain/products';
-import { formatPlainDate } from '../../domain/plain-date';
+import { cardAction } from '@domain/home/card-actions';
+import type { CardState } from '@domain/home/card-state';
+import type { Language } from '@domain/languages';
+import type { KycStatus } from '@domain/products';
+import { formatPlainDate } from '@domain/plain-date';
 import { CardIcon } from './CardIcon';
 
 /** Calls to action that must not outshine the page's own primary button (sign-in's Send code) or that step back. */

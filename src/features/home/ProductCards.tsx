@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CardState } from '../../domain/home/card-state';
-import type { KycStatus } from '../../domain/products';
+import type { CardState } from '@domain/home/card-state';
+import type { KycStatus } from '@domain/products';
 import { ProductCard } from './ProductCard';
 import './home.css';
 

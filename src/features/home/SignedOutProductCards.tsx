@@ -1,4 +1,4 @@
-import { homeCards } from '../../domain/home/card-state';
+import { homeCards } from '@domain/home/card-state';
 import { ProductCards } from './ProductCards';
 
 /**

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
-import { homeCards, type BusinessCapitalData, type CardState } from '../../domain/home/card-state';
-import { jakartaDate } from '../../domain/time';
+import { homeCards, type BusinessCapitalData, type CardState } from '@domain/home/card-state';
+import { jakartaDate } from '@domain/time';
 import { dataWorker } from '../../data/bridge';
-import { presentError } from '../../state/errors';
-import { profileAtom } from '../../state/session';
+import { presentError } from '@state/errors';
+import { profileAtom } from '@state/session';
 
 type BusinessCapitalLoad = { kind: 'loading' } | { kind: 'ready'; data: BusinessCapitalData } | { kind: 'failed' };
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { withMessages } from '../../i18n/catalogue';
+import { withMessages } from '@i18n/catalogue';
 
 /** Identity verification (document 2): the wizard, photos, review outcomes, progressive KYC and SLIK. */
 export const publicRoutes: RouteObject[] = [
@@ -15,5 +15,5 @@ export const guardedRoutes: RouteObject[] = [
   { path: 'kyc/ktp-details', lazy: withMessages('kyc', async () => ({ Component: (await import('./wizard/KtpDetailsPage')).default })) },
   { path: 'kyc/progressive', lazy: withMessages('kyc', async () => ({ Component: (await import('./progressive/ProgressivePage')).default })) },
   { path: 'kyc/progressive/failed', lazy: withMessages('kyc', async () => ({ Component: (await import('./progressive/ProgressiveFailedPage')).default })) },
-  { path: 'kyc/slik', lazy: withMessages('kyc', async () => ({ Component: (await import('./slik/SlikPage')).default })) },
+  { path: 'kyc/slik', lazy: withMessages('kyc', async () => ({ Component: (await import('./progressive/SlikPage')).default })) },
 ];

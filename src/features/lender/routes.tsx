@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { withMessages } from '../../i18n/catalogue';
+import { withMessages } from '@i18n/catalogue';
 
 /** Lender registration (document 3): five steps; /lender itself resumes where the user stopped. */
 export const publicRoutes: RouteObject[] = [

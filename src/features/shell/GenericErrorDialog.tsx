@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { closeGenericErrorDialog } from '../../state/notify';
-import { showGenericErrorDialogAtom } from '../../state/ui';
+import { Button } from '@ui/Button';
+import { Dialog } from '@ui/Dialog';
+import { closeGenericErrorDialog } from '@state/notify';
+import { showGenericErrorDialogAtom } from '@state/ui';
 
 export function GenericErrorDialog() {
   const intl = useIntl();

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SUPPORTED_LANGUAGES } from '../../domain/languages';
-import { flushAllDrafts } from '../../state/drafts';
-import { selectedLanguageAtom, switchLanguage } from '../../state/language';
+import { SUPPORTED_LANGUAGES } from '@domain/languages';
+import { flushAllDrafts } from '@state/drafts';
+import { selectedLanguageAtom, switchLanguage } from '@state/language';
 
 export function LanguageSwitch() {
   const intl = useIntl();

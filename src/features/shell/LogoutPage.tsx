@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Spinner } from '../../ui/Spinner';
-import { showFlash } from '../../state/notify';
-import { signOut } from '../../state/session-actions';
+import { Spinner } from '@ui/Spinner';
+import { showFlash } from '@state/notify';
+import { signOut } from '@state/session-actions';
 
 /** Clears the session everywhere, says so, and goes to /. */
 export function LogoutPage() {

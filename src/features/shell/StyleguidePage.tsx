@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '../../ui/Button';
-import { ProgressBar } from '../../ui/ProgressBar';
-import { Select } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { minLength } from '../../domain/validation';
-import { openGenericErrorDialog, showFlash, showToast } from '../../state/notify';
+import { Button } from '@ui/Button';
+import { ProgressBar } from '@ui/ProgressBar';
+import { Select } from '@ui/Select';
+import { TextField } from '@ui/TextField';
+import { minLength } from '@domain/validation';
+import { openGenericErrorDialog, showFlash, showToast } from '@state/notify';
 
 const COLOUR_TOKENS = [
   '--color-primary',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DATA_DB_NAME } from '../../../workers/db';
+import { DATA_DB_NAME } from '@worker/db';
 
 /** Every record of one object store of the app's database, read as the page sees it. */
 export async function storedRecords<T>(page: Page, storeName: string): Promise<T[]> {

@@ -1,5 +1,5 @@
-import type { SandboxEvent, SandboxSms } from '../../../src/domain/contract/sandbox';
-import type { DataEnvelope } from '../../../src/domain/contract/envelope';
+import type { SandboxEvent, SandboxSms } from '@domain/contract/sandbox';
+import type { DataEnvelope } from '@domain/contract/envelope';
 import { baseUrl } from './browser';
 
 let counter = 0;

@@ -1,5 +1,5 @@
 /** A fetch stand-in that records what was sent and answers what the test says. */
-import type { FetchFn } from '../../../workers/http/client';
+import type { FetchFn } from '@worker/http/client';
 
 export interface RecordedRequest {
   url: string;

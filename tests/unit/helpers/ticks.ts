@@ -3,7 +3,7 @@
  * which the tests leave real (they fake only setTimeout, clearTimeout and Date).
  */
 import { vi } from 'vitest';
-import type { Clock, TimerHandle } from '../../../workers/clock';
+import type { Clock, TimerHandle } from '@worker/clock';
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,8 +1,8 @@
 /** The date-of-birth answer of the progressive KYC challenge (spec 2, section 5). */
 import { Temporal } from 'temporal-polyfill';
-import { EARLIEST_DATE_ISO } from '../../typed-date';
-import type { Validator } from '../../validation';
-import type { Challenge, ChallengeAnswer } from '../../contract/progressive-kyc';
+import { EARLIEST_DATE_ISO } from '@domain/typed-date';
+import type { Validator } from '@domain/validation';
+import type { Challenge, ChallengeAnswer } from '@domain/contract/kyc/progressive';
 
 export const DATE_OF_BIRTH_FORMAT = 'DD/MM/YYYY';
 /** The earliest birth date accepted anywhere in KYC (spec 2, section 9). */

@@ -1,6 +1,6 @@
 /** What the progressive KYC page does with a failed submit (spec 2, sections 4 and 5). */
-import type { ApiErrorData } from '../../errors';
-import { PROGRESSIVE_KYC_CHALLENGE_CAUSES, type ProgressiveKycChallengeCause } from '../../contract/progressive-kyc';
+import type { ApiErrorData } from '@domain/errors';
+import { PROGRESSIVE_KYC_CHALLENGE_CAUSES, type ProgressiveKycChallengeCause } from '@domain/contract/kyc/progressive';
 
 export type ChallengeFailure =
   /** Shows the incorrect-answer message and keeps the challenge. */

@@ -1,10 +1,10 @@
 /** One photo of step 1: take or pick it, see its checks and its upload, retake or replace it. */
 import { useId, useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { KycPhotoSlot } from '../../../domain/kyc/photos/rules';
-import { Button } from '../../../ui/Button';
-import { ProgressBar } from '../../../ui/ProgressBar';
-import { Spinner } from '../../../ui/Spinner';
+import type { KycPhotoSlot } from '@domain/kyc/photos/rules';
+import { Button } from '@ui/Button';
+import { ProgressBar } from '@ui/ProgressBar';
+import { Spinner } from '@ui/Spinner';
 import type { PhotoTileState } from './photo-view';
 
 interface PhotoTileProps {

@@ -6,11 +6,11 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { KYC_PHOTO_SLOTS } from '../../../domain/kyc/photos/rules';
-import { kycPath, type KycEntryPoint } from '../../../domain/kyc/wizard';
-import type { ProductName } from '../../../domain/products';
-import { sessionAtom } from '../../../state/session';
-import { Button } from '../../../ui/Button';
+import { KYC_PHOTO_SLOTS } from '@domain/kyc/photos/rules';
+import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
+import type { ProductName } from '@domain/products';
+import { sessionAtom } from '@state/session';
+import { Button } from '@ui/Button';
 import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
 import { StepHeader } from '../wizard/StepHeader';
 import { useKycContext } from '../wizard/useKycContext';

@@ -2,8 +2,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { dataWorker } from '../../../data/bridge';
-import { onUploadChanged } from '../../../state/uploads';
-import { sessionAtom } from '../../../state/session';
+import { onUploadChanged } from '@state/uploads';
+import { sessionAtom } from '@state/session';
 import { KYC_PHOTO_KIND } from './useKycPhotos';
 
 export interface KycPhotosUploaded {

@@ -1,7 +1,7 @@
 /** What one photo tile shows, derived from the outbox, the platform and the user's last action. */
-import type { PhotoIssue } from '../../../domain/kyc/photos/quality';
-import type { UploadSnapshot } from '../../../../workers/uploads/contract';
-import type { PreparedPhoto } from '../../../../workers/kyc-photos/contract';
+import type { PhotoIssue } from '@domain/kyc/photos/quality';
+import type { UploadSnapshot } from '@worker/uploads/contract';
+import type { PreparedPhoto } from '@worker/kyc/photos/contract';
 
 export type PhotoView =
   /** Nothing taken yet. */
@@ -27,9 +27,4 @@ export const EMPTY_TILE: PhotoTileState = { view: { kind: 'empty' }, previewUrl:
 export function isTaken(state: PhotoTileState): boolean {
   const { view } = state;
   return view.kind === 'stored' || (view.kind === 'outbox' && view.upload.state !== 'failed');
-}
-
-export function isOnPlatform(state: PhotoTileState): boolean {
-  const { view } = state;
-  return view.kind === 'stored' || (view.kind === 'outbox' && view.upload.state === 'uploaded');
 }

@@ -3,9 +3,9 @@
  * yet, so it is kept in the drafts store (IndexedDB) until the user decides: a reload, a killed tab
  * or a day offline must not lose it (issue 4: photos taken are part of the draft).
  */
-import type { KycPhotoSlot } from '../../../domain/kyc/photos/rules';
-import type { DraftKey } from '../../../../workers/contract';
-import type { PreparedPhoto } from '../../../../workers/kyc-photos/contract';
+import type { KycPhotoSlot } from '@domain/kyc/photos/rules';
+import type { DraftKey } from '@worker/contract';
+import type { PreparedPhoto } from '@worker/kyc/photos/contract';
 import { dataWorker } from '../../../data/bridge';
 
 const FLOW = 'kyc-photo-review';

@@ -2,9 +2,9 @@
  * How a refused KYC photo is told to the user: the storage's codes in this area's words (the
  * platform's own text is English and about files in general), anything else the usual way.
  */
-import type { ApiErrorData } from '../../../domain/errors';
-import { showFlash } from '../../../state/notify';
-import { presentError } from '../../../state/errors';
+import type { ApiErrorData } from '@domain/errors';
+import { showFlash } from '@state/notify';
+import { presentError } from '@state/errors';
 
 const MESSAGE_BY_CODE: Record<string, string> = {
   FILE_TOO_LARGE: 'errors.PHOTO_TOO_LARGE',

@@ -5,13 +5,13 @@
  * awaiting the decision on its quality warning is kept in the drafts store (review-draft.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { KYC_PHOTO_SLOTS, isKycPhotoSlot, type KycPhotoSlot } from '../../../domain/kyc/photos/rules';
-import type { PreparedPhoto } from '../../../../workers/kyc-photos/contract';
-import type { UploadSnapshot } from '../../../../workers/uploads/contract';
+import { KYC_PHOTO_SLOTS, isKycPhotoSlot, type KycPhotoSlot } from '@domain/kyc/photos/rules';
+import type { PreparedPhoto } from '@worker/kyc/photos/contract';
+import type { UploadSnapshot } from '@worker/uploads/contract';
 import { dataWorker } from '../../../data/bridge';
-import { trackEvent } from '../../../state/analytics';
-import { asApiError } from '../../../state/errors';
-import { onUploadChanged } from '../../../state/uploads';
+import { trackEvent } from '@state/analytics';
+import { asApiError } from '@state/errors';
+import { onUploadChanged } from '@state/uploads';
 import { EMPTY_TILE, type PhotoTileState, type PhotoView } from './photo-view';
 import { loadReviewDraft, removeReviewDraft, saveReviewDraft, type ReviewDraft } from './review-draft';
 import { presentPhotoError } from './upload-error';

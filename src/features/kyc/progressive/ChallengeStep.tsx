@@ -1,13 +1,13 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
-import type { Challenge } from '../../../domain/contract/progressive-kyc';
-import { dateOfBirthValidators, DATE_OF_BIRTH_FORMAT } from '../../../domain/kyc/progressive/date-of-birth';
-import { formatTypedDate } from '../../../domain/typed-date';
-import { JAKARTA_TIME_ZONE } from '../../../domain/time';
-import { runValidators } from '../../../domain/validation';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import type { Challenge } from '@domain/contract/kyc/progressive';
+import { dateOfBirthValidators, DATE_OF_BIRTH_FORMAT } from '@domain/kyc/progressive/date-of-birth';
+import { formatTypedDate } from '@domain/typed-date';
+import { JAKARTA_TIME_ZONE } from '@domain/time';
+import { runValidators } from '@domain/validation';
+import { Button } from '@ui/Button';
+import { TextField } from '@ui/TextField';
 
 interface ChallengeStepProps {
   challenge: Challenge;

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MaskedKycData } from '../../../domain/contract/progressive-kyc';
-import { Button } from '../../../ui/Button';
+import type { MaskedKycData } from '@domain/contract/kyc/progressive';
+import { Button } from '@ui/Button';
 
 interface ConsentStepProps {
   maskedPhoneNo: string;

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { failureReason } from '../../../domain/kyc/progressive/outcome';
+import { failureReason } from '@domain/kyc/progressive/outcome';
 import { progressivePath, regularKycPath, useProgressiveProduct } from './useProgressiveProduct';
 import './progressive.css';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { kycProductFrom } from '../../../domain/kyc/wizard';
-import type { ProductName } from '../../../domain/products';
+import { kycProductFrom } from '@domain/kyc/wizard';
+import type { ProductName } from '@domain/products';
 
 /** The `product` query parameter; null when no service was chosen (the wizard asks for one). */
 export function useProgressiveProduct(): ProductName | null {

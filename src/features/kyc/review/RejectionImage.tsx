@@ -1,4 +1,4 @@
-import type { RejectionImage as ImageKind } from '../../../domain/kyc/rejection';
+import type { RejectionImage as ImageKind } from '@domain/kyc/rejection';
 
 /** The three rejection images (photo/quality, reupload, wrong code). Decorative: the title says it. */
 export function RejectionImage({ kind }: { kind: ImageKind }) {

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { KYC_HELP_LINKS, type RejectionScreen as Screen } from '../../../domain/kyc/rejection';
-import { kycPath } from '../../../domain/kyc/wizard';
-import type { ProductName } from '../../../domain/products';
+import { KYC_HELP_LINKS, type RejectionScreen as Screen } from '@domain/kyc/rejection';
+import { kycPath } from '@domain/kyc/wizard';
+import type { ProductName } from '@domain/products';
 import { OutcomeCard } from './OutcomeCard';
 import { RejectionImage } from './RejectionImage';
 

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { SELECT_FIELD_OPTIONS, TEXT_FIELD_RULES, type AdditionalDetailField } from '../../../domain/kyc/details';
-import { KYC_TEXT_MAX_LENGTH } from '../../../domain/kyc/validators';
-import { Select } from '../../../ui/Select';
-import { TextField } from '../../../ui/TextField';
+import { SELECT_FIELD_OPTIONS, TEXT_FIELD_RULES, type AdditionalDetailField } from '@domain/kyc/details';
+import { KYC_TEXT_MAX_LENGTH } from '@domain/kyc/validators';
+import { Select } from '@ui/Select';
+import { TextField } from '@ui/TextField';
 
 interface DetailFieldProps {
   field: AdditionalDetailField;

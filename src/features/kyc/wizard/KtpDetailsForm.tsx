@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { KTP_FIELDS, invalidKtpFields, ktpFieldRules, type KtpField, type KtpForm } from '../../../domain/kyc/ktp-details';
-import { KYC_TEXT_MAX_LENGTH, NIK_LENGTH } from '../../../domain/kyc/validators';
-import { showFlash } from '../../../state/notify';
-import { Button } from '../../../ui/Button';
-import { TextField, type TextFieldProps } from '../../../ui/TextField';
-import { useBusy } from '../../../ui/useBusy';
+import { KTP_FIELDS, invalidKtpFields, ktpFieldRules, type KtpField, type KtpForm } from '@domain/kyc/ktp-details';
+import { KYC_TEXT_MAX_LENGTH, NIK_LENGTH } from '@domain/kyc/validators';
+import { showFlash } from '@state/notify';
+import { Button } from '@ui/Button';
+import { TextField, type TextFieldProps } from '@ui/TextField';
+import { useBusy } from '@ui/useBusy';
 
 type InputHints = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder'>;
 

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { PERSONAL_FIELDS } from '../../../domain/kyc/details';
-import { kycPath, type KycEntryPoint } from '../../../domain/kyc/wizard';
-import type { ProductName } from '../../../domain/products';
-import { presentError } from '../../../state/errors';
-import { Spinner } from '../../../ui/Spinner';
+import { PERSONAL_FIELDS } from '@domain/kyc/details';
+import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
+import type { ProductName } from '@domain/products';
+import { presentError } from '@state/errors';
+import { Spinner } from '@ui/Spinner';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { saveStep } from './save-step';
 import { StepForm } from './StepForm';

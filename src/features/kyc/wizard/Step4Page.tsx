@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
-import { kycPath, type KycEntryPoint } from '../../../domain/kyc/wizard';
-import type { ProductName } from '../../../domain/products';
-import { profileAtom } from '../../../state/session';
-import { Spinner } from '../../../ui/Spinner';
+import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
+import type { ProductName } from '@domain/products';
+import { profileAtom } from '@state/session';
+import { Spinner } from '@ui/Spinner';
 import { OutcomeCard } from '../review/OutcomeCard';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { ReviewIllustration } from './ReviewIllustration';

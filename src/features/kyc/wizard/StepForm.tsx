@@ -1,9 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { invalidFields, type AdditionalDetailField, type DetailsForm } from '../../../domain/kyc/details';
-import { showFlash } from '../../../state/notify';
-import { Button } from '../../../ui/Button';
-import { useBusy } from '../../../ui/useBusy';
+import { invalidFields, type AdditionalDetailField, type DetailsForm } from '@domain/kyc/details';
+import { showFlash } from '@state/notify';
+import { Button } from '@ui/Button';
+import { useBusy } from '@ui/useBusy';
 import { DetailField } from './DetailField';
 
 interface StepFormProps {

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ProgressBar } from '../../../ui/ProgressBar';
+import { ProgressBar } from '@ui/ProgressBar';
 
 /** "Step 2 of 3", a bar, the title and what the step is for. The title takes focus on arrival. */
 export function StepHeader({ step, titleId, subtitleId }: { step: 1 | 2 | 3; titleId: string; subtitleId: string }) {

@@ -1,5 +1,5 @@
 /** The ID card details page's draft, per user and product: every field as it is typed. */
-import { EMPTY_KTP_FORM, type KtpForm } from '../../../domain/kyc/ktp-details';
+import { EMPTY_KTP_FORM, type KtpForm } from '@domain/kyc/ktp-details';
 
 export const KYC_KTP_DRAFT_FLOW = 'kyc-ktp-details';
 export const KYC_KTP_DRAFT_VERSION = 1;

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { entryPointFrom, kycProductFrom, ENTRY_POINT_PARAM, type KycEntryPoint } from '../../../domain/kyc/wizard';
-import type { ProductName } from '../../../domain/products';
-import { profileAtom } from '../../../state/session';
+import { entryPointFrom, kycProductFrom, ENTRY_POINT_PARAM, type KycEntryPoint } from '@domain/kyc/wizard';
+import type { ProductName } from '@domain/products';
+import { profileAtom } from '@state/session';
 
 export interface KycContext {
   userId: string;

@@ -3,13 +3,13 @@
  * what the platform already holds fills any field the draft leaves empty.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { KycSubmission } from '../../../domain/contract/kyc';
-import { ADDITIONAL_DETAIL_FIELDS, formFromDetails } from '../../../domain/kyc/details';
-import { checkpointFor, userTypeFor, type KycEntryPoint, type KycStep } from '../../../domain/kyc/wizard';
-import type { ProductName } from '../../../domain/products';
+import type { KycSubmission } from '@domain/contract/kyc';
+import { ADDITIONAL_DETAIL_FIELDS, formFromDetails } from '@domain/kyc/details';
+import { checkpointFor, userTypeFor, type KycEntryPoint, type KycStep } from '@domain/kyc/wizard';
+import type { ProductName } from '@domain/products';
 import { dataWorker } from '../../../data/bridge';
-import { trackEvent } from '../../../state/analytics';
-import { useDraft } from '../../../state/drafts';
+import { trackEvent } from '@state/analytics';
+import { useDraft } from '@state/drafts';
 import { EMPTY_WIZARD_DRAFT, KYC_WIZARD_DRAFT_VERSION, KYC_WIZARD_FLOW, type KycWizardDraft } from './wizard-draft';
 
 export type SubmissionState = { status: 'loading' } | { status: 'ready'; submission: KycSubmission } | { status: 'unavailable' };

@@ -1,6 +1,6 @@
 /** The wizard's draft: every field of steps 2 and 3 and the step the user was on, per user and product. */
-import { EMPTY_DETAILS, type DetailsForm } from '../../../domain/kyc/details';
-import type { KycStep } from '../../../domain/kyc/wizard';
+import { EMPTY_DETAILS, type DetailsForm } from '@domain/kyc/details';
+import type { KycStep } from '@domain/kyc/wizard';
 
 export const KYC_WIZARD_FLOW = 'kyc-wizard';
 export const KYC_WIZARD_DRAFT_VERSION = 1;

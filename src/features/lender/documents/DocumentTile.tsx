@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LenderDocumentType } from '../../../domain/contract/lender-documents';
-import { ProgressBar } from '../../../ui/ProgressBar';
+import type { LenderDocumentType } from '@domain/contract/lender/documents';
+import { ProgressBar } from '@ui/ProgressBar';
 import type { TileState } from './tile-state';
 
 interface DocumentTileProps {

@@ -1,4 +1,4 @@
-import { BUCKET_RULES, looksLikePdf } from '../../../domain/contract/storage';
+import { BUCKET_RULES, looksLikePdf } from '@domain/contract/storage';
 
 export type PickedFileCheck = { ok: true; bytes: ArrayBuffer } | { ok: false; reason: 'notPdf' | 'tooLarge' | 'empty' | 'unreadable' };
 

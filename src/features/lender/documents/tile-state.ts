@@ -2,9 +2,9 @@
  * What one document tile shows, from the outbox's record of the file (if any), what the platform
  * says it holds, and whether the device is online. Pure, so the rules are unit-tested.
  */
-import type { LenderDocumentStatus } from '../../../domain/contract/lender-documents';
-import type { ApiErrorData } from '../../../domain/errors';
-import type { UploadSnapshot } from '../../../../workers/uploads/contract';
+import type { LenderDocumentStatus } from '@domain/contract/lender/documents';
+import type { ApiErrorData } from '@domain/errors';
+import type { UploadSnapshot } from '@worker/uploads/contract';
 
 export type TileState =
   | { kind: 'empty' }

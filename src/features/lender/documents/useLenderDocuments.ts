@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LENDER_DOCUMENT_TYPES, isLenderDocumentType, type LenderDocumentStatus, type LenderDocumentType } from '../../../domain/contract/lender-documents';
+import { LENDER_DOCUMENT_TYPES, isLenderDocumentType, type LenderDocumentStatus, type LenderDocumentType } from '@domain/contract/lender/documents';
 import { dataWorker } from '../../../data/bridge';
-import type { UploadSnapshot } from '../../../../workers/uploads/contract';
+import type { UploadSnapshot } from '@worker/uploads/contract';
 import { tileState, type TileState } from './tile-state';
-import { onUploadChanged } from '../../../state/uploads';
+import { onUploadChanged } from '@state/uploads';
 
 export const LENDER_UPLOAD_KIND = 'lender-document' as const;
 

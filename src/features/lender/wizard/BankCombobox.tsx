@@ -5,8 +5,8 @@
  */
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { bankLabel, findBank, searchBanks, type Bank } from '../../../domain/lender/banks';
-import { FieldLabel } from '../../../ui/FieldLabel';
+import { bankLabel, findBank, searchBanks, type Bank } from '@domain/lender/banks';
+import { FieldLabel } from '@ui/FieldLabel';
 
 interface BankComboboxProps {
   label: string;

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../../ui/Button';
+import { Button } from '@ui/Button';
 
 /** Disabled until every required field of the step is valid; the note says why while it is. */
 export function ContinueButton({ ready }: { ready: boolean }) {

@@ -6,10 +6,10 @@ import {
   emptyLenderDraft,
   firstIncompleteStep,
   type LenderApplicationDraft,
-} from '../../../domain/lender/application';
-import { useDraft } from '../../../state/drafts';
-import { profileAtom } from '../../../state/session';
-import { Spinner } from '../../../ui/Spinner';
+} from '@domain/lender/application';
+import { useDraft } from '@state/drafts';
+import { profileAtom } from '@state/session';
+import { Spinner } from '@ui/Spinner';
 import { LenderApplicationContext, jakartaToday, lenderDraftKey, type LenderApplicationState } from './lender-draft';
 import './lender.css';
 

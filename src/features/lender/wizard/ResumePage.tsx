@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { firstIncompleteStep } from '../../../domain/lender/application';
+import { firstIncompleteStep } from '@domain/lender/application';
 import { dataWorker } from '../../../data/bridge';
-import { Spinner } from '../../../ui/Spinner';
+import { Spinner } from '@ui/Spinner';
 import { jakartaToday, useLenderApplication } from './lender-draft';
 
 /**

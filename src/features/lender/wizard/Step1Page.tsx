@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { INTERNET_BASED_VALUES, LEGAL_ENTITY_TYPES, SECTORS } from '../../../domain/lender/application';
+import { INTERNET_BASED_VALUES, LEGAL_ENTITY_TYPES, SECTORS } from '@domain/lender/application';
 import { AddressFields } from './AddressFields';
 import { ContinueButton } from './ContinueButton';
 import { DraftAmountField, DraftDateField, DraftRadioGroup, DraftSelect, DraftTextField, FieldGroup } from './fields';

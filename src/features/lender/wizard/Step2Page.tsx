@@ -1,4 +1,4 @@
-import { MARITAL_STATUSES } from '../../../domain/lender/application';
+import { MARITAL_STATUSES } from '@domain/lender/application';
 import { AddressFields } from './AddressFields';
 import { ContinueButton } from './ContinueButton';
 import { DraftDateField, DraftSelect, DraftTextField, FieldGroup } from './fields';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { ProgressBar } from '../../../ui/ProgressBar';
+import { ProgressBar } from '@ui/ProgressBar';
 
 export type WizardExit =
   /** Step 1: a close icon back to `/`. */

@@ -6,11 +6,11 @@ import {
   storedTextValue,
   type ChoiceFieldName,
   type TextFieldName,
-} from '../../../domain/lender/application';
-import { formatTypedRupiah } from '../../../domain/money';
-import { formatTypedDate } from '../../../domain/typed-date';
-import { Select } from '../../../ui/Select';
-import { TextField, type TextFieldProps } from '../../../ui/TextField';
+} from '@domain/lender/application';
+import { formatTypedRupiah } from '@domain/money';
+import { formatTypedDate } from '@domain/typed-date';
+import { Select } from '@ui/Select';
+import { TextField, type TextFieldProps } from '@ui/TextField';
 import { jakartaToday, useLenderApplication } from './lender-draft';
 
 type NativeProps = Pick<TextFieldProps, 'inputMode' | 'autoComplete' | 'type' | 'maxLength' | 'placeholder' | 'prefix' | 'hint'>;

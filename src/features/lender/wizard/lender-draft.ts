@@ -4,9 +4,9 @@ import {
   LENDER_DRAFT_FLOW,
   LENDER_DRAFT_PRODUCT,
   type LenderApplicationDraft,
-} from '../../../domain/lender/application';
-import { jakartaDate } from '../../../domain/time';
-import type { DraftKey } from '../../../../workers/contract';
+} from '@domain/lender/application';
+import { jakartaDate } from '@domain/time';
+import type { DraftKey } from '@worker/contract';
 
 /** Keyed per user: a shared phone never shows one company's data to another account. */
 export function lenderDraftKey(userId: string): DraftKey {

@@ -4,12 +4,12 @@
  * platform writes in the user's language ("a message extracted from the error", document 3 s. 8):
  * the caller shows it (presentError) and stays on step 4 with everything kept.
  */
-import { LENDER_DRAFT_VERSION, firstIncompleteStep, toApplicationRequest, type LenderApplicationDraft } from '../../../domain/lender/application';
-import { makeApiError } from '../../../domain/errors';
+import { LENDER_DRAFT_VERSION, firstIncompleteStep, toApplicationRequest, type LenderApplicationDraft } from '@domain/lender/application';
+import { makeApiError } from '@domain/errors';
 import { dataWorker } from '../../../data/bridge';
-import { flushAllDrafts } from '../../../state/drafts';
-import { profileAtom } from '../../../state/session';
-import { appStore } from '../../../state/store';
+import { flushAllDrafts } from '@state/drafts';
+import { profileAtom } from '@state/session';
+import { appStore } from '@state/store';
 import { jakartaToday, lenderDraftKey } from './lender-draft';
 
 export async function submitLenderApplication(): Promise<void> {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { invalidFieldsOfStep, type WizardStep } from '../../../domain/lender/application';
-import { trackEvent } from '../../../state/analytics';
+import { invalidFieldsOfStep, type WizardStep } from '@domain/lender/application';
+import { trackEvent } from '@state/analytics';
 import { jakartaToday, useLenderApplication } from './lender-draft';
 
 /** Whether the step may continue, and what Continue does: remember the next step, save, go there. */

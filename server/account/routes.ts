@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { API_PATHS } from '@domain/contract/http';
+import type { UserProfile } from '@domain/contract/account';
+import { requireSession } from '../http/auth';
+import { ok } from '../http/envelope';
+import { unauthorized } from '../http/errors';
+import { allowOnly } from '../http/fallbacks';
+import type { AppEnv, RouteDeps } from '../http/types';
+import { loadProfile } from '../users/users';
+
+export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get(API_PATHS.user, requireSession(deps), async (c) => {
+    const profile = await loadProfile(deps.db, c.get('session').userId);
+    // A session whose user is gone is no session.
+    if (!profile) throw unauthorized('invalid');
+    return ok<UserProfile>(c, profile);
+  });
+  allowOnly(app, API_PATHS.user, ['GET']);
+
+  return app;
+}

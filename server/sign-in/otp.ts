@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { OtpRequest } from '@domain/contract/sign-in';
+import { OTP_LIFETIME_SECONDS, OTP_MAX_WRONG_TRIES } from '@domain/otp';
+import { toE164 } from '@domain/phone';
+import type { Db } from '../db/client';
+import { sendOtpSms } from '../sandbox/sms';
+import { randomOtpCode, randomToken, sameDigest, sha256Hex } from '../secrets';
+
+/** At most this many codes per number in any rolling window of RATE_WINDOW_MS. */
+export const OTP_MAX_PER_WINDOW = 5;
+export const OTP_RATE_WINDOW_MS = 15 * 60 * 1000;
+
+/** The national part as stored and compared: the rule allows a leading space, digits only count. */
+export function nationalNumber(phoneNumber: string): string {
+  return phoneNumber.replace(/\s/g, '');
+}
+
+function codeDigest(otpToken: string, code: string): string {
+  return sha256Hex(`${otpToken}:${code}`);
+}
+
+export type IssueOutcome = { kind: 'issued'; otpToken: string; expiresAt: Date } | { kind: 'rate-limited' };
+
+/**
+ * Issues a code for a number: checks the rolling rate limit, retires the number's earlier
+ * unredeemed codes, stores digests only, and "sends" the SMS (sandbox outbox).
+ */
+export async function issueOtp(db: Db, request: OtpRequest, now: Date): Promise<IssueOutcome> {
+  const phone = toE164(request.countryCode, request.phoneNumber);
+  return db.transaction(async (tx) => {
+    // Serialises requests for one number, so two at once cannot both slip under the limit.
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [phone]);
+    const [recent] = await tx.query<{ n: number }>(
+      'select count(*)::int as n from otp_requests where phone_e164 = $1 and created_at > $2',
+      [phone, new Date(now.getTime() - OTP_RATE_WINDOW_MS).toISOString()],
+    );
+    if ((recent?.n ?? 0) >= OTP_MAX_PER_WINDOW) return { kind: 'rate-limited' };
+
+    await tx.query(
+      `update otp_requests set superseded_at = $2
+       where phone_e164 = $1 and redeemed_at is null and superseded_at is null`,
+      [phone, now.toISOString()],
+    );
+    const otpToken = randomToken(24);
+    const code = randomOtpCode();
+    const expiresAt = new Date(now.getTime() + OTP_LIFETIME_SECONDS * 1000);
+    await tx.query(
+      `insert into otp_requests (id, token_hash, phone_e164, country_code, phone_number, code_hash, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        randomUUID(),
+        sha256Hex(otpToken),
+        phone,
+        request.countryCode,
+        nationalNumber(request.phoneNumber),
+        codeDigest(otpToken, code),
+        now.toISOString(),
+        expiresAt.toISOString(),
+      ],
+    );
+    await sendOtpSms(tx, phone, code, now);
+    return { kind: 'issued', otpToken, expiresAt };
+  });
+}
+
+/** The number a redeemed code proves the caller holds. */
+export interface VerifiedPhone {
+  phoneE164: string;
+  countryCode: string;
+  phoneNumber: string;
+}
+
+export type RedeemFailure =
+  | { kind: 'unknown-token' }
+  | { kind: 'phone-mismatch' }
+  | { kind: 'already-redeemed' }
+  | { kind: 'locked' }
+  | { kind: 'expired' }
+  | { kind: 'superseded' }
+  | { kind: 'wrong-code'; triesLeft: number };
+
+export type RedeemOutcome<T> = RedeemFailure | { kind: 'redeemed'; value: T };
+
+interface OtpRow {
+  id: string;
+  phone_e164: string;
+  country_code: string;
+  phone_number: string;
+  code_hash: string;
+  wrong_tries: number;
+  expired: boolean;
+  superseded: boolean;
+  redeemed: boolean;
+}
+
+/**
+ * Checks a code inside the caller's transaction. The row is locked (FOR UPDATE), so two
+ * logins racing with one code cannot both redeem it; onRedeemed (sign-in) runs in the same
+ * transaction. Failures are returned, not thrown, so a counted wrong try is committed.
+ */
+export async function redeemOtp<T>(
+  tx: Db,
+  attempt: { otp: string; otpToken: string; phoneNumber: string },
+  now: Date,
+  onRedeemed: (phone: VerifiedPhone) => Promise<T>,
+): Promise<RedeemOutcome<T>> {
+  const [row] = await tx.query<OtpRow>(
+    `select id, phone_e164, country_code, phone_number, code_hash, wrong_tries,
+            expires_at <= $2 as expired, superseded_at is not null as superseded, redeemed_at is not null as redeemed
+     from otp_requests where token_hash = $1 for update`,
+    [sha256Hex(attempt.otpToken), now.toISOString()],
+  );
+  if (!row) return { kind: 'unknown-token' };
+  if (row.phone_number !== nationalNumber(attempt.phoneNumber)) return { kind: 'phone-mismatch' };
+  if (row.redeemed) return { kind: 'already-redeemed' };
+  if (row.wrong_tries >= OTP_MAX_WRONG_TRIES) return { kind: 'locked' };
+  if (row.superseded) return { kind: 'superseded' };
+  if (row.expired) return { kind: 'expired' };
+
+  if (!sameDigest(codeDigest(attempt.otpToken, attempt.otp), row.code_hash)) {
+    await tx.query('update otp_requests set wrong_tries = wrong_tries + 1 where id = $1', [row.id]);
+    return { kind: 'wrong-code', triesLeft: OTP_MAX_WRONG_TRIES - row.wrong_tries - 1 };
+  }
+  await tx.query('update otp_requests set redeemed_at = $2 where id = $1', [row.id, now.toISOString()]);
+  const value = await onRedeemed({ phoneE164: row.phone_e164, countryCode: row.country_code, phoneNumber: row.phone_number });
+  return { kind: 'redeemed', value };
+}

@@ -1,0 +1,222 @@
+/**
+ * Home cards data, contract signing, consents, the cash-loan token and the sandbox's seeded users
+ * (platform document sections 4 and 7; document 3 for the business-capital calls). Where the
+ * documents say "not shown", the shapes are designed here and explained in server/home/CONTRACT.md.
+ */
+import * as v from 'valibot';
+import type { ProductName, ProductStatus } from '../products';
+import type { ProductInfo } from './account';
+
+export const PRODUCTS_API_PATHS = {
+  /** GET: the business-capital (gomodal) account: merchant status, allow-list, owner. */
+  gomodalEligibility: '/sme/v1/profile/eligibility',
+  /** GET: every loan submission of the user, newest first. */
+  gomodalSubmissions: '/sme/v1/submissions',
+  /** GET: the submission still in progress, or null. */
+  gomodalOngoingSubmission: '/sme/v1/submissions/ongoing',
+  /** GET: is the contract of the monthly pay-later product signed, and where to sign it. */
+  paylaterSigningInfo: '/pls/akhirbulan/loan-agreement/signing-info',
+  /** GET: the same for the instalment product. */
+  cicilanSigningInfo: '/pls/cicilan/loan-agreement/signing-info',
+  /** POST, no body: the provider says the contract is signed; answers the new statuses. */
+  signed: '/privy/signed',
+  consents: '/v1/user/consents',
+  cashLoanToken: '/v1/user/token/ml-cashloan',
+} as const;
+
+export const PRODUCTS_SANDBOX_PATHS = {
+  /** GET: the page to seed users; POST {phone, state}: seeds (or re-seeds) a user. */
+  users: '/sandbox/users',
+  /** GET: the e-signature provider's page for one signing request; POST signs it. */
+  privySign: '/sandbox/privy/sign',
+  /** GET: the stand-in cash-loan site the redirect lands on. */
+  cashLoanSite: '/sandbox/cash-loan',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Business capital (gomodal): the three calls the home card is computed from.
+
+/** Account statuses of a merchant for the business-capital product (document 3, section 4). */
+export const GOMODAL_ACCOUNT_STATUSES = [
+  'ACTIVE',
+  'BLOCKED',
+  'PERMANENTLY_BLOCKED',
+  'INELIGIBLE',
+  'MERCHANT_PENDING',
+  'MERCHANT_REJECTED',
+  'GOMODAL_ACTIVATION_REQUIRED',
+  'GOMODAL',
+] as const;
+export type GomodalAccountStatus = (typeof GOMODAL_ACCOUNT_STATUSES)[number];
+
+export const WHITELIST_VALUES = ['WHITELISTED', 'BLOCKED'] as const;
+export type WhitelistValue = (typeof WHITELIST_VALUES)[number];
+
+/** GET /sme/v1/profile/eligibility */
+export interface GomodalEligibility {
+  /** INELIGIBLE for a user with no merchant account at all. */
+  accountStatus: GomodalAccountStatus;
+  whitelist: WhitelistValue;
+  /** Only the verified owner of a merchant may apply. */
+  merchantOwner: boolean;
+  /** BNB, PUBLIC, PREMIUM; null without a merchant account. */
+  merchantTier: string | null;
+  /** ONE_TIME for PREMIUM and PUBLIC merchants, FLEXI otherwise (document 3, section 1). */
+  loanType: 'ONE_TIME' | 'FLEXI';
+}
+
+/** Loan application statuses (document 3, section 4). */
+export const LOAN_SUBMISSION_STATUSES = [
+  'PENDING',
+  'SUBMITTED',
+  'APPLIED',
+  'CONTRACT_SENT',
+  'WRITE_OFF',
+  'ERROR_KYC',
+  'ERROR_DISBURSEMENT',
+  'ERROR_CONTRACT_EXPIRED',
+  'ERROR_PENDING_APPLICATION_EXISTS',
+  'ERROR_CREDIT_POLICY',
+  'ERROR_DELINQUENCY',
+  'ERROR_FRAUDULENT',
+  'ERROR_NOT_WHITELISTED',
+  'ERROR_LOAN_PRODUCT_INVALID',
+  'ERROR_USER_CANCELLED',
+  'DISBURSED',
+  'APPLICATION_COMPLETED',
+  'RESTRUCTURED',
+  'TOP_UP',
+] as const;
+export type LoanSubmissionStatus = (typeof LOAN_SUBMISSION_STATUSES)[number];
+
+/** One loan submission as the list and the ongoing call answer it. */
+export interface LoanSubmissionSummary {
+  id: string;
+  status: LoanSubmissionStatus;
+  /** Rupiah, whole numbers. */
+  principal: number;
+  /** Months. */
+  tenure: number;
+  /** ISO instant (platform clock). */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /sme/v1/submissions/ongoing: `{ submission }`, null when nothing is in progress. */
+export interface OngoingSubmission {
+  submission: LoanSubmissionSummary | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing (a third-party e-signature provider; the sandbox plays it).
+
+/** The products whose contract is signed through /privy/intro. */
+export const SIGNING_PRODUCTS = ['paylater', 'cicilan'] as const;
+export type SigningProduct = (typeof SIGNING_PRODUCTS)[number];
+
+export function isSigningProduct(value: unknown): value is SigningProduct {
+  return typeof value === 'string' && (SIGNING_PRODUCTS as readonly string[]).includes(value);
+}
+
+export function signingInfoPath(product: SigningProduct): string {
+  return product === 'cicilan' ? PRODUCTS_API_PATHS.cicilanSigningInfo : PRODUCTS_API_PATHS.paylaterSigningInfo;
+}
+
+/** GET .../loan-agreement/signing-info (field names as the platform sends them). */
+export interface SigningInfo {
+  is_signed: boolean;
+  /** Where to sign; '' once signed. */
+  url: string;
+}
+
+/** POST /privy/signed: the statuses after signing, and the profile's product info. */
+export interface SignedResponse {
+  statuses: Record<ProductName, ProductStatus>;
+  userProductInfo: Record<ProductName, ProductInfo>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Consents: "an object posted as is". The platform requires a type and whether it was given.
+
+export const ConsentSchema = v.looseObject({
+  type: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/)),
+  granted: v.boolean(),
+});
+export type Consent = v.InferOutput<typeof ConsentSchema>;
+
+/** One stored consent: the object as posted, and when (platform clock). */
+export interface ConsentRecord {
+  consent: Consent;
+  givenAt: string;
+}
+
+/** GET /v1/user/consents: the newest consent of each type. */
+export interface ConsentsResponse {
+  consents: ConsentRecord[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cash loan.
+
+/** GET /v1/user/token/ml-cashloan: a short-lived, single-use code for the cash-loan site. */
+export interface CashLoanToken {
+  token: string;
+  url: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Errors of these calls; each has a message in the catalogues.
+
+export const PRODUCTS_ERROR_CODES = [
+  /** The product is not waiting for a signature (not approved yet). */
+  'SIGNING_NOT_AVAILABLE',
+  /** The cash-loan site refused a code (unknown, used or expired). */
+  'CASH_LOAN_TOKEN_INVALID',
+  /** A seeded-user state the sandbox does not know. */
+  'SANDBOX_UNKNOWN_STATE',
+] as const;
+export type ProductsErrorCode = (typeof PRODUCTS_ERROR_CODES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Sandbox seeded users.
+
+export const SEED_STATES = [
+  'new',
+  'kyc-submitted',
+  'kyc-rejected',
+  'kyc-approved',
+  'paylater-activated',
+  'cicilan-approved',
+  'cicilan-activated',
+  'paylater-rejected',
+  'paylater-rejected-ended',
+  'paylater-ineligible',
+  'merchant-owner',
+  'merchant-with-loan',
+  'business-loan-waiting',
+  'business-loan-contract-sent',
+  'business-loan-rejected',
+  'merchant-pending',
+  'merchant-rejected',
+  'gomodal-activation-required',
+] as const;
+export type SeedState = (typeof SEED_STATES)[number];
+
+/** POST /sandbox/users */
+export const SeedUserRequestSchema = v.object({
+  /** E.164 ("+62812...") or an Indonesian national number ("0812...", "812..."). */
+  phone: v.pipe(v.string(), v.minLength(8), v.maxLength(20)),
+  state: v.picklist(SEED_STATES, `Expected one of: ${SEED_STATES.join(', ')}`),
+});
+export type SeedUserRequest = v.InferOutput<typeof SeedUserRequestSchema>;
+
+export interface SeededUser {
+  phone: string;
+  state: SeedState;
+  userId: string;
+}
+
+/** PREMIUM and PUBLIC merchants get the one-time loan, any other segment the flexible one. */
+export function loanTypeFor(merchantTier: string | null): 'ONE_TIME' | 'FLEXI' {
+  return merchantTier === 'PREMIUM' || merchantTier === 'PUBLIC' ? 'ONE_TIME' : 'FLEXI';
+}

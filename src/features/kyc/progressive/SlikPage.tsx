@@ -1,0 +1,199 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { dataWorker } from '../../../data/bridge';
+import type { SlikField } from '@domain/contract/kyc/progressive';
+import {
+  EDUCATION_OPTIONS,
+  HOME_OWNERSHIP_OPTIONS,
+  MONTHLY_INCOME_OPTIONS,
+  OCCUPATION_OPTIONS,
+  SECTOR_OPTIONS,
+  WORK_EXPERIENCE_OPTIONS,
+  defaultSectorFor,
+  type EnumOption,
+} from '@domain/kyc/enumerations';
+import {
+  EMPTY_SLIK_FORM,
+  applyPrefill,
+  emailValidators,
+  employerValidators,
+  isSlikFormValid,
+  maidenNameValidators,
+  toSlikQuestionnaire,
+  type SlikFormValues,
+} from '@domain/kyc/progressive/slik-form';
+import { kycProductFrom } from '@domain/kyc/wizard';
+import { trackEvent } from '@state/analytics';
+import { useDraft } from '@state/drafts';
+import { presentError } from '@state/errors';
+import { showFlash } from '@state/notify';
+import { profileAtom } from '@state/session';
+import { Button } from '@ui/Button';
+import { Select, type SelectOption } from '@ui/Select';
+import { Spinner } from '@ui/Spinner';
+import { TextField } from '@ui/TextField';
+import { useBusy } from '@ui/useBusy';
+import './progressive.css';
+
+const DRAFT_VERSION = 1;
+
+/** /kyc/slik?product=...: the credit-bureau (SLIK) questionnaire, prefilled where the bureau knows, drafted as typed. */
+export default function SlikPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const product = kycProductFrom(params.get('product')) ?? 'paylater';
+  const profile = useAtomValue(profileAtom);
+  const userId = profile?.userId ?? 'unknown';
+  const draft = useDraft<SlikFormValues>({ userId, flow: 'slik', product }, DRAFT_VERSION, EMPTY_SLIK_FORM);
+  const { update, discard } = draft;
+  const [prefilling, setPrefilling] = useState(true);
+  const [customerId, setCustomerId] = useState(userId);
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, run] = useBusy();
+  const asked = useRef(false);
+
+  // Once the draft is read: ask the bureau's values and fill only what is still empty.
+  useEffect(() => {
+    if (draft.status !== 'ready' || asked.current) return;
+    asked.current = true;
+    dataWorker()
+      .progressiveKyc.slikQuestionnaire()
+      .then((prefill) => {
+        if (!prefill) return;
+        if (prefill.customerId) setCustomerId(prefill.customerId);
+        update((current) => {
+          const { form, filled } = applyPrefill(current, prefill);
+          return filled.length > 0 ? form : current;
+        });
+      })
+      .catch((error: unknown) => presentError(error))
+      .finally(() => setPrefilling(false));
+  }, [draft.status, update]);
+
+  const choices = useMemo(() => {
+    const options = (list: readonly EnumOption[]): SelectOption[] => list.map((o) => ({ value: o.value, label: intl.formatMessage({ id: o.messageId }) }));
+    return {
+      fieldOfOccupation: options(OCCUPATION_OPTIONS),
+      employerBusinessLine: options(SECTOR_OPTIONS),
+      averageIncome: options(MONTHLY_INCOME_OPTIONS),
+      workExperience: options(WORK_EXPERIENCE_OPTIONS),
+      latestEducation: options(EDUCATION_OPTIONS),
+      residenceOwnershipStatus: options(HOME_OWNERSHIP_OPTIONS),
+    };
+  }, [intl]);
+
+  const set = (field: SlikField) => (value: string) =>
+    update((current) => {
+      const next = { ...current, [field]: value };
+      // Nine occupations imply their sector (spec 2, section 3).
+      const sector = field === 'fieldOfOccupation' ? defaultSectorFor(value) : undefined;
+      return sector ? { ...next, employerBusinessLine: sector } : next;
+    });
+
+  const form = draft.value;
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!isSlikFormValid(form)) {
+      showFlash({ id: 'slik.incomplete' });
+      return;
+    }
+    await run(async () => {
+      try {
+        const answer = await dataWorker().progressiveKyc.postSlikQuestionnaire(toSlikQuestionnaire(customerId, form));
+        if (answer.success !== true) {
+          // The platform's reason, as it says it; the form stays as typed.
+          showFlash(answer.error?.message ? { text: answer.error.message } : { id: 'slik.failed' });
+          return;
+        }
+        await discard();
+        trackEvent('slik_questionnaire_submitted', { product });
+        showFlash({ id: 'slik.sent' }, 'success');
+        navigate('/', { replace: true });
+      } catch (error) {
+        presentError(error);
+      }
+    });
+  };
+
+  if (draft.status === 'loading') {
+    return (
+      <section className="card card--center" aria-busy="true">
+        <Spinner size="large" />
+      </section>
+    );
+  }
+
+  const select = (field: keyof typeof choices, labelId: string) => (
+    <Select
+      label={intl.formatMessage({ id: labelId })}
+      options={choices[field]}
+      value={form[field]}
+      onChange={set(field)}
+      mandatory
+      placeholder={intl.formatMessage({ id: 'slik.choose' })}
+    />
+  );
+
+  return (
+    <form className="card pkyc" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="slik-title" aria-busy={prefilling || undefined}>
+      <h1 id="slik-title" tabIndex={-1}>
+        <FormattedMessage id="slik.title" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="slik.intro" />
+      </p>
+      {draft.restored ? (
+        <p className="muted" role="status">
+          <FormattedMessage id="slik.restored" />
+        </p>
+      ) : null}
+      {select('fieldOfOccupation', 'slik.field.fieldOfOccupation')}
+      {select('employerBusinessLine', 'slik.field.employerBusinessLine')}
+      <TextField
+        label={intl.formatMessage({ id: 'slik.field.employer' })}
+        value={form.employer}
+        onChange={set('employer')}
+        validators={employerValidators}
+        mandatory
+        hint={intl.formatMessage({ id: 'slik.field.employer.hint' })}
+        autoComplete="organization"
+        maxLength={255}
+        showValidation={submitted}
+      />
+      {select('averageIncome', 'slik.field.averageIncome')}
+      {select('workExperience', 'slik.field.workExperience')}
+      {select('latestEducation', 'slik.field.latestEducation')}
+      {select('residenceOwnershipStatus', 'slik.field.residenceOwnershipStatus')}
+      <TextField
+        label={intl.formatMessage({ id: 'slik.field.motherMaidenName' })}
+        value={form.motherMaidenName}
+        onChange={set('motherMaidenName')}
+        validators={maidenNameValidators}
+        mandatory
+        hint={intl.formatMessage({ id: 'slik.field.motherMaidenName.hint' })}
+        autoComplete="off"
+        maxLength={255}
+        showValidation={submitted}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'slik.field.emailAddress' })}
+        value={form.emailAddress}
+        onChange={set('emailAddress')}
+        validators={emailValidators}
+        mandatory
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={255}
+        showValidation={submitted}
+      />
+      <Button type="submit" block loading={sending} disabled={prefilling}>
+        <FormattedMessage id="slik.submit" />
+      </Button>
+    </form>
+  );
+}

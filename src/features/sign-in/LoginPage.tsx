@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { OTP_COUNTDOWN_SECONDS } from '@domain/otp';
+import { referrerFrom } from '@domain/referrer';
+import { loginTypeFor } from '@domain/sign-in/routing';
+import { hasErrorCode } from '@domain/errors';
+import { trackEvent } from '@state/analytics';
+import { useDraft } from '@state/drafts';
+import { asApiError, presentError } from '@state/errors';
+import { showToast } from '@state/notify';
+import { loadProfile, requestOtp, signIn } from '@state/session-actions';
+import { Spinner } from '@ui/Spinner';
+import { SplashIllustration } from '@ui/SplashIllustration';
+import { OtpStep } from './OtpStep';
+import { PhoneStep } from './PhoneStep';
+import { EMPTY_SIGN_IN_DRAFT, SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION } from './sign-in-draft';
+
+const LOGIN_ERRORS = { flow: 'login', product: 'paylater' } as const;
+
+
+/**
+ * `/` for a signed-out user: phone number, then the one-time code. `below` (the visitor's product
+ * cards) comes in the same render as the form: while the draft loads, the page is one screen-tall
+ * placeholder, so nothing below the form is shown and then pushed down (layout shift).
+ */
+export function LoginPage({ below }: { below?: ReactNode } = {}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const draft = useDraft(SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION, EMPTY_SIGN_IN_DRAFT);
+  const { countryCode, phoneNumber, otpRequest, otp } = draft.value;
+  const referrer = referrerFrom(new URLSearchParams(location.search));
+  const loginType = loginTypeFor(referrer);
+
+  if (draft.status === 'loading') {
+    return (
+      <div className="page-pending">
+        <SplashIllustration />
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      </div>
+    );
+  }
+
+  const sendCode = async (): Promise<boolean> => {
+    try {
+      const answer = await requestOtp(countryCode, phoneNumber);
+      draft.update((previous) => ({
+        ...previous,
+        otp: '',
+        otpRequest: {
+          otpToken: answer.otpToken,
+          countdownEndsAt: Date.now() + OTP_COUNTDOWN_SECONDS * 1000,
+          expired: false,
+        },
+      }));
+      trackEvent('otp_requested');
+      return true;
+    } catch (error) {
+      presentError(error, LOGIN_ERRORS);
+      return false;
+    }
+  };
+
+  if (!otpRequest) {
+    return (
+      <>
+        <SplashIllustration />
+        <PhoneStep
+          loginType={loginType}
+          countryCode={countryCode}
+          phoneNumber={phoneNumber}
+          onCountryCodeChange={(value) => draft.update((previous) => ({ ...previous, countryCode: value }))}
+          onPhoneNumberChange={(value) => draft.update((previous) => ({ ...previous, phoneNumber: value }))}
+          onSubmit={async () => {
+            await sendCode();
+          }}
+        />
+        {below}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <OtpStep
+        countryCode={countryCode}
+        phoneNumber={phoneNumber}
+        otp={otp}
+        request={otpRequest}
+        onOtpChange={(value) => draft.update((previous) => ({ ...previous, otp: value }))}
+        onResend={async () => {
+          if (await sendCode()) showToast({ id: 'auth.otp.resent' });
+        }}
+        onBack={async () => {
+          // Platform rule: the back arrow reloads the page, which shows the phone form again.
+          draft.update((previous) => ({ ...previous, otpRequest: null, otp: '' }));
+          await draft.flush();
+          window.location.reload();
+        }}
+        onSubmit={async () => {
+          try {
+            await signIn({ otp, otpToken: otpRequest.otpToken, phoneNumber, countryCode }, loginType);
+            await draft.discard();
+            trackEvent('login_success', { method: loginType === 'business' ? 'otp_business' : 'otp' });
+            if (loginType === 'business' && referrer) {
+              // Business capital: the account is verified (its profile loaded) before the user is
+              // pushed on to the page they came from; a failure there leaves them home, signed in.
+              try {
+                await loadProfile();
+                navigate(referrer);
+              } catch (error) {
+                presentError(error);
+                navigate('/', { replace: true });
+              }
+              return;
+            }
+            navigate(referrer ?? '/', { replace: true });
+          } catch (error) {
+            const apiError = asApiError(error);
+            if (hasErrorCode(apiError, 'OTP_EXPIRED')) {
+              draft.update((previous) => (previous.otpRequest ? { ...previous, otpRequest: { ...previous.otpRequest, expired: true } } : previous));
+            }
+            trackEvent('login_failed', { errorKey: apiError.errorKey });
+            presentError(apiError, LOGIN_ERRORS);
+          }
+        }}
+      />
+      {below}
+    </>
+  );
+}
+
+export default LoginPage;

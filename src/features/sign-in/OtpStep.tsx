@@ -1,0 +1,84 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@ui/Button';
+import { TextField } from '@ui/TextField';
+import { useBusy } from '@ui/useBusy';
+import { OTP_LENGTH, formatCountdown, isCompleteOtp, sanitiseOtpInput } from '@domain/otp';
+import { maskPhone, toE164 } from '@domain/phone';
+import type { OtpRequestState } from './sign-in-draft';
+import { useCountdown } from './useCountdown';
+
+interface OtpStepProps {
+  countryCode: string;
+  phoneNumber: string;
+  otp: string;
+  request: OtpRequestState;
+  onOtpChange: (value: string) => void;
+  onSubmit: () => Promise<void>;
+  onResend: () => Promise<void>;
+  onBack: () => Promise<void>;
+}
+
+export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, onSubmit, onResend, onBack }: OtpStepProps) {
+  const intl = useIntl();
+  const [loading, runSubmit] = useBusy();
+  const [resending, runResend] = useBusy();
+  const secondsLeft = useCountdown(request.countdownEndsAt);
+  const canResend = secondsLeft === 0 || request.expired;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Moving from the phone form to here: tell screen readers where they are.
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    if (isCompleteOtp(otp)) await runSubmit(onSubmit);
+  };
+
+  return (
+    <form className="card" onSubmit={submit} noValidate>
+      <div className="card__top">
+        <button type="button" className="icon-button" onClick={() => void onBack()} aria-label={intl.formatMessage({ id: 'auth.otp.back' })}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+      <h1 ref={heading} tabIndex={-1}>
+        <FormattedMessage id="auth.otp.title" />
+      </h1>
+      <p className="muted">
+        <FormattedMessage id="auth.otp.sentTo" values={{ phone: <strong className="nowrap">{maskPhone(toE164(countryCode, phoneNumber))}</strong> }} />
+      </p>
+      <TextField
+        className="otp-field"
+        label={intl.formatMessage({ id: 'auth.otp.label' })}
+        value={otp}
+        onChange={(value) => onOtpChange(sanitiseOtpInput(value))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        mandatory
+        enterKeyHint="done"
+      />
+      <Button type="submit" block loading={loading} disabled={!isCompleteOtp(otp)}>
+        <FormattedMessage id="auth.otp.submit" />
+      </Button>
+      <div className="otp-resend">
+        {canResend ? (
+          <Button
+            variant="text"
+            loading={resending}
+            onClick={() => void runResend(onResend)}
+          >
+            <FormattedMessage id="auth.otp.resend" />
+          </Button>
+        ) : (
+          <p className="muted" role="timer">
+            <FormattedMessage id="auth.otp.countdown" values={{ time: <span className="countdown">{formatCountdown(secondsLeft)}</span> }} />
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@ui/Button';
+import { TextField } from '@ui/TextField';
+import { useBusy } from '@ui/useBusy';
+import {
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH_TO_SUBMIT,
+  countryCodeValidators,
+  isValidCountryCode,
+  isValidPhoneNumber,
+  phoneValidators,
+  sanitisePhoneInput,
+} from '@domain/phone';
+import { showFlash } from '@state/notify';
+import type { LoginType } from '@domain/sign-in/routing';
+import './login.css';
+
+interface PhoneStepProps {
+  /** The look: pay-later, or business capital when the user came from a gomodal page. */
+  loginType: LoginType;
+  countryCode: string;
+  phoneNumber: string;
+  onCountryCodeChange: (value: string) => void;
+  onPhoneNumberChange: (value: string) => void;
+  onSubmit: () => Promise<void>;
+}
+
+export function PhoneStep({ loginType, countryCode, phoneNumber, onCountryCodeChange, onPhoneNumberChange, onSubmit }: PhoneStepProps) {
+  const intl = useIntl();
+  const [loading, runSubmit] = useBusy();
+  const [submitted, setSubmitted] = useState(false);
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!isValidPhoneNumber(phoneNumber) || !isValidCountryCode(countryCode)) {
+      showFlash({ id: 'errors.OTP_GENERATE_BAD_REQUEST' });
+      return;
+    }
+    await runSubmit(onSubmit);
+  };
+
+  return (
+    <form className="card" onSubmit={submit} noValidate>
+      {loginType === 'business' ? (
+        <p className="login-badge">
+          <FormattedMessage id="auth.business.badge" />
+        </p>
+      ) : null}
+      <h1 id="sign-in-title" tabIndex={-1}>
+        {loginType === 'business' ? <FormattedMessage id="auth.business.title" /> : <FormattedMessage id="auth.phone.title" />}
+      </h1>
+      <p className="muted">
+        {loginType === 'business' ? <FormattedMessage id="auth.business.subtitle" /> : <FormattedMessage id="auth.phone.subtitle" />}
+      </p>
+      <div className="phone-row">
+        <TextField
+          className="phone-row__code"
+          label={intl.formatMessage({ id: 'auth.phone.countryCode' })}
+          value={countryCode}
+          onChange={(value) => onCountryCodeChange(value.replace(/[^+0-9]/g, '').slice(0, 5))}
+          validators={countryCodeValidators}
+          mandatory
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          showValidation={submitted}
+        />
+        <TextField
+          className="phone-row__number"
+          label={intl.formatMessage({ id: 'auth.phone.label' })}
+          value={phoneNumber}
+          onChange={(value) => onPhoneNumberChange(sanitisePhoneInput(value))}
+          validators={phoneValidators}
+          mandatory
+          hint={intl.formatMessage({ id: 'auth.phone.hint' })}
+          inputMode="numeric"
+          type="tel"
+          autoComplete="tel-national"
+          maxLength={PHONE_MAX_LENGTH}
+          showValidation={submitted}
+          enterKeyHint="send"
+        />
+      </div>
+      <Button type="submit" block loading={loading} disabled={phoneNumber.length < PHONE_MIN_LENGTH_TO_SUBMIT}>
+        <FormattedMessage id="auth.phone.submit" />
+      </Button>
+    </form>
+  );
+}

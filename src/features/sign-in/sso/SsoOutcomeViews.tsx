@@ -1,0 +1,105 @@
+/** The outcome pages of a partner sign-in: access denied, the generic SSO error and the server-error view. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { OAuthProvider } from '@domain/contract/sign-in-sso';
+import { Button } from '@ui/Button';
+import { MessageCard } from './MessageCard';
+
+const BENEFITS: Record<OAuthProvider, readonly string[]> = {
+  gobiz: ['sso.denied.gobiz.benefit1', 'sso.denied.gobiz.benefit2', 'sso.denied.gobiz.benefit3'],
+  gojek: ['sso.denied.customer.benefit1', 'sso.denied.customer.benefit2', 'sso.denied.customer.benefit3'],
+  gopay: ['sso.denied.customer.benefit1', 'sso.denied.customer.benefit2', 'sso.denied.customer.benefit3'],
+};
+
+function PhoneFallback() {
+  return (
+    <Link className="btn btn--secondary btn--block" to="/" replace>
+      <FormattedMessage id="sso.phoneFallback" />
+    </Link>
+  );
+}
+
+export function AccessDeniedView({ provider, onRetry }: { provider: OAuthProvider; onRetry: () => void }) {
+  const intl = useIntl();
+  const app = intl.formatMessage({ id: `sso.app.${provider}` });
+  return (
+    <MessageCard
+      tone="info"
+      title={<FormattedMessage id="sso.denied.title" />}
+      actions={
+        <>
+          <Button block onClick={onRetry}>
+            <FormattedMessage id="sso.retry" values={{ app }} />
+          </Button>
+          <PhoneFallback />
+        </>
+      }
+    >
+      <p className="muted">
+        <FormattedMessage id="sso.denied.body" values={{ app }} />
+      </p>
+      <h2 className="visually-hidden">
+        <FormattedMessage id="sso.denied.benefitsTitle" />
+      </h2>
+      <ul className="sso-benefits">
+        {BENEFITS[provider].map((id) => (
+          <li key={id}>
+            <FormattedMessage id={id} />
+          </li>
+        ))}
+      </ul>
+    </MessageCard>
+  );
+}
+
+/** The generic SSO error page: retry the partner sign-in, or fall back (to phone login by default). */
+export function SsoErrorView({ messageId, onRetry, fallback }: { messageId: string; onRetry: () => void; fallback?: { to: string; labelId: string } }) {
+  return (
+    <MessageCard
+      tone="error"
+      title={<FormattedMessage id="sso.error.title" />}
+      actions={
+        <>
+          <Button block onClick={onRetry}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+          {fallback ? (
+            <Link className="btn btn--secondary btn--block" to={fallback.to} replace>
+              <FormattedMessage id={fallback.labelId} />
+            </Link>
+          ) : (
+            <PhoneFallback />
+          )}
+        </>
+      }
+    >
+      <p className="muted">
+        <FormattedMessage id={messageId} />
+      </p>
+    </MessageCard>
+  );
+}
+
+/** A failure the user can do nothing about but try again later. */
+export function ServerErrorView() {
+  return (
+    <MessageCard
+      tone="error"
+      title={<FormattedMessage id="errorDialog.title" />}
+      actions={
+        <>
+          <Button block onClick={() => window.location.reload()}>
+            <FormattedMessage id="errorDialog.retry" />
+          </Button>
+          <Link className="btn btn--secondary btn--block" to="/" replace>
+            <FormattedMessage id="notFound.backHome" />
+          </Link>
+        </>
+      }
+    >
+      <p className="muted">
+        <FormattedMessage id="errorDialog.body" />
+      </p>
+    </MessageCard>
+  );
+}

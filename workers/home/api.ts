@@ -1,0 +1,60 @@
+import type { CashLoanToken, Consent, ConsentRecord, ConsentsResponse, GomodalEligibility, LoanSubmissionSummary, OngoingSubmission, SignedResponse, SigningInfo, SigningProduct } from '@domain/contract/home';
+import { PRODUCTS_API_PATHS, signingInfoPath } from '@domain/contract/home';
+import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
+import { isSigningFlow, type SigningContext } from '@domain/home/signed-redirect';
+import { isSigningProduct } from '@domain/contract/home';
+import type { WorkerAreaDeps } from '../area-deps';
+import type { DraftKey } from '../contract';
+import type { ProductsWorkerApi } from './contract';
+
+const SIGNING_CONTEXT_VERSION = 1;
+
+/** The signing context rides on the draft store: per user, in IndexedDB, expiring on its own. */
+function signingContextKey(deps: WorkerAreaDeps): DraftKey | null {
+  const session = deps.session.snapshot();
+  return session ? { userId: session.csTrackingId, flow: 'signing-context', product: 'all' } : null;
+}
+
+function isSigningContext(value: unknown): value is SigningContext {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return isSigningProduct(record.product) && isSigningFlow(record.flow);
+}
+
+export function createProductsApi(deps: WorkerAreaDeps): ProductsWorkerApi {
+  const { client } = deps;
+  return {
+    async businessCapital() {
+      const [eligibility, submissions, ongoing] = await Promise.all([
+        client.get<GomodalEligibility>(PRODUCTS_API_PATHS.gomodalEligibility),
+        client.get<LoanSubmissionSummary[]>(PRODUCTS_API_PATHS.gomodalSubmissions),
+        client.get<OngoingSubmission>(PRODUCTS_API_PATHS.gomodalOngoingSubmission),
+      ]);
+      return { eligibility, submissions, ongoing: ongoing.submission };
+    },
+    signingInfo: (product: SigningProduct) => client.get<SigningInfo>(signingInfoPath(product)),
+    signed: () => client.post<SignedResponse>(PRODUCTS_API_PATHS.signed),
+    async saveSigningContext(context: SigningContext) {
+      const key = signingContextKey(deps);
+      if (key) await deps.drafts.save(key, context, SIGNING_CONTEXT_VERSION);
+    },
+    async signingContext() {
+      const key = signingContextKey(deps);
+      if (!key) return null;
+      const draft = await deps.drafts.load<unknown>(key, SIGNING_CONTEXT_VERSION);
+      return draft && isSigningContext(draft.value) ? draft.value : null;
+    },
+    async clearSigningContext() {
+      const key = signingContextKey(deps);
+      if (key) await deps.drafts.remove(key);
+    },
+    consents: () => client.get<ConsentsResponse>(PRODUCTS_API_PATHS.consents),
+    giveConsent: (consent: Consent) => client.post<ConsentRecord>(PRODUCTS_API_PATHS.consents, consent),
+    async cashLoanUrl(query: Record<string, string>) {
+      const { token, url } = await client.get<CashLoanToken>(PRODUCTS_API_PATHS.cashLoanToken);
+      const sourceApp = (await deps.session.sourceInfo())?.sourceApp ?? null;
+      const sid = deps.session.snapshot()?.csTrackingId ?? '';
+      return cashLoanRedirectUrl({ url, token, sid, sourceApp, query: { get: (name) => query[name] ?? null } });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/** Sign-in calls (platform document, section 7): OTP request, OTP login, logout. */
+import type { LoginRequest, LoginResponse, LogoutResponse, OtpRequest, OtpResponse } from '@domain/contract/sign-in';
+import { API_PATHS } from '@domain/contract/http';
+import type { SessionSnapshot } from '../contract';
+import type { WorkerConfigStore } from '../config';
+import { toApiErrorData } from '../http/api-error';
+import type { ApiClient } from '../http/client';
+import type { SessionStore } from '../session';
+
+/** Logout is best effort: the user must not wait the full call timeout to be signed out. */
+export const LOGOUT_TIMEOUT_MS = 5_000;
+
+export interface LoginInput {
+  otp: string;
+  otpToken: string;
+  phoneNumber: string;
+  countryCode: string;
+}
+
+export function createAuthApi(deps: { client: ApiClient; session: SessionStore; config: WorkerConfigStore }) {
+  const { client, session, config } = deps;
+  return {
+    requestOtp(countryCode: string, phoneNumber: string): Promise<OtpResponse> {
+      const body: OtpRequest = { countryCode, phoneNumber };
+      return client.post<OtpResponse>(API_PATHS.otp, body);
+    },
+
+    /** Stores the session; loading the profile is the caller's next step, not this call's. */
+    async login(input: LoginInput): Promise<SessionSnapshot> {
+      const body: LoginRequest = { otp: input.otp, otpToken: input.otpToken, phoneNumber: input.phoneNumber };
+      const answer = await client.post<LoginResponse>(API_PATHS.login, body, {
+        locale: config.get().language.toUpperCase(),
+      });
+      return session.set({
+        bearerToken: answer.bearerToken,
+        csTrackingId: answer.csTrackingId,
+        phoneNumber: input.phoneNumber,
+        countryCode: input.countryCode,
+        segments: [],
+      });
+    },
+
+    /** Revokes the token on the platform if it can (offline included: it cannot), then forgets it. */
+    async logout(): Promise<void> {
+      if (session.token()) {
+        try {
+          await client.post<LogoutResponse>(API_PATHS.logout, undefined, {
+            timeoutMs: LOGOUT_TIMEOUT_MS,
+            keepSessionOnRejection: true,
+          });
+        } catch (thrown) {
+          const error = toApiErrorData(thrown);
+          console.info(`[auth] logout call failed (${error.status} ${error.errorKey}); the session is cleared anyway`);
+        }
+      }
+      await session.end('logout', null);
+    },
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;
