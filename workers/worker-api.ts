@@ -24,7 +24,7 @@ import { toApiErrorData } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
 import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
-import { UploadOutbox, type UploadLockManager } from './uploads/outbox';
+import { UploadOutbox } from './uploads/outbox';
 import type { PutTransport } from './uploads/transport';
 import { createSsoApi } from './sso/api';
 import { createProductsApi } from './products/api';
@@ -43,7 +43,7 @@ export interface DataWorkerOptions {
   isOnline?: () => boolean;
   locks?: LockManagerLike | null;
   uploadTransport?: PutTransport;
-  uploadLocks?: UploadLockManager | null;
+  uploadLocks?: LockManagerLike | null;
   /** Where tabs announce sign-ins and sign-outs (the worker's entry passes a BroadcastChannel). */
   sessionChannel?: SessionChannel | null;
 }

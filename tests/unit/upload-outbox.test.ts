@@ -33,6 +33,8 @@ interface Harness {
   /** What each PUT answers, in order; then 200. */
   replies: Reply[];
   puts: { url: string; bytes: number[]; type: string }[];
+  /** The clock's time at each PUT. */
+  putTimes: number[];
   issued: string[][];
   online: { value: boolean };
   user: { id: string | null };
@@ -47,7 +49,7 @@ function setUp(): Harness {
   const db = openDataDb(`outbox-${crypto.randomUUID()}`);
   const clock = jumpingClock();
   const events = new WorkerEventHub();
-  const state: Omit<Harness, 'outbox'> = { db, clock, replies: [], puts: [], issued: [], online: { value: true }, user: { id: 'user-1' }, events: [] };
+  const state: Omit<Harness, 'outbox'> = { db, clock, replies: [], puts: [], putTimes: [], issued: [], online: { value: true }, user: { id: 'user-1' }, events: [] };
   events.subscribe((event) => {
     if (event.type === 'upload-changed') state.events.push(event.upload);
   });
@@ -62,6 +64,7 @@ function setUp(): Harness {
     locks: null,
     transport: async (request: PutRequest) => {
       state.puts.push({ url: request.url, bytes: [...new Uint8Array(request.bytes)], type: request.type });
+      state.putTimes.push(clock.now());
       const reply = state.replies.shift() ?? { status: 200, body: '{"data":{}}' };
       if (reply === 'network-error') throw new Error('network');
       request.onProgress(request.bytes.byteLength);
@@ -94,8 +97,16 @@ beforeEach(() => {
   harness = setUp();
 });
 afterEach(() => {
+  harness.outbox.stop();
   harness.db.close();
 });
+
+const failure = (status: number, code: string, retryAfter: string | null = null): PutAnswer => ({
+  status,
+  body: JSON.stringify({ errors: [{ code, message: code, errorKey: code }] }),
+  retryAfter,
+});
+const gaps = (times: number[]) => times.slice(1).map((time, index) => time - (times[index] ?? 0));
 
 describe('upload outbox', () => {
   it('keeps the file in IndexedDB until the platform confirms it, then forgets the bytes', async () => {
@@ -225,5 +236,57 @@ describe('upload outbox', () => {
     await harness.outbox.wake();
     expect(harness.puts).toHaveLength(0);
     expect((await harness.outbox.list('user-2', 'kyc-photo'))[0]?.state).toBe('queued');
+  });
+
+  it('retries a dropped connection 1 s, 2 s, 4 s ... apart, up to 30 s, without giving up', async () => {
+    harness.replies.push(...Array<Reply>(8).fill('network-error'));
+    await put();
+    await until('uploaded');
+    expect(gaps(harness.putTimes)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  it.each([
+    [408, 'REQUEST_TIMEOUT'],
+    [429, 'TOO_MANY_REQUESTS'],
+    [500, 'INTERNAL'],
+    [503, 'UNAVAILABLE'],
+  ])('retries a %i by itself, showing it on the queued file meanwhile', async (status, code) => {
+    harness.replies.push(failure(status, code), failure(status, code));
+    await put();
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(3);
+    const seen = harness.events.filter((event) => event.state === 'queued' && event.error !== null);
+    expect(seen.map((event) => event.error?.status)).toEqual([status, status]);
+    expect(harness.events.some((event) => event.state === 'failed')).toBe(false);
+  });
+
+  it('keeps retrying a server in trouble (5xx) for as long as it lasts', async () => {
+    harness.replies.push(...Array.from({ length: 7 }, () => failure(502, 'BAD_GATEWAY')));
+    await put();
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(8);
+  });
+
+  it('waits at least as long as a 429’s Retry-After says', async () => {
+    harness.replies.push(failure(429, 'TOO_MANY_REQUESTS', '120'), failure(503, 'UNAVAILABLE', new Date(harness.clock.now() + 300_000).toUTCString()));
+    await put();
+    await until('uploaded');
+    const [afterTooMany, afterUnavailable] = gaps(harness.putTimes);
+    expect(afterTooMany).toBe(120_000);
+    expect(afterUnavailable).toBe(300_000 - 120_000);
+  });
+
+  it.each([
+    [400, 'INVALID_REQUEST'],
+    [404, 'NOT_FOUND'],
+    [413, 'FILE_TOO_LARGE'],
+    [422, 'INVALID_FILE'],
+  ])('a %i refuses the file for good: it waits for the user', async (status, code) => {
+    harness.replies.push(failure(status, code));
+    await put();
+    const failed = await until('failed');
+    expect(failed.error?.status).toBe(status);
+    await harness.outbox.whenIdle();
+    expect(harness.puts).toHaveLength(1);
   });
 });

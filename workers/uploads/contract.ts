@@ -9,9 +9,10 @@ import type { ApiErrorData } from '../../src/domain/errors';
 export type UploadKind = 'kyc-photo' | 'lender-document';
 
 /**
- * queued: waiting its turn; waiting-network: offline or the connection dropped, resumes by itself;
- * uploading: bytes on the way (see loaded/size); uploaded: the platform confirmed it;
- * failed: the platform refused it (error says why): the user retries or picks another file.
+ * queued: waiting its turn (with `error` set after a 408, 429 or 5xx: it tries again by itself);
+ * waiting-network: offline or the connection dropped, resumes by itself; uploading: bytes on the
+ * way (see loaded/size); uploaded: the platform confirmed it; failed: the platform refused it
+ * (error says why): the user retries or picks another file.
  */
 export type UploadState = 'queued' | 'waiting-network' | 'uploading' | 'uploaded' | 'failed';
 

@@ -16,6 +16,8 @@ export interface PutRequest {
 export interface PutAnswer {
   status: number;
   body: string;
+  /** The Retry-After header, if any (a 429 or 503 may say how long to wait). */
+  retryAfter?: string | null;
 }
 
 export type PutTransport = (request: PutRequest) => Promise<PutAnswer>;
@@ -47,7 +49,11 @@ export function xhrTransport(stallTimeoutMs = STALL_TIMEOUT_MS): PutTransport {
       xhr.onload = () => {
         clearTimeout(stallTimer);
         request.signal.removeEventListener('abort', onAbort);
-        resolve({ status: xhr.status, body: typeof xhr.responseText === 'string' ? xhr.responseText : '' });
+        resolve({
+          status: xhr.status,
+          body: typeof xhr.responseText === 'string' ? xhr.responseText : '',
+          retryAfter: xhr.getResponseHeader('Retry-After'),
+        });
       };
       xhr.onerror = fail('network');
       xhr.onabort = fail('aborted');
@@ -63,7 +69,7 @@ export function fetchTransport(fetchFn: typeof fetch = (input, init) => globalTh
     const response = await fetchFn(request.url, { method: 'PUT', body: request.bytes, headers: { 'Content-Type': request.type }, signal: request.signal });
     const body = await response.text();
     request.onProgress(request.bytes.byteLength);
-    return { status: response.status, body };
+    return { status: response.status, body, retryAfter: response.headers.get('Retry-After') };
   };
 }
 

@@ -1,0 +1,76 @@
+/**
+ * The outbox's records in IndexedDB: metadata in `uploads`, bytes apart in `uploadBytes`, so
+ * listing and counting never read a file. Nothing here sends or tells the UI; the outbox does.
+ */
+import type { DataDb, UploadBytesRecord, UploadRecord } from '../db';
+import type { UploadKind, UploadState } from './contract';
+
+/** The states the send loop picks files in ('uploading': an earlier run was cut off mid-send). */
+export const SENDABLE_STATES: readonly UploadState[] = ['queued', 'waiting-network', 'uploading'];
+
+export class UploadStore {
+  constructor(
+    private readonly db: DataDb,
+    private readonly now: () => number,
+  ) {}
+
+  /** Stores a new file in its slot, removing what the slot held, in one transaction; answers the removed ids. */
+  async replaceSlot(record: UploadRecord, bytes: ArrayBuffer): Promise<string[]> {
+    const { db } = this;
+    return db.transaction('rw', db.uploads, db.uploadBytes, async () => {
+      const replaced = await db.uploads.where('[userId+kind+slot]').equals([record.userId, record.kind, record.slot]).primaryKeys();
+      await db.uploads.bulkDelete(replaced);
+      await db.uploadBytes.bulkDelete(replaced);
+      await db.uploadBytes.put({ id: record.id, bytes, type: record.type, name: record.name });
+      await db.uploads.put(record);
+      return replaced;
+    });
+  }
+
+  get(id: string): Promise<UploadRecord | undefined> {
+    return this.db.uploads.get(id);
+  }
+
+  bytes(id: string): Promise<UploadBytesRecord | undefined> {
+    return this.db.uploadBytes.get(id);
+  }
+
+  async hasBytes(id: string): Promise<boolean> {
+    return (await this.db.uploadBytes.where('id').equals(id).count()) > 0;
+  }
+
+  list(userId: string, kind: UploadKind): Promise<UploadRecord[]> {
+    return this.db.uploads.where('[userId+kind]').equals([userId, kind]).sortBy('createdAt');
+  }
+
+  /** The user's files the loop may send, oldest first. */
+  async sendable(userId: string): Promise<UploadRecord[]> {
+    const records = await this.db.uploads.where('state').anyOf([...SENDABLE_STATES]).sortBy('createdAt');
+    return records.filter((record) => record.userId === userId);
+  }
+
+  /** Writes the changes (and the time); answers the record as it now is. */
+  async update(record: UploadRecord, changes: Partial<UploadRecord>): Promise<UploadRecord> {
+    const updatedAt = this.now();
+    await this.db.uploads.update(record.id, { ...changes, updatedAt });
+    return { ...record, ...changes, updatedAt };
+  }
+
+  async remove(id: string): Promise<void> {
+    const { db } = this;
+    await db.transaction('rw', db.uploads, db.uploadBytes, async () => {
+      await db.uploads.delete(id);
+      await db.uploadBytes.delete(id);
+    });
+  }
+
+  /** The platform has the file: its bytes go in the same transaction. Null when it was removed meanwhile. */
+  async confirm(record: UploadRecord): Promise<UploadRecord | null> {
+    const { db } = this;
+    return db.transaction('rw', db.uploads, db.uploadBytes, async () => {
+      if (!(await db.uploads.get(record.id))) return null;
+      await db.uploadBytes.delete(record.id);
+      return this.update(record, { state: 'uploaded', loaded: record.size, error: null, attempts: 0, address: null });
+    });
+  }
+}
