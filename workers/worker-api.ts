@@ -16,7 +16,7 @@ import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import { WorkerConfigStore } from './config';
 import type { UploadInput, UploadKind } from './uploads/contract';
-import type { DataWorkerApi, DraftKey, SourceInfo, WorkerConfig, WorkerListener } from './contract';
+import type { DataWorkerApi, DraftKey, LogoutOptions, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
 import { DraftStore } from './drafts';
 import { WorkerEventHub } from './events';
@@ -156,8 +156,21 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   const afterStart = <T>(task: () => Promise<T>): Promise<T> =>
     guarded(async () => {
       await gate.opened;
-      return task();
+      try {
+        return await task();
+      } finally {
+        wakeUploadsOnSignIn();
+      }
     });
+
+  // Any sign-in (OTP, a partner's, another tab's seen at the next call) lets the files that user
+  // left at an earlier logout go; the sign-in calls live in several areas, so it is checked here.
+  let outboxUser: string | null = null;
+  function wakeUploadsOnSignIn(): void {
+    const userId = session.snapshot()?.csTrackingId ?? null;
+    if (userId !== null && userId !== outboxUser) void uploads.wake();
+    outboxUser = userId;
+  }
 
   const api = {
     session: {
@@ -168,7 +181,9 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
           const snapshot = await session.start();
           await drafts.purgeExpired();
           await analytics.start();
+          await uploads.dropExpired();
           gate.open();
+          outboxUser = snapshot?.csTrackingId ?? null;
           void uploads.wake();
           return snapshot;
         }).catch((error: unknown) => {
@@ -187,7 +202,13 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     auth: {
       requestOtp: (countryCode: string, phoneNumber: string) => afterStart(() => auth.requestOtp(countryCode, phoneNumber)),
       login: (input: LoginInput) => afterStart(() => auth.login(input)),
-      logout: () => afterStart(() => auth.logout()),
+      logout: (options?: LogoutOptions) =>
+        afterStart(async () => {
+          // Before the session ends: the wipe is of the user signing out.
+          const userId = session.snapshot()?.csTrackingId ?? null;
+          if (userId && options?.pendingUploads === 'wipe') await uploads.removeUnsent(userId);
+          await auth.logout();
+        }),
     },
     user: {
       profile: () => afterStart(() => user.profile()),
@@ -219,6 +240,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
       resume: async () => {
         void uploads.networkReturned();
       },
+      pendingForCurrentUser: () => uploads.pendingForCurrentUser(),
     }),
     sso: areaApi(createSsoApi(areaDeps)),
     products: areaApi(createProductsApi(areaDeps)),

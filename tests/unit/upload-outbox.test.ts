@@ -4,7 +4,7 @@ import { Connectivity } from '../../workers/connectivity';
 import { openDataDb, type DataDb } from '../../workers/db';
 import { WorkerEventHub } from '../../workers/events';
 import type { UploadSnapshot, UploadState } from '../../workers/uploads/contract';
-import { type UploadAddress, UploadOutbox } from '../../workers/uploads/outbox';
+import { type UploadAddress, UPLOAD_RETENTION_MS, UploadOutbox } from '../../workers/uploads/outbox';
 import type { PutAnswer, PutRequest } from '../../workers/uploads/transport';
 
 /** Time that jumps: a timer fires at once and moves `now` by its delay, so back-offs take no real time. */
@@ -288,5 +288,107 @@ describe('upload outbox', () => {
     expect(failed.error?.status).toBe(status);
     await harness.outbox.whenIdle();
     expect(harness.puts).toHaveLength(1);
+  });
+});
+
+describe('upload retention', () => {
+  const DAY = 24 * 60 * 60_000;
+
+  it('a file never confirmed keeps its bytes 30 days, then loses them at start and says so', async () => {
+    harness.user.id = null; // nothing is sent: the files just wait
+    const old = await put('KTP');
+    harness.clock.advance(2 * DAY);
+    const recent = await put('KTP_SELFIE');
+    harness.clock.advance(UPLOAD_RETENTION_MS - 2 * DAY); // the first is exactly 30 days old: kept
+    expect(await harness.outbox.dropExpired()).toBe(0);
+    harness.clock.advance(1);
+    harness.events.length = 0;
+
+    expect(await harness.outbox.dropExpired()).toBe(1);
+    expect(await harness.outbox.bytes(old.id)).toBeNull();
+    expect(await harness.outbox.bytes(recent.id)).not.toBeNull();
+    const [lost, kept] = await harness.outbox.list('user-1', 'kyc-photo');
+    expect(lost).toMatchObject({ id: old.id, state: 'failed', loaded: 0, error: { errorKey: 'UPLOAD_EXPIRED' } });
+    expect(kept).toMatchObject({ id: recent.id, state: 'queued', error: null });
+    expect(harness.events).toEqual([lost]); // an open page hears of it
+    await expect(harness.outbox.retry(old.id)).rejects.toMatchObject({ kind: 'ApiError' });
+    expect(await harness.outbox.dropExpired()).toBe(0); // marked once
+
+    // The user signs in: the kept one goes, the lost one is not tried.
+    harness.user.id = 'user-1';
+    await harness.outbox.wake();
+    await until('uploaded', 'KTP_SELFIE');
+    expect(harness.puts).toHaveLength(1);
+  });
+
+  it('a confirmed file has no bytes left, and its record outlives the limit untouched', async () => {
+    const sent = await put();
+    await until('uploaded');
+    expect(await harness.db.uploadBytes.count()).toBe(0);
+    harness.clock.advance(UPLOAD_RETENTION_MS + DAY);
+    expect(await harness.outbox.dropExpired()).toBe(0);
+    expect((await harness.outbox.list('user-1', 'kyc-photo'))[0]).toMatchObject({ id: sent.id, state: 'uploaded', error: null });
+  });
+});
+
+describe('a user\u2019s unsent files at logout', () => {
+  async function threeStates() {
+    harness.replies.push({ status: 415, body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'no', errorKey: 'UNSUPPORTED_FILE_TYPE' }] }) });
+    await put('KTP');
+    await until('failed', 'KTP'); // refused: waits for the user, bytes kept
+    await put('KTP_SELFIE');
+    await until('uploaded', 'KTP_SELFIE'); // confirmed: no bytes
+    harness.online.value = false;
+    await put('EXTRA');
+    await until('waiting-network', 'EXTRA');
+    await harness.outbox.put({ userId: 'user-2', kind: 'kyc-photo', slot: 'KTP', name: 'b.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
+  }
+
+  it('counts the signed-in user\u2019s files the platform has not confirmed, and nobody\u2019s when signed out', async () => {
+    await threeStates();
+    expect(await harness.outbox.pendingForCurrentUser()).toBe(2);
+    expect(await harness.outbox.unsentCount('user-2')).toBe(1);
+    harness.user.id = null;
+    expect(await harness.outbox.pendingForCurrentUser()).toBe(0);
+  });
+
+  it('removeUnsent deletes those records and bytes, and nothing else', async () => {
+    await threeStates();
+    await harness.outbox.removeUnsent('user-1');
+    expect((await harness.outbox.list('user-1', 'kyc-photo')).map((upload) => [upload.slot, upload.state])).toEqual([['KTP_SELFIE', 'uploaded']]);
+    expect(await harness.outbox.pendingForCurrentUser()).toBe(0);
+    expect(await harness.outbox.unsentCount('user-2')).toBe(1);
+    expect(await harness.db.uploadBytes.count()).toBe(1); // user-2's
+  });
+
+  it('removeUnsent stops a file being sent', async () => {
+    let aborted = false;
+    const started: (() => void)[] = [];
+    const outbox = new UploadOutbox({
+      db: harness.db,
+      events: new WorkerEventHub(),
+      clock: harness.clock,
+      currentUserId: () => 'user-1',
+      resolveUrl: (url) => url,
+      connectivity: new Connectivity(() => true, harness.clock),
+      locks: null,
+      transport: (request) =>
+        new Promise<PutAnswer>((_, reject) => {
+          started.push(() => undefined);
+          request.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    });
+    outbox.registerSource('kyc-photo', { issue: async (_userId, slots) => new Map(slots.map((slot) => [slot, { url: `https://s.test/${slot}`, expiresAt: null }])) });
+    await outbox.put({ userId: 'user-1', kind: 'kyc-photo', slot: 'KTP', name: 'a.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
+    for (let i = 0; i < 200 && started.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(started).toHaveLength(1);
+    await outbox.removeUnsent('user-1');
+    await outbox.whenIdle();
+    expect(aborted).toBe(true);
+    expect(await harness.db.uploads.count()).toBe(0);
+    outbox.stop();
   });
 });

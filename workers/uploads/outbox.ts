@@ -3,7 +3,8 @@
  * one at a time by PUT to a signed address (addresses.ts renews it) on the queue core's loop
  * (workers/queue/). A dropped connection waits and retries, offline waits for the network, 408,
  * 429 and 5xx retry with a back-off, and any other refusal of the file waits for the user. The
- * bytes are deleted once the platform has confirmed the file.
+ * bytes are deleted once the platform has confirmed the file; a file never confirmed is kept 30
+ * days at most.
  */
 import { type ApiErrorData, apiErrorFromResponse, isSessionRejection, makeApiError, networkApiError } from '../../src/domain/errors';
 import { randomString } from '../../src/domain/random';
@@ -16,7 +17,7 @@ import type { LockManagerLike } from '../queue/lock';
 import { SendLoop } from '../queue/loop';
 import { UPLOAD_BACKOFF, failureVerdict, parseRetryAfter, retryDelayMs } from '../queue/retry-policy';
 import { AddressRenewal, isAddressRefusal, type UploadAddressSource } from './addresses';
-import type { UploadInput, UploadKind, UploadSnapshot } from './contract';
+import type { UploadExpiredCode, UploadInput, UploadKind, UploadSnapshot } from './contract';
 import { UploadStore } from './store';
 import { type PutTransport, defaultTransport } from './transport';
 
@@ -37,11 +38,14 @@ export interface UploadOutboxDeps {
   locks?: LockManagerLike | null;
 }
 
+/** A file never confirmed is kept this long (as drafts are), then its bytes are dropped at start. */
+export const UPLOAD_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Fresh addresses asked for one file in one attempt, before the refusal is shown to the user. */
 const MAX_ADDRESS_RENEWALS = 2;
 /** At most this often a progress event per file (the bar needs no more). */
 const PROGRESS_EVENT_MS = 100;
 const LOCK_NAME = 'paylater-upload-outbox';
+const UPLOAD_EXPIRED_CODE: UploadExpiredCode = 'UPLOAD_EXPIRED';
 const NOT_STORED_MESSAGE = 'The file is no longer stored on this device: pick it again.';
 
 function snapshot(record: UploadRecord): UploadSnapshot {
@@ -51,6 +55,11 @@ function snapshot(record: UploadRecord): UploadSnapshot {
 
 function clientError(message: string): ApiErrorData {
   return makeApiError(0, [{ code: CLIENT_ERROR_CODE, message, errorKey: CLIENT_ERROR_CODE }]);
+}
+
+function expiredError(): ApiErrorData {
+  const message = 'The file waited 30 days without reaching the platform and was removed from this device: pick it again.';
+  return makeApiError(0, [{ code: UPLOAD_EXPIRED_CODE, message, errorKey: UPLOAD_EXPIRED_CODE }]);
 }
 
 /** next: go on with the next file; retry-later: this one waits out its back-off; stop: end the pass. */
@@ -137,6 +146,35 @@ export class UploadOutbox {
   async remove(id: string): Promise<void> {
     this.forget(id);
     await this.store.remove(id);
+  }
+
+  /** How many of the user's files the platform has not confirmed yet (bytes still on this device). */
+  async unsentCount(userId: string): Promise<number> {
+    return (await this.store.unsent(userId)).length;
+  }
+
+  /** The signed-in user's unsent files; 0 when nobody is signed in. */
+  async pendingForCurrentUser(): Promise<number> {
+    const userId = this.deps.currentUserId();
+    return userId ? this.unsentCount(userId) : 0;
+  }
+
+  /** Deletes the user's files the platform has not confirmed, records and bytes (a logout's "wipe"). */
+  async removeUnsent(userId: string): Promise<void> {
+    for (const id of await this.store.removeUnsent(userId)) this.forget(id);
+  }
+
+  /**
+   * At start: a file stored more than UPLOAD_RETENTION_MS ago and never confirmed loses its bytes;
+   * its record stays, failed with UPLOAD_EXPIRED, so the UI says it was lost. Answers how many.
+   */
+  async dropExpired(): Promise<number> {
+    const dropped = await this.store.dropUnsentBefore(this.clock.now() - UPLOAD_RETENTION_MS, expiredError());
+    for (const record of dropped) {
+      this.forget(record.id);
+      this.emit(record);
+    }
+    return dropped.length;
   }
 
   /**

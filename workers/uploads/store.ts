@@ -2,6 +2,7 @@
  * The outbox's records in IndexedDB: metadata in `uploads`, bytes apart in `uploadBytes`, so
  * listing and counting never read a file. Nothing here sends or tells the UI; the outbox does.
  */
+import type { ApiErrorData } from '../../src/domain/errors';
 import type { DataDb, UploadBytesRecord, UploadRecord } from '../db';
 import type { UploadKind, UploadState } from './contract';
 
@@ -72,5 +73,48 @@ export class UploadStore {
       await db.uploadBytes.delete(record.id);
       return this.update(record, { state: 'uploaded', loaded: record.size, error: null, attempts: 0, address: null });
     });
+  }
+
+  /** The user's files the platform has not confirmed whose bytes are still here (the logout question). */
+  async unsent(userId: string): Promise<UploadRecord[]> {
+    const records = (await this.ofUser(userId)).filter((record) => record.state !== 'uploaded');
+    const withBytes = new Set(await this.db.uploadBytes.where('id').anyOf(records.map((record) => record.id)).primaryKeys());
+    return records.filter((record) => withBytes.has(record.id));
+  }
+
+  /** Deletes every file of the user the platform has not confirmed, records and bytes; answers their ids. */
+  async removeUnsent(userId: string): Promise<string[]> {
+    const { db } = this;
+    return db.transaction('rw', db.uploads, db.uploadBytes, async () => {
+      const ids = (await this.ofUser(userId)).filter((record) => record.state !== 'uploaded').map((record) => record.id);
+      await db.uploads.bulkDelete(ids);
+      await db.uploadBytes.bulkDelete(ids);
+      return ids;
+    });
+  }
+
+  /**
+   * Files stored before `cutoff` and never confirmed lose their bytes; the record stays, failed with
+   * `error`, so the UI can say the file was lost. Answers the records as marked.
+   */
+  async dropUnsentBefore(cutoff: number, error: ApiErrorData): Promise<UploadRecord[]> {
+    const { db } = this;
+    return db.transaction('rw', db.uploads, db.uploadBytes, async () => {
+      const old = await db.uploads.where('createdAt').below(cutoff).filter((record) => record.state !== 'uploaded').toArray();
+      const withBytes = new Set(await db.uploadBytes.where('id').anyOf(old.map((record) => record.id)).primaryKeys());
+      const dropped: UploadRecord[] = [];
+      for (const record of old) {
+        if (!withBytes.has(record.id)) continue; // marked already, or lost some other way
+        await db.uploadBytes.delete(record.id);
+        dropped.push(await this.update(record, { state: 'failed', error, loaded: 0, address: null }));
+      }
+      return dropped;
+    });
+  }
+
+  private ofUser(userId: string): Promise<UploadRecord[]> {
+    // Every [userId, kind, slot]: [userId] sorts before them all, and [userId, []] after (an array
+    // key sorts after any string).
+    return this.db.uploads.where('[userId+kind+slot]').between([userId], [userId, []], true, true).toArray();
   }
 }
