@@ -6,6 +6,7 @@
  * { message, name, stack } but passes any other thrown value through structured clone intact
  * (comlink 4, throwTransferHandler), so the main thread gets status, errors and errorKey.
  */
+import { transfer } from 'comlink';
 import type { EventData } from '../src/domain/contract/events';
 import { API_PATHS } from '../src/domain/contract/http';
 import type { Language } from '../src/domain/languages';
@@ -234,7 +235,11 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     uploads: areaApi({
       put: (input: UploadInput) => uploads.put(input),
       list: (userId: string, kind: UploadKind) => uploads.list(userId, kind),
-      bytes: (id: string) => uploads.bytes(id),
+      // A fresh copy read from IndexedDB: handed over to the page, not cloned once more.
+      bytes: async (id: string) => {
+        const bytes = await uploads.bytes(id);
+        return bytes ? transfer(bytes, [bytes]) : null;
+      },
       retry: (id: string) => uploads.retry(id),
       remove: (id: string) => uploads.remove(id),
       resume: async () => {

@@ -1,9 +1,10 @@
+import * as Comlink from 'comlink';
 import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../src/domain/contract/events';
 import { isApiErrorData } from '../../src/domain/errors';
 import type { Language } from '../../src/domain/languages';
-import type { WorkerConfig, WorkerEvent } from '../../workers/contract';
+import type { DataWorkerApi, WorkerConfig, WorkerEvent } from '../../workers/contract';
 import { openDataDb, type DataDb } from '../../workers/db';
 import { DRAFT_TTL_MS } from '../../workers/drafts';
 import { UPLOAD_RETENTION_MS } from '../../workers/uploads/outbox';
@@ -316,5 +317,36 @@ describe('the data worker surface', () => {
     await api.auth.login(LOGIN);
     await services[0]?.uploads.whenIdle();
     expect(puts).toHaveLength(1);
+  });
+
+  it('file bytes cross the bridge transferred, not copied, both ways', async () => {
+    const { api, services: built, network } = worker(`worker-${crypto.randomUUID()}`);
+    const { port1, port2 } = new MessageChannel();
+    Comlink.expose(api, port1);
+    // As src/data/bridge.ts types it: remote.area.method() is one call through a proxy path.
+    const remote = Comlink.wrap<DataWorkerApi>(port2);
+    const page = remote as unknown as { [Area in keyof DataWorkerApi]: Comlink.Remote<DataWorkerApi[Area]> };
+    try {
+      await page.session.start(CONFIG);
+      await page.auth.login(LOGIN);
+      network.online = false; // kept in the outbox, so its bytes stay readable
+      const picked = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer;
+      const input = photo('KTP');
+      const stored = await page.uploads.put(Comlink.transfer({ ...input, bytes: picked }, [picked]));
+      expect(picked.byteLength).toBe(0); // the page's copy went to the worker
+
+      const read = vi.spyOn(built.uploads, 'bytes');
+      const bytes = await page.uploads.bytes(stored.id);
+      expect(bytes && [...new Uint8Array(bytes)]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+      const inWorker = await read.mock.results[0]?.value;
+      expect(inWorker).toBeInstanceOf(ArrayBuffer);
+      expect((inWorker as ArrayBuffer).byteLength).toBe(0); // handed over, not cloned
+      expect(await page.uploads.bytes('no-such-file')).toBeNull();
+    } finally {
+      network.online = true;
+      remote[Comlink.releaseProxy]();
+      port1.close();
+      port2.close();
+    }
   });
 });

@@ -58,7 +58,7 @@ export type UploadExpiredCode = 'UPLOAD_EXPIRED';
 /** What a logout does with the user's files not yet confirmed: keep them for the next sign-in, or delete them. */
 export type PendingUploadsChoice = 'keep' | 'wipe';
 
-/** A new file for a slot. The bytes are transferred to the worker, not copied. */
+/** A new file for a slot. The page passes the bytes with Comlink.transfer: the worker stores them and keeps no reference. */
 export interface UploadInput extends UploadSlot {
   name: string;
   type: string;
@@ -71,7 +71,10 @@ export interface UploadsWorkerApi {
   put(input: UploadInput): Promise<UploadSnapshot>;
   /** Every upload of that user and kind, for the tiles. */
   list(userId: string, kind: UploadKind): Promise<UploadSnapshot[]>;
-  /** The stored bytes of a file not yet confirmed (a preview, a draft restored); null once gone. */
+  /**
+   * The stored bytes of a file not yet confirmed (a preview, a draft restored); null once gone.
+   * Transferred to the page (a copy read for it; the worker keeps none).
+   */
   bytes(id: string): Promise<ArrayBuffer | null>;
   /** Sends a failed upload again. */
   retry(id: string): Promise<void>;
