@@ -5,7 +5,7 @@ import { openDataDb, type DataDb } from '../../workers/db';
 import { WorkerEventHub } from '../../workers/events';
 import type { UploadSnapshot, UploadState } from '../../workers/uploads/contract';
 import { type UploadAddress, UPLOAD_RETENTION_MS, UploadOutbox } from '../../workers/uploads/outbox';
-import type { PutAnswer, PutRequest } from '../../workers/uploads/transport';
+import { fetchTransport, putFile, type PutAnswer, type PutRequest } from '../../workers/uploads/transport';
 
 /** Time that jumps: a timer fires at once and moves `now` by its delay, so back-offs take no real time. */
 function jumpingClock(start = Date.UTC(2026, 10, 22)): Clock & { advance(ms: number): void } {
@@ -96,8 +96,9 @@ const put = (slot = 'KTP', bytes = JPEG) =>
 beforeEach(() => {
   harness = setUp();
 });
-afterEach(() => {
+afterEach(async () => {
   harness.outbox.stop();
+  await harness.outbox.whenIdle(); // a pass still reading must not meet a closed database
   harness.db.close();
 });
 
@@ -390,5 +391,26 @@ describe('a user\u2019s unsent files at logout', () => {
     expect(aborted).toBe(true);
     expect(await harness.db.uploads.count()).toBe(0);
     outbox.stop();
+  });
+});
+
+describe('one PUT, read for the outbox', () => {
+  const request = (signal = new AbortController().signal): PutRequest => ({ url: 'https://s.test/KTP', bytes: JPEG.slice().buffer, type: 'image/jpeg', signal, onProgress: () => undefined });
+  const now = () => Date.UTC(2026, 10, 22);
+
+  it('passes a 429\u2019s Retry-After on, through fetch', async () => {
+    const transport = fetchTransport(async () => new Response('{"errors":[]}', { status: 429, headers: { 'Retry-After': '30' } }));
+    expect(await putFile(transport, request(), now)).toMatchObject({ kind: 'failed', error: { status: 429 }, retryAfterMs: 30_000 });
+  });
+
+  it('tells confirmed, address refused, no answer and aborted apart', async () => {
+    const answer = (reply: PutAnswer) => async () => reply;
+    expect(await putFile(answer({ status: 201, body: '' }), request(), now)).toEqual({ kind: 'confirmed' });
+    expect(await putFile(answer(failure(403, 'UPLOAD_ADDRESS_INVALID')), request(), now)).toMatchObject({ kind: 'address-refused' });
+    expect(await putFile(answer(failure(403, 'FORBIDDEN')), request(), now)).toMatchObject({ kind: 'failed', error: { status: 403 } });
+    expect(await putFile(async () => Promise.reject(new Error('network')), request(), now)).toMatchObject({ kind: 'failed', error: { status: 0 }, retryAfterMs: null });
+    const controller = new AbortController();
+    controller.abort();
+    expect(await putFile(async () => Promise.reject(new Error('aborted')), request(controller.signal), now)).toEqual({ kind: 'aborted' });
   });
 });

@@ -6,7 +6,7 @@
  * bytes are deleted once the platform has confirmed the file; a file never confirmed is kept 30
  * days at most.
  */
-import { type ApiErrorData, apiErrorFromResponse, isSessionRejection, makeApiError, networkApiError } from '../../src/domain/errors';
+import { type ApiErrorData, isSessionRejection, makeApiError } from '../../src/domain/errors';
 import { randomString } from '../../src/domain/random';
 import { type Clock, systemClock } from '../clock';
 import { Connectivity } from '../connectivity';
@@ -15,11 +15,11 @@ import type { WorkerEventHub } from '../events';
 import { CLIENT_ERROR_CODE } from '../http/api-error';
 import type { LockManagerLike } from '../queue/lock';
 import { SendLoop } from '../queue/loop';
-import { UPLOAD_BACKOFF, failureVerdict, parseRetryAfter, retryDelayMs } from '../queue/retry-policy';
+import { UPLOAD_BACKOFF, failureVerdict, retryDelayMs } from '../queue/retry-policy';
 import { AddressRenewal, isAddressRefusal, type UploadAddressSource } from './addresses';
 import type { UploadExpiredCode, UploadInput, UploadKind, UploadSnapshot } from './contract';
 import { UploadStore } from './store';
-import { type PutTransport, defaultTransport } from './transport';
+import { type PutOutcome, type PutTransport, defaultTransport, putFile } from './transport';
 
 export type { UploadAddress, UploadAddressSource } from './addresses';
 
@@ -64,7 +64,7 @@ function expiredError(): ApiErrorData {
 
 /** next: go on with the next file; retry-later: this one waits out its back-off; stop: end the pass. */
 type SendOutcome = 'next' | 'retry-later' | 'stop';
-type PutResult = { kind: 'done'; outcome: SendOutcome } | { kind: 'address-refused'; error: ApiErrorData };
+type PutResult = { kind: 'done'; outcome: SendOutcome } | Extract<PutOutcome, { kind: 'address-refused' }>;
 
 export class UploadOutbox {
   private readonly clock: Clock;
@@ -260,37 +260,31 @@ export class UploadOutbox {
     this.inFlight = { id: record.id, controller };
     let lastEvent = 0;
     try {
-      const answer = await this.transport({
-        url: this.deps.resolveUrl(record.address.url),
-        bytes: stored.bytes,
-        type: record.type,
-        signal: controller.signal,
-        onProgress: (loaded) => {
-          current = { ...current, loaded };
-          const now = this.clock.now();
-          if (now - lastEvent >= PROGRESS_EVENT_MS) {
-            lastEvent = now;
-            this.emit(current);
-          }
+      const outcome = await putFile(
+        this.transport,
+        {
+          url: this.deps.resolveUrl(record.address.url),
+          bytes: stored.bytes,
+          type: record.type,
+          signal: controller.signal,
+          onProgress: (loaded) => {
+            current = { ...current, loaded };
+            const now = this.clock.now();
+            if (now - lastEvent >= PROGRESS_EVENT_MS) {
+              lastEvent = now;
+              this.emit(current);
+            }
+          },
         },
-      });
-      if (controller.signal.aborted) return done('next'); // replaced or removed meanwhile
-      if (answer.status >= 200 && answer.status < 300) {
+        () => this.clock.now(),
+      );
+      if (outcome.kind === 'aborted') return done('next');
+      if (outcome.kind === 'address-refused') return outcome;
+      if (outcome.kind === 'confirmed') {
         await this.confirmed(current);
         return done('next');
       }
-      let body: unknown = answer.body;
-      try {
-        body = JSON.parse(answer.body);
-      } catch {
-        // not the platform's envelope: keep the text
-      }
-      const error = apiErrorFromResponse(answer.status, body);
-      if (isAddressRefusal(error)) return { kind: 'address-refused', error };
-      return done(await this.failedAttempt(current, error, parseRetryAfter(answer.retryAfter, this.clock.now())));
-    } catch {
-      if (controller.signal.aborted) return done('next');
-      return done(await this.failedAttempt(current, networkApiError(), null));
+      return done(await this.failedAttempt(current, outcome.error, outcome.retryAfterMs));
     } finally {
       if (this.inFlight?.id === record.id) this.inFlight = null;
     }
