@@ -31,8 +31,6 @@ import type { LockManagerLike } from './queue/lock';
 import { SendLoop } from './queue/loop';
 import { ANALYTICS_BACKOFF, failureVerdict, retryDelayMs } from './queue/retry-policy';
 
-export type { LockManagerLike } from './queue/lock';
-
 export const ANALYTICS_LOCK_NAME = 'analytics-queue';
 /** Like Workbox's background sync, a queued event has a retention limit: a week-old click is noise. */
 export const ANALYTICS_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

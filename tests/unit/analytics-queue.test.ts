@@ -1,7 +1,8 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '../../src/domain/contract/events';
-import { AnalyticsQueue, type LockManagerLike } from '../../workers/analytics';
+import { AnalyticsQueue } from '../../workers/analytics';
+import type { LockManagerLike } from '../../workers/queue/lock';
 import { Connectivity } from '../../workers/connectivity';
 import type { WorkerEvent } from '../../workers/contract';
 import { openDataDb, type DataDb } from '../../workers/db';
