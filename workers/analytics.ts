@@ -12,6 +12,7 @@
  * - while offline it stops and waits for the network's return (workers/connectivity.ts) or resume()
  *   instead of burning retries;
  * - one send loop per worker, and one across tabs through the Web Lock 'analytics-queue'.
+ * The loop, the lock, the wake-ups and the retry verdict are the queue core's (workers/queue/).
  */
 import * as v from 'valibot';
 import {
@@ -21,24 +22,18 @@ import {
   type EventData,
   type EventUserDetails,
 } from '@domain/contract/account-events';
-import type { ApiErrorData } from '@domain/errors';
-import { sleep, systemClock, type Clock } from './clock';
+import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import type { SessionSnapshot, WorkerEvent } from './contract';
 import type { DataDb, OutboxEventRecord } from './db';
 import { toApiErrorData } from './http/api-error';
+import type { LockManagerLike } from './queue/lock';
+import { SendLoop } from './queue/loop';
+import { ANALYTICS_BACKOFF, failureVerdict, retryDelayMs } from './queue/retry-policy';
 
-export const ANALYTICS_RETRY_LIMIT = 10;
-export const ANALYTICS_RETRY_DELAY_MS = 1_000;
-export const ANALYTICS_REST_MS = 20_000;
 export const ANALYTICS_LOCK_NAME = 'analytics-queue';
 /** Like Workbox's background sync, a queued event has a retention limit: a week-old click is noise. */
 export const ANALYTICS_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** The part of the Web Locks API the queue uses (navigator.locks fits it). */
-export interface LockManagerLike {
-  request(name: string, callback: () => Promise<void>): Promise<unknown>;
-}
 
 export interface AnalyticsQueueDeps {
   db: DataDb;
@@ -58,15 +53,6 @@ export interface AnalyticsQueueDeps {
 
 type Delivery = 'done' | 'paused';
 
-function navigatorLocks(): LockManagerLike | null {
-  return (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks ?? null;
-}
-
-/** A failure that repeating the same post cannot fix. */
-export function isPermanentFailure(error: ApiErrorData): boolean {
-  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
-}
-
 /** Builds the event's user details within the contract's limits (a long partner value must not
  *  make every event invalid). */
 export function eventUserDetails(input: {
@@ -84,20 +70,22 @@ export function eventUserDetails(input: {
 
 export class AnalyticsQueue {
   private readonly clock: Clock;
-  private readonly connectivity: Connectivity;
   private readonly newId: () => string;
   private readonly log: Pick<Console, 'warn'>;
-  private running: Promise<void> | null = null;
-  private wakeRequested = false;
-  private stopped = false;
-  private readonly sleeps = new Set<{ cancel(): void }>();
+  private readonly loop: SendLoop;
 
   constructor(private readonly deps: AnalyticsQueueDeps) {
     this.clock = deps.clock ?? systemClock;
-    this.connectivity = deps.connectivity ?? new Connectivity(undefined, this.clock);
-    this.connectivity.onReturn(() => void this.wake());
     this.newId = deps.newId ?? (() => crypto.randomUUID());
     this.log = deps.log ?? console;
+    this.loop = new SendLoop({
+      lockName: ANALYTICS_LOCK_NAME,
+      ...(deps.locks !== undefined ? { locks: deps.locks } : {}),
+      clock: this.clock,
+      connectivity: deps.connectivity ?? new Connectivity(undefined, this.clock),
+      pass: () => this.drain(),
+      onError: (error) => this.log.warn('[analytics] queue stopped by a storage failure', error),
+    });
   }
 
   /** At worker start: forgets events past their retention, then sends what a previous page left. */
@@ -127,23 +115,14 @@ export class AnalyticsQueue {
     return checked.output;
   }
 
-  /**
-   * Starts the send loop unless it runs already; a wake during a run makes the loop look at the
-   * outbox once more before it stops, so an event written at the end of a run is not stranded.
-   * Answers the running loop (tests await it; the worker does not).
-   */
+  /** Starts the send loop unless it runs already (see SendLoop.wake); answers the running loop. */
   wake(): Promise<void> {
-    if (this.stopped) return Promise.resolve();
-    this.wakeRequested = true;
-    // loop() always awaits before it ends (wakeRequested is true here), so `running` is assigned
-    // before loop() clears it.
-    this.running ??= this.loop();
-    return this.running;
+    return this.loop.wake();
   }
 
   /** Resolves when no loop runs (a resting loop counts as running). */
   whenIdle(): Promise<void> {
-    return this.running ?? Promise.resolve();
+    return this.loop.whenIdle();
   }
 
   pendingCount(): Promise<number> {
@@ -152,36 +131,12 @@ export class AnalyticsQueue {
 
   /** Ends the loop at its next step and cuts any retry wait or rest short. */
   stop(): void {
-    this.stopped = true;
-    for (const pending of this.sleeps) pending.cancel();
-    this.sleeps.clear();
-  }
-
-  private async loop(): Promise<void> {
-    try {
-      while (this.wakeRequested && !this.stopped) {
-        this.wakeRequested = false;
-        await this.withLock(() => this.drain());
-      }
-    } catch (error) {
-      // IndexedDB gone (private mode, quota, another tab's upgrade): the next wake tries again.
-      this.log.warn('[analytics] queue stopped by a storage failure', error);
-    } finally {
-      this.running = null;
-    }
-  }
-
-  private withLock(task: () => Promise<void>): Promise<unknown> {
-    const locks = this.deps.locks === undefined ? navigatorLocks() : this.deps.locks;
-    return locks ? locks.request(ANALYTICS_LOCK_NAME, task) : task();
+    this.loop.stop();
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped) {
-      if (!this.connectivity.isOnline()) {
-        this.connectivity.awaitReturn(); // its return wakes the queue
-        return;
-      }
+    while (!this.loop.stopped) {
+      if (this.loop.offline()) return; // its return wakes the queue
       const batch = await this.deps.db.analyticsOutbox.orderBy('seq').limit(EVENT_BATCH_MAX).toArray();
       if (batch.length === 0) return;
       if ((await this.deliver(batch)) === 'paused') return;
@@ -194,16 +149,12 @@ export class AnalyticsQueue {
     const seqs = batch.map((record) => record.seq);
     let failures = 0;
     for (;;) {
-      if (this.stopped) return 'paused';
-      if (!this.connectivity.isOnline()) {
-        this.connectivity.awaitReturn();
-        return 'paused';
-      }
+      if (this.loop.stopped || this.loop.offline()) return 'paused';
       try {
         await this.deps.send(events);
       } catch (thrown) {
         const error = toApiErrorData(thrown);
-        if (isPermanentFailure(error)) {
+        if (failureVerdict(error.status) === 'final') {
           this.log.warn(
             `[analytics] ${events.length} events dropped: the platform refused them (${error.status} ${error.errorKey})`,
           );
@@ -211,30 +162,19 @@ export class AnalyticsQueue {
           return 'done';
         }
         failures += 1;
-        if (failures > ANALYTICS_RETRY_LIMIT) {
+        // The client does not pass Retry-After on (yet): the schedule alone sets the wait.
+        const delay = retryDelayMs(ANALYTICS_BACKOFF, failures, null);
+        if (ANALYTICS_BACKOFF.rests(failures)) {
           this.log.warn(
-            `[analytics] sending failed ${failures} times (${error.status} ${error.errorKey}); resting ${ANALYTICS_REST_MS / 1000} s`,
+            `[analytics] sending failed ${failures} times (${error.status} ${error.errorKey}); resting ${delay / 1000} s`,
           );
-          failures = 0;
-          await this.pause(ANALYTICS_REST_MS);
-        } else {
-          await this.pause(ANALYTICS_RETRY_DELAY_MS);
         }
+        await this.loop.pause(delay);
         continue;
       }
       await this.deps.db.analyticsOutbox.bulkDelete(seqs);
       this.deps.emit({ type: 'analytics-delivered', ids: events.map((event) => event.id) });
       return 'done';
-    }
-  }
-
-  private async pause(ms: number): Promise<void> {
-    const pending = sleep(this.clock, ms);
-    this.sleeps.add(pending);
-    try {
-      await pending.done;
-    } finally {
-      this.sleeps.delete(pending);
     }
   }
 }

@@ -14,7 +14,7 @@ import type { KycPhotosWorkerApi } from './kyc/photos/contract';
 import type { ProgressiveKycWorkerApi } from './kyc/progressive/contract';
 import type { LenderWorkerApi } from './lender/contract';
 import type { LenderDocumentsWorkerApi } from './lender/documents/contract';
-import type { UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
+import type { PendingUploadsChoice, UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
 import type { SourceInfo } from '@domain/source-info';
 
 export interface WorkerConfig {
@@ -61,6 +61,15 @@ export interface DraftSnapshot<T> {
   updatedAt: number;
 }
 
+export interface LogoutOptions {
+  /**
+   * The signed-in user's files not yet confirmed (uploads.pendingForCurrentUser()): 'keep' (the
+   * default) leaves them to be sent when that user signs in again; 'wipe' deletes them, records
+   * and bytes. The page asks the user before it passes 'wipe'.
+   */
+  pendingUploads?: PendingUploadsChoice;
+}
+
 export interface DataWorkerApi {
   session: {
     /** Called once at start-up; answers the stored session, if any. */
@@ -76,7 +85,7 @@ export interface DataWorkerApi {
     requestOtp(countryCode: string, phoneNumber: string): Promise<OtpResponse>;
     login(input: { otp: string; otpToken: string; phoneNumber: string; countryCode: string }): Promise<SessionSnapshot>;
     /** Revokes the token on the platform (best effort) and clears the session everywhere. */
-    logout(): Promise<void>;
+    logout(options?: LogoutOptions): Promise<void>;
   };
   user: {
     profile(): Promise<UserProfile>;

@@ -6,17 +6,19 @@
  * { message, name, stack } but passes any other thrown value through structured clone intact
  * (comlink 4, throwTransferHandler), so the main thread gets status, errors and errorKey.
  */
+import { transfer } from 'comlink';
 import type { EventData } from '@domain/contract/account-events';
 import { API_PATHS } from '@domain/contract/http';
 import type { Language } from '@domain/languages';
-import { AnalyticsQueue, eventUserDetails, type LockManagerLike } from './analytics';
+import { AnalyticsQueue, eventUserDetails } from './analytics';
+import type { LockManagerLike } from './queue/lock';
 import { createAuthApi, type LoginInput } from './sign-in/auth';
 import { createUserApi } from './account/api';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import { WorkerConfigStore } from './config';
 import type { UploadInput, UploadKind } from './uploads/contract';
-import type { DataWorkerApi, DraftKey, SourceInfo, WorkerConfig, WorkerListener } from './contract';
+import type { DataWorkerApi, DraftKey, LogoutOptions, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
 import { DraftStore } from './drafts';
 import { WorkerEventHub } from './events';
@@ -24,7 +26,7 @@ import { toApiErrorData } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
 import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
-import { UploadOutbox, type UploadLockManager } from './uploads/outbox';
+import { UploadOutbox } from './uploads/outbox';
 import type { PutTransport } from './uploads/transport';
 import { createSsoApi } from './sign-in/api';
 import { createProductsApi } from './home/api';
@@ -43,7 +45,7 @@ export interface DataWorkerOptions {
   isOnline?: () => boolean;
   locks?: LockManagerLike | null;
   uploadTransport?: PutTransport;
-  uploadLocks?: UploadLockManager | null;
+  uploadLocks?: LockManagerLike | null;
   /** Where tabs announce sign-ins and sign-outs (the worker's entry passes a BroadcastChannel). */
   sessionChannel?: SessionChannel | null;
 }
@@ -156,8 +158,21 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   const afterStart = <T>(task: () => Promise<T>): Promise<T> =>
     guarded(async () => {
       await gate.opened;
-      return task();
+      try {
+        return await task();
+      } finally {
+        wakeUploadsOnSignIn();
+      }
     });
+
+  // Any sign-in (OTP, a partner's, another tab's seen at the next call) lets the files that user
+  // left at an earlier logout go; the sign-in calls live in several areas, so it is checked here.
+  let outboxUser: string | null = null;
+  function wakeUploadsOnSignIn(): void {
+    const userId = session.snapshot()?.csTrackingId ?? null;
+    if (userId !== null && userId !== outboxUser) void uploads.wake();
+    outboxUser = userId;
+  }
 
   const api = {
     session: {
@@ -168,7 +183,9 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
           const snapshot = await session.start();
           await drafts.purgeExpired();
           await analytics.start();
+          await uploads.dropExpired();
           gate.open();
+          outboxUser = snapshot?.csTrackingId ?? null;
           void uploads.wake();
           return snapshot;
         }).catch((error: unknown) => {
@@ -187,7 +204,13 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     auth: {
       requestOtp: (countryCode: string, phoneNumber: string) => afterStart(() => auth.requestOtp(countryCode, phoneNumber)),
       login: (input: LoginInput) => afterStart(() => auth.login(input)),
-      logout: () => afterStart(() => auth.logout()),
+      logout: (options?: LogoutOptions) =>
+        afterStart(async () => {
+          // Before the session ends: the wipe is of the user signing out.
+          const userId = session.snapshot()?.csTrackingId ?? null;
+          if (userId && options?.pendingUploads === 'wipe') await uploads.removeUnsent(userId);
+          await auth.logout();
+        }),
     },
     user: {
       profile: () => afterStart(() => user.profile()),
@@ -213,12 +236,17 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     uploads: areaApi({
       put: (input: UploadInput) => uploads.put(input),
       list: (userId: string, kind: UploadKind) => uploads.list(userId, kind),
-      bytes: (id: string) => uploads.bytes(id),
+      // A fresh copy read from IndexedDB: handed over to the page, not cloned once more.
+      bytes: async (id: string) => {
+        const bytes = await uploads.bytes(id);
+        return bytes ? transfer(bytes, [bytes]) : null;
+      },
       retry: (id: string) => uploads.retry(id),
       remove: (id: string) => uploads.remove(id),
       resume: async () => {
         void uploads.networkReturned();
       },
+      pendingForCurrentUser: () => uploads.pendingForCurrentUser(),
     }),
     sso: areaApi(createSsoApi(areaDeps)),
     products: areaApi(createProductsApi(areaDeps)),

@@ -15,7 +15,7 @@ let remote: DataWorker | null = null;
 
 export function dataWorker(): DataWorker {
   if (!remote) {
-    const worker = new Worker(new URL('../../workers/data.worker.ts', import.meta.url), {
+    const worker = new Worker(new URL('@worker/data.worker.ts', import.meta.url), {
       type: 'module',
       name: 'data',
     });

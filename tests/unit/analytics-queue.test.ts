@@ -1,7 +1,8 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '@domain/contract/account-events';
-import { AnalyticsQueue, type LockManagerLike } from '@worker/analytics';
+import { AnalyticsQueue } from '@worker/analytics';
+import type { LockManagerLike } from '@worker/queue/lock';
 import { Connectivity } from '@worker/connectivity';
 import type { WorkerEvent } from '@worker/contract';
 import { openDataDb, type DataDb } from '@worker/db';

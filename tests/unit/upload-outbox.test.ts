@@ -4,8 +4,8 @@ import { Connectivity } from '@worker/connectivity';
 import { openDataDb, type DataDb } from '@worker/db';
 import { WorkerEventHub } from '@worker/events';
 import type { UploadSnapshot, UploadState } from '@worker/uploads/contract';
-import { type UploadAddress, UploadOutbox } from '@worker/uploads/outbox';
-import type { PutAnswer, PutRequest } from '@worker/uploads/transport';
+import { type UploadAddress, UPLOAD_RETENTION_MS, UploadOutbox } from '@worker/uploads/outbox';
+import { fetchTransport, putFile, type PutAnswer, type PutRequest } from '@worker/uploads/transport';
 
 /** Time that jumps: a timer fires at once and moves `now` by its delay, so back-offs take no real time. */
 function jumpingClock(start = Date.UTC(2026, 10, 22)): Clock & { advance(ms: number): void } {
@@ -33,6 +33,8 @@ interface Harness {
   /** What each PUT answers, in order; then 200. */
   replies: Reply[];
   puts: { url: string; bytes: number[]; type: string }[];
+  /** The clock's time at each PUT. */
+  putTimes: number[];
   issued: string[][];
   online: { value: boolean };
   user: { id: string | null };
@@ -47,7 +49,7 @@ function setUp(): Harness {
   const db = openDataDb(`outbox-${crypto.randomUUID()}`);
   const clock = jumpingClock();
   const events = new WorkerEventHub();
-  const state: Omit<Harness, 'outbox'> = { db, clock, replies: [], puts: [], issued: [], online: { value: true }, user: { id: 'user-1' }, events: [] };
+  const state: Omit<Harness, 'outbox'> = { db, clock, replies: [], puts: [], putTimes: [], issued: [], online: { value: true }, user: { id: 'user-1' }, events: [] };
   events.subscribe((event) => {
     if (event.type === 'upload-changed') state.events.push(event.upload);
   });
@@ -62,6 +64,7 @@ function setUp(): Harness {
     locks: null,
     transport: async (request: PutRequest) => {
       state.puts.push({ url: request.url, bytes: [...new Uint8Array(request.bytes)], type: request.type });
+      state.putTimes.push(clock.now());
       const reply = state.replies.shift() ?? { status: 200, body: '{"data":{}}' };
       if (reply === 'network-error') throw new Error('network');
       request.onProgress(request.bytes.byteLength);
@@ -93,9 +96,18 @@ const put = (slot = 'KTP', bytes = JPEG) =>
 beforeEach(() => {
   harness = setUp();
 });
-afterEach(() => {
+afterEach(async () => {
+  harness.outbox.stop();
+  await harness.outbox.whenIdle(); // a pass still reading must not meet a closed database
   harness.db.close();
 });
+
+const failure = (status: number, code: string, retryAfter: string | null = null): PutAnswer => ({
+  status,
+  body: JSON.stringify({ errors: [{ code, message: code, errorKey: code }] }),
+  retryAfter,
+});
+const gaps = (times: number[]) => times.slice(1).map((time, index) => time - (times[index] ?? 0));
 
 describe('upload outbox', () => {
   it('keeps the file in IndexedDB until the platform confirms it, then forgets the bytes', async () => {
@@ -225,5 +237,180 @@ describe('upload outbox', () => {
     await harness.outbox.wake();
     expect(harness.puts).toHaveLength(0);
     expect((await harness.outbox.list('user-2', 'kyc-photo'))[0]?.state).toBe('queued');
+  });
+
+  it('retries a dropped connection 1 s, 2 s, 4 s ... apart, up to 30 s, without giving up', async () => {
+    harness.replies.push(...Array<Reply>(8).fill('network-error'));
+    await put();
+    await until('uploaded');
+    expect(gaps(harness.putTimes)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
+  it.each([
+    [408, 'REQUEST_TIMEOUT'],
+    [429, 'TOO_MANY_REQUESTS'],
+    [500, 'INTERNAL'],
+    [503, 'UNAVAILABLE'],
+  ])('retries a %i by itself, showing it on the queued file meanwhile', async (status, code) => {
+    harness.replies.push(failure(status, code), failure(status, code));
+    await put();
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(3);
+    const seen = harness.events.filter((event) => event.state === 'queued' && event.error !== null);
+    expect(seen.map((event) => event.error?.status)).toEqual([status, status]);
+    expect(harness.events.some((event) => event.state === 'failed')).toBe(false);
+  });
+
+  it('keeps retrying a server in trouble (5xx) for as long as it lasts', async () => {
+    harness.replies.push(...Array.from({ length: 7 }, () => failure(502, 'BAD_GATEWAY')));
+    await put();
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(8);
+  });
+
+  it('waits at least as long as a 429’s Retry-After says', async () => {
+    harness.replies.push(failure(429, 'TOO_MANY_REQUESTS', '120'), failure(503, 'UNAVAILABLE', new Date(harness.clock.now() + 300_000).toUTCString()));
+    await put();
+    await until('uploaded');
+    const [afterTooMany, afterUnavailable] = gaps(harness.putTimes);
+    expect(afterTooMany).toBe(120_000);
+    expect(afterUnavailable).toBe(300_000 - 120_000);
+  });
+
+  it.each([
+    [400, 'INVALID_REQUEST'],
+    [404, 'NOT_FOUND'],
+    [413, 'FILE_TOO_LARGE'],
+    [422, 'INVALID_FILE'],
+  ])('a %i refuses the file for good: it waits for the user', async (status, code) => {
+    harness.replies.push(failure(status, code));
+    await put();
+    const failed = await until('failed');
+    expect(failed.error?.status).toBe(status);
+    await harness.outbox.whenIdle();
+    expect(harness.puts).toHaveLength(1);
+  });
+});
+
+describe('upload retention', () => {
+  const DAY = 24 * 60 * 60_000;
+
+  it('a file never confirmed keeps its bytes 30 days, then loses them at start and says so', async () => {
+    harness.user.id = null; // nothing is sent: the files just wait
+    const old = await put('KTP');
+    harness.clock.advance(2 * DAY);
+    const recent = await put('KTP_SELFIE');
+    harness.clock.advance(UPLOAD_RETENTION_MS - 2 * DAY); // the first is exactly 30 days old: kept
+    expect(await harness.outbox.dropExpired()).toBe(0);
+    harness.clock.advance(1);
+    harness.events.length = 0;
+
+    expect(await harness.outbox.dropExpired()).toBe(1);
+    expect(await harness.outbox.bytes(old.id)).toBeNull();
+    expect(await harness.outbox.bytes(recent.id)).not.toBeNull();
+    const [lost, kept] = await harness.outbox.list('user-1', 'kyc-photo');
+    expect(lost).toMatchObject({ id: old.id, state: 'failed', loaded: 0, error: { errorKey: 'UPLOAD_EXPIRED' } });
+    expect(kept).toMatchObject({ id: recent.id, state: 'queued', error: null });
+    expect(harness.events).toEqual([lost]); // an open page hears of it
+    await expect(harness.outbox.retry(old.id)).rejects.toMatchObject({ kind: 'ApiError' });
+    expect(await harness.outbox.dropExpired()).toBe(0); // marked once
+
+    // The user signs in: the kept one goes, the lost one is not tried.
+    harness.user.id = 'user-1';
+    await harness.outbox.wake();
+    await until('uploaded', 'KTP_SELFIE');
+    expect(harness.puts).toHaveLength(1);
+  });
+
+  it('a confirmed file has no bytes left, and its record outlives the limit untouched', async () => {
+    const sent = await put();
+    await until('uploaded');
+    expect(await harness.db.uploadBytes.count()).toBe(0);
+    harness.clock.advance(UPLOAD_RETENTION_MS + DAY);
+    expect(await harness.outbox.dropExpired()).toBe(0);
+    expect((await harness.outbox.list('user-1', 'kyc-photo'))[0]).toMatchObject({ id: sent.id, state: 'uploaded', error: null });
+  });
+});
+
+describe('a user\u2019s unsent files at logout', () => {
+  async function threeStates() {
+    harness.replies.push({ status: 415, body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'no', errorKey: 'UNSUPPORTED_FILE_TYPE' }] }) });
+    await put('KTP');
+    await until('failed', 'KTP'); // refused: waits for the user, bytes kept
+    await put('KTP_SELFIE');
+    await until('uploaded', 'KTP_SELFIE'); // confirmed: no bytes
+    harness.online.value = false;
+    await put('EXTRA');
+    await until('waiting-network', 'EXTRA');
+    await harness.outbox.put({ userId: 'user-2', kind: 'kyc-photo', slot: 'KTP', name: 'b.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
+  }
+
+  it('counts the signed-in user\u2019s files the platform has not confirmed, and nobody\u2019s when signed out', async () => {
+    await threeStates();
+    expect(await harness.outbox.pendingForCurrentUser()).toBe(2);
+    expect(await harness.outbox.unsentCount('user-2')).toBe(1);
+    harness.user.id = null;
+    expect(await harness.outbox.pendingForCurrentUser()).toBe(0);
+  });
+
+  it('removeUnsent deletes those records and bytes, and nothing else', async () => {
+    await threeStates();
+    await harness.outbox.removeUnsent('user-1');
+    expect((await harness.outbox.list('user-1', 'kyc-photo')).map((upload) => [upload.slot, upload.state])).toEqual([['KTP_SELFIE', 'uploaded']]);
+    expect(await harness.outbox.pendingForCurrentUser()).toBe(0);
+    expect(await harness.outbox.unsentCount('user-2')).toBe(1);
+    expect(await harness.db.uploadBytes.count()).toBe(1); // user-2's
+  });
+
+  it('removeUnsent stops a file being sent', async () => {
+    let aborted = false;
+    const started: (() => void)[] = [];
+    const outbox = new UploadOutbox({
+      db: harness.db,
+      events: new WorkerEventHub(),
+      clock: harness.clock,
+      currentUserId: () => 'user-1',
+      resolveUrl: (url) => url,
+      connectivity: new Connectivity(() => true, harness.clock),
+      locks: null,
+      transport: (request) =>
+        new Promise<PutAnswer>((_, reject) => {
+          started.push(() => undefined);
+          request.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new Error('aborted'));
+          });
+        }),
+    });
+    outbox.registerSource('kyc-photo', { issue: async (_userId, slots) => new Map(slots.map((slot) => [slot, { url: `https://s.test/${slot}`, expiresAt: null }])) });
+    await outbox.put({ userId: 'user-1', kind: 'kyc-photo', slot: 'KTP', name: 'a.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
+    for (let i = 0; i < 200 && started.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(started).toHaveLength(1);
+    await outbox.removeUnsent('user-1');
+    await outbox.whenIdle();
+    expect(aborted).toBe(true);
+    expect(await harness.db.uploads.count()).toBe(0);
+    outbox.stop();
+  });
+});
+
+describe('one PUT, read for the outbox', () => {
+  const request = (signal = new AbortController().signal): PutRequest => ({ url: 'https://s.test/KTP', bytes: JPEG.slice().buffer, type: 'image/jpeg', signal, onProgress: () => undefined });
+  const now = () => Date.UTC(2026, 10, 22);
+
+  it('passes a 429\u2019s Retry-After on, through fetch', async () => {
+    const transport = fetchTransport(async () => new Response('{"errors":[]}', { status: 429, headers: { 'Retry-After': '30' } }));
+    expect(await putFile(transport, request(), now)).toMatchObject({ kind: 'failed', error: { status: 429 }, retryAfterMs: 30_000 });
+  });
+
+  it('tells confirmed, address refused, no answer and aborted apart', async () => {
+    const answer = (reply: PutAnswer) => async () => reply;
+    expect(await putFile(answer({ status: 201, body: '' }), request(), now)).toEqual({ kind: 'confirmed' });
+    expect(await putFile(answer(failure(403, 'UPLOAD_ADDRESS_INVALID')), request(), now)).toMatchObject({ kind: 'address-refused' });
+    expect(await putFile(answer(failure(403, 'FORBIDDEN')), request(), now)).toMatchObject({ kind: 'failed', error: { status: 403 } });
+    expect(await putFile(async () => Promise.reject(new Error('network')), request(), now)).toMatchObject({ kind: 'failed', error: { status: 0 }, retryAfterMs: null });
+    const controller = new AbortController();
+    controller.abort();
+    expect(await putFile(async () => Promise.reject(new Error('aborted')), request(controller.signal), now)).toEqual({ kind: 'aborted' });
   });
 });

@@ -1,11 +1,14 @@
+import * as Comlink from 'comlink';
 import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '@domain/contract/account-events';
 import { isApiErrorData } from '@domain/errors';
 import type { Language } from '@domain/languages';
-import type { WorkerConfig, WorkerEvent } from '@worker/contract';
+import type { DataWorkerApi, WorkerConfig, WorkerEvent } from '@worker/contract';
 import { openDataDb, type DataDb } from '@worker/db';
 import { DRAFT_TTL_MS } from '@worker/drafts';
+import { UPLOAD_RETENTION_MS } from '@worker/uploads/outbox';
+import type { PutRequest } from '@worker/uploads/transport';
 import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 import { until } from './helpers/ticks';
@@ -25,7 +28,10 @@ const PROFILE = {
 const services: DataWorkerServices[] = [];
 const dbs: DataDb[] = [];
 afterEach(async () => {
-  for (const service of services.splice(0)) service.analytics.stop();
+  for (const service of services.splice(0)) {
+    service.analytics.stop();
+    service.uploads.stop();
+  }
   const names = new Set(dbs.map((db) => db.name));
   for (const db of dbs.splice(0)) db.close();
   for (const name of names) await Dexie.delete(name);
@@ -39,6 +45,10 @@ const platform: Responder = (request) => {
   if (path === '/v1/otp') return jsonResponse(200, { data: { otpToken: 'otp-token', expiresInSeconds: 720 } });
   if (path === '/v1/logout') return jsonResponse(200, { data: { loggedOut: true } });
   if (path === '/v1/user/events') return jsonResponse(200, { data: { stored: 1, duplicates: 0 } });
+  if (path === '/v1/user/kyc/submission') {
+    const doc = (type: string) => ({ type, url: `https://storage.test/kyc/${type}`, readUrl: null, uploaded: false });
+    return jsonResponse(200, { data: { docs: [doc('KTP'), doc('KTP_SELFIE')] } });
+  }
   return jsonResponse(404, { errors: [{ code: 'NOT_FOUND', message: 'Not found' }] });
 };
 
@@ -54,14 +64,30 @@ function worker(dbName: string, responder: Responder = platform, channelName?: s
   const { fetch, requests } = fakeFetch(responder);
   const sessionChannel = channelName ? new BroadcastChannel(channelName) : null;
   if (sessionChannel) channels.push(sessionChannel);
-  const built = createDataWorker({ db, fetch, origin: () => 'https://app.test', isOnline: () => true, locks: null, sessionChannel });
+  const network = { online: true };
+  const puts: { url: string; size: number }[] = [];
+  const built = createDataWorker({
+    db,
+    fetch,
+    origin: () => 'https://app.test',
+    isOnline: () => network.online,
+    locks: null,
+    uploadLocks: null,
+    uploadTransport: async (request: PutRequest) => {
+      puts.push({ url: request.url, size: request.bytes.byteLength });
+      return { status: 200, body: '' };
+    },
+    sessionChannel,
+  });
   services.push(built.services);
   const received: WorkerEvent[] = [];
   void built.api.session.subscribe((event) => {
     received.push(event);
   });
-  return { ...built, db, requests, received };
+  return { ...built, db, requests, received, network, puts };
 }
+
+const photo = (slot: string) => ({ userId: 'cs-1', kind: 'kyc-photo' as const, slot, name: `${slot}.jpg`, type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer });
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -225,5 +251,102 @@ describe('the data worker surface', () => {
     const { api } = worker(name);
     await api.session.start(CONFIG);
     expect((await db.drafts.toArray()).map((draft) => draft.product)).toEqual(['cicilan']);
+  });
+
+  it('start takes the bytes of a file unconfirmed for 30 days and marks it lost', async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const db = openDataDb(name);
+    dbs.push(db);
+    const stored = Date.now() - UPLOAD_RETENTION_MS - 1;
+    await db.uploads.put({ id: 'old', userId: 'cs-1', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'a.jpg', type: 'image/jpeg', size: 4, loaded: 0, error: null, address: null, attempts: 0, createdAt: stored, updatedAt: stored });
+    await db.uploadBytes.put({ id: 'old', bytes: new Uint8Array(4).buffer, type: 'image/jpeg', name: 'a.jpg' });
+    const { api, puts } = worker(name);
+    await api.session.start(CONFIG);
+    await api.auth.login(LOGIN);
+    expect(await db.uploadBytes.count()).toBe(0);
+    expect(await api.uploads.list('cs-1', 'kyc-photo')).toEqual([expect.objectContaining({ id: 'old', state: 'failed', error: expect.objectContaining({ errorKey: 'UPLOAD_EXPIRED' }) })]);
+    expect(await api.uploads.pendingForCurrentUser()).toBe(0);
+    expect(puts).toHaveLength(0);
+  });
+
+  it('logout keeps the user\u2019s unsent files by default, and they go when that user signs in again', async () => {
+    const { api, db, network, puts } = worker(`worker-${crypto.randomUUID()}`);
+    await api.session.start(CONFIG);
+    expect(await api.uploads.pendingForCurrentUser()).toBe(0);
+    await api.auth.login(LOGIN);
+    network.online = false;
+    await api.uploads.put(photo('KTP'));
+    await api.uploads.put(photo('KTP_SELFIE'));
+    expect(await api.uploads.pendingForCurrentUser()).toBe(2);
+
+    await api.auth.logout(); // the same as { pendingUploads: 'keep' }
+    expect(await api.uploads.pendingForCurrentUser()).toBe(0); // nobody is signed in
+    expect(await db.uploads.count()).toBe(2);
+    expect(await db.uploadBytes.count()).toBe(2);
+    network.online = true;
+    await api.uploads.resume();
+    expect(puts).toHaveLength(0);
+
+    await api.auth.login(LOGIN);
+    await until(() => puts.length === 2);
+    await services[0]?.uploads.whenIdle();
+    expect((await api.uploads.list('cs-1', 'kyc-photo')).map((upload) => upload.state)).toEqual(['uploaded', 'uploaded']);
+    expect(await db.uploadBytes.count()).toBe(0);
+  });
+
+  it('logout with pendingUploads "wipe" deletes the user\u2019s unsent files, records and bytes', async () => {
+    const { api, db, network, puts } = worker(`worker-${crypto.randomUUID()}`);
+    await api.session.start(CONFIG);
+    await api.auth.login(LOGIN);
+    await api.uploads.put(photo('KTP'));
+    await until(() => puts.length === 1);
+    await services[0]?.uploads.whenIdle();
+    network.online = false;
+    await api.uploads.put(photo('KTP_SELFIE'));
+    await db.uploads.put({ id: 'other', userId: 'cs-2', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'b.jpg', type: 'image/jpeg', size: 1, loaded: 0, error: null, address: null, attempts: 0, createdAt: 1, updatedAt: 1 });
+    expect(await api.uploads.pendingForCurrentUser()).toBe(1);
+
+    await api.auth.logout({ pendingUploads: 'wipe' });
+    expect(await api.session.current()).toBeNull();
+    expect((await db.uploads.toArray()).map((upload) => [upload.userId, upload.slot, upload.state]).sort()).toEqual([
+      ['cs-1', 'KTP', 'uploaded'], // confirmed: no bytes to wipe
+      ['cs-2', 'KTP', 'queued'], // another user's
+    ]);
+    expect(await db.uploadBytes.count()).toBe(0);
+    network.online = true;
+    await api.auth.login(LOGIN);
+    await services[0]?.uploads.whenIdle();
+    expect(puts).toHaveLength(1);
+  });
+
+  it('file bytes cross the bridge transferred, not copied, both ways', async () => {
+    const { api, services: built, network } = worker(`worker-${crypto.randomUUID()}`);
+    const { port1, port2 } = new MessageChannel();
+    Comlink.expose(api, port1);
+    // As src/data/bridge.ts types it: remote.area.method() is one call through a proxy path.
+    const remote = Comlink.wrap<DataWorkerApi>(port2);
+    const page = remote as unknown as { [Area in keyof DataWorkerApi]: Comlink.Remote<DataWorkerApi[Area]> };
+    try {
+      await page.session.start(CONFIG);
+      await page.auth.login(LOGIN);
+      network.online = false; // kept in the outbox, so its bytes stay readable
+      const picked = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer;
+      const input = photo('KTP');
+      const stored = await page.uploads.put(Comlink.transfer({ ...input, bytes: picked }, [picked]));
+      expect(picked.byteLength).toBe(0); // the page's copy went to the worker
+
+      const read = vi.spyOn(built.uploads, 'bytes');
+      const bytes = await page.uploads.bytes(stored.id);
+      expect(bytes && [...new Uint8Array(bytes)]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+      const inWorker = await read.mock.results[0]?.value;
+      expect(inWorker).toBeInstanceOf(ArrayBuffer);
+      expect((inWorker as ArrayBuffer).byteLength).toBe(0); // handed over, not cloned
+      expect(await page.uploads.bytes('no-such-file')).toBeNull();
+    } finally {
+      network.online = true;
+      remote[Comlink.releaseProxy]();
+      port1.close();
+      port2.close();
+    }
   });
 });

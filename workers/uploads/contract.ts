@@ -2,6 +2,14 @@
  * The upload outbox: a file is written to IndexedDB first, then sent by PUT to a signed address,
  * resumed after a lost connection, a reload or a day away, and only forgotten once the platform
  * has confirmed it. Areas (KYC photos, lender documents) put files in and say where they go.
+ *
+ * Retention: the bytes are deleted as soon as the platform confirms the file. A file never
+ * confirmed is kept 30 days (as drafts are); then, at the worker's start, its bytes are deleted and
+ * its record stays, `failed` with the error code UploadExpiredCode, so the page can say the file was
+ * lost and ask for it again (retry() rejects for it: there is nothing left to send).
+ * Logout: the files of the user not yet confirmed stay by default and are sent when that user
+ * signs in again. The page asks `pendingForCurrentUser()` before signing out; when it is above 0 it
+ * asks the user, then calls `auth.logout({ pendingUploads: 'keep' | 'wipe' })` (workers/contract.ts).
  */
 import type { ApiErrorData } from '@domain/errors';
 
@@ -9,9 +17,11 @@ import type { ApiErrorData } from '@domain/errors';
 export type UploadKind = 'kyc-photo' | 'lender-document';
 
 /**
- * queued: waiting its turn; waiting-network: offline or the connection dropped, resumes by itself;
- * uploading: bytes on the way (see loaded/size); uploaded: the platform confirmed it;
- * failed: the platform refused it (error says why): the user retries or picks another file.
+ * queued: waiting its turn (with `error` set after a 408, 429 or 5xx: it tries again by itself);
+ * waiting-network: offline or the connection dropped, resumes by itself; uploading: bytes on the
+ * way (see loaded/size); uploaded: the platform confirmed it (its bytes are gone);
+ * failed: the platform refused it, or it expired (error says which): the user retries or picks
+ * another file.
  */
 export type UploadState = 'queued' | 'waiting-network' | 'uploading' | 'uploaded' | 'failed';
 
@@ -42,7 +52,13 @@ export interface UploadSnapshot extends UploadSlot {
   updatedAt: number;
 }
 
-/** A new file for a slot. The bytes are transferred to the worker, not copied. */
+/** The error code of a file whose bytes were dropped after 30 days unconfirmed (see the top). */
+export type UploadExpiredCode = 'UPLOAD_EXPIRED';
+
+/** What a logout does with the user's files not yet confirmed: keep them for the next sign-in, or delete them. */
+export type PendingUploadsChoice = 'keep' | 'wipe';
+
+/** A new file for a slot. The page passes the bytes with Comlink.transfer: the worker stores them and keeps no reference. */
 export interface UploadInput extends UploadSlot {
   name: string;
   type: string;
@@ -55,11 +71,19 @@ export interface UploadsWorkerApi {
   put(input: UploadInput): Promise<UploadSnapshot>;
   /** Every upload of that user and kind, for the tiles. */
   list(userId: string, kind: UploadKind): Promise<UploadSnapshot[]>;
-  /** The stored bytes of a file not yet confirmed (a preview, a draft restored); null once gone. */
+  /**
+   * The stored bytes of a file not yet confirmed (a preview, a draft restored); null once gone.
+   * Transferred to the page (a copy read for it; the worker keeps none).
+   */
   bytes(id: string): Promise<ArrayBuffer | null>;
   /** Sends a failed upload again. */
   retry(id: string): Promise<void>;
   remove(id: string): Promise<void>;
   /** Wakes the outbox (online, visible, start); files waiting on a lost connection go at once. */
   resume(): Promise<void>;
+  /**
+   * How many files of the signed-in user the platform has not confirmed yet (waiting, sending or
+   * refused, bytes still on this device); 0 when nobody is signed in. Asked before a logout.
+   */
+  pendingForCurrentUser(): Promise<number>;
 }
