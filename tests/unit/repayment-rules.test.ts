@@ -6,6 +6,7 @@ import {
   catchupAmount,
   catchupOptions,
   checkPartialAmount,
+  isVaAmountStillDue,
   partialBounds,
   type DuesSummary,
 } from '../../src/domain/repayment/catchup';
@@ -138,6 +139,18 @@ describe('catch-up amounts per type', () => {
   it('words refusals as catalogue keys with their values', () => {
     expect(checkPartialAmount('100', dues)).toEqual({ code: 'REPAYMENT_AMOUNT_TOO_LOW', messageId: 'repayment.partial.min', values: { min: PARTIAL_MIN_AMOUNT } });
     expect(checkPartialAmount('1000000', dues)).toEqual({ code: 'REPAYMENT_AMOUNT_TOO_HIGH', messageId: 'repayment.partial.max', values: { max: 900_000 } });
+  });
+});
+
+describe('a VA whose dues moved', () => {
+  const dues: DuesSummary = { overdue: 0, current: 300_000, payoff: 500_000 };
+
+  it('still fits while its type pays exactly its amount, or a partial stays within the payoff', () => {
+    expect(isVaAmountStillDue({ catchupType: 'CURRENT_DUES', amount: 300_000 }, dues)).toBe(true);
+    expect(isVaAmountStillDue({ catchupType: 'CURRENT_DUES', amount: 300_000 }, { ...dues, current: 200_000 })).toBe(false); // a refund
+    expect(isVaAmountStillDue({ catchupType: 'ALL_DUES', amount: 500_000 }, { ...dues, payoff: 650_000 })).toBe(false); // a purchase
+    expect(isVaAmountStillDue({ catchupType: 'PARTIAL', amount: 500_000 }, dues)).toBe(true);
+    expect(isVaAmountStillDue({ catchupType: 'PARTIAL', amount: 500_000 }, { ...dues, payoff: 499_999 })).toBe(false);
   });
 });
 

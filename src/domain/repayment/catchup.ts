@@ -104,3 +104,13 @@ export function checkPartialAmount(value: string, dues: DuesSummary): PartialAmo
   }
   return null;
 }
+
+/**
+ * Whether an open VA still fits what is owed: a fixed type only while its amount is exactly what the
+ * type pays now; PARTIAL while it is at most the payoff. When not, the VA is DUE_AMOUNT_CHANGED (a
+ * refund, a new bill, a purchase or another payment moved the dues after it was opened).
+ */
+export function isVaAmountStillDue(va: { catchupType: CatchupType; amount: number }, dues: DuesSummary): boolean {
+  if (va.catchupType === 'PARTIAL') return va.amount <= dues.payoff;
+  return catchupAmount(va.catchupType, dues) === va.amount;
+}
