@@ -15,6 +15,7 @@ import {
   feeConcession,
   isValidCreditLimit,
   listMonthlyFee,
+  openCycleFee,
 } from '../../src/domain/paylater/fees';
 import { paylaterInstalments, splitAmount } from '../../src/domain/paylater/instalments';
 import { lateFeeDays } from '../../src/domain/repayment/grace';
@@ -130,6 +131,12 @@ describe('limits and the monthly fee', () => {
     expect(listMonthlyFee('NEW', 123_456)).toBe(2_469); // 2,469.12
     expect(listMonthlyFee('NEW', 49)).toBe(0);
     expect(listMonthlyFee('NEW', 0)).toBe(0);
+  });
+
+  it('shows the open cycle\'s fee: 15,000 on the old version even before use, 2% so far on the new', () => {
+    expect(openCycleFee('OLD', 0)).toBe(15_000);
+    expect(openCycleFee('NEW', 0)).toBe(0);
+    expect(openCycleFee('NEW', 250_000)).toBe(5_000);
   });
 
   it('waives the first cycle with use', () => {

@@ -149,7 +149,7 @@ export interface SandboxLedger {
   entries: LedgerEntry[];
   dues: DuesSummary;
   status: LedgerStatus;
-  /** The sum of debits less credits: must equal dues.payoff plus any cost the payoff waives. */
+  /** Debits less credits: everything owed at full cost (dues.payoff, plus for cicilan the cost its payoff would waive). */
   balance: number;
 }
 

@@ -86,7 +86,7 @@ export interface PaylaterProfile {
   grace_end_date: string | null;
   /** The open cycle's fee is waived (first cycle with use). */
   is_fee_waived: boolean;
-  /** The open cycle's fee before waiver and discount: 15,000 (OLD); 2% of its purchases so far (NEW, 0 before any). */
+  /** openCycleFee: the open cycle's fee before waiver and discount: 15,000 (OLD); 2% of its purchases so far (NEW, 0 before any). */
   subscription_fee: number;
   active_discount_offers: { subs_fee: SubscriptionFeeOffer | null };
   /** The open cycle; null before activation. */

@@ -40,6 +40,15 @@ export function listMonthlyFee(version: PaylaterProviderVersion, cyclePurchases:
 }
 
 /**
+ * The profile's subscription_fee: what the open cycle's fee stands at, before waiver or discount.
+ * OLD shows its 15,000 even before a purchase (what a month of use costs); NEW shows 2% of the
+ * purchases so far (0 before any; the page words the 2%).
+ */
+export function openCycleFee(version: PaylaterProviderVersion, openCyclePurchases: number): number {
+  return version === 'OLD' ? OLD_MONTHLY_FEE : listMonthlyFee(version, openCyclePurchases);
+}
+
+/**
  * The fee the bill carries. "The first month's fee is free": the first cycle in which the account
  * was used (not the month of activation: a user who activates and buys nothing for months still gets
  * their first month of use free). A discount offer in force reduces it (discountedFee).

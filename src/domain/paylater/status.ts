@@ -18,7 +18,7 @@
  * | ACTIVE_NODUES        | used before, nothing due (only unbilled purchases, or the last bill empty) |
  * Overdue comes first: it is what the user must act on, and it blocks new purchases anyway.
  */
-import { ELIGIBILITY_STATUSES, type EligibilityStatus, type ProductStatus, isPastOnboarding } from '../products';
+import { type EligibilityStatus, type ProductStatus, isPastOnboarding } from '../products';
 import { GRACE_DAYS, isPastGrace } from '../repayment/grace';
 import type { InstantInput } from '../time';
 import { availableLimit } from './fees';
@@ -34,8 +34,6 @@ export const LEDGER_STATUSES = [
   'OVERDUE_LATEFEE',
 ] as const satisfies readonly EligibilityStatus[];
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
-
-export const ONBOARDING_STATUSES = ELIGIBILITY_STATUSES.filter((status) => !isPastOnboarding(status));
 
 export interface LedgerSummary {
   creditLimit: number;
