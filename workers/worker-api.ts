@@ -35,6 +35,8 @@ import { createKycPhotosApi } from './kyc/photos/api';
 import { createProgressiveKycApi } from './kyc/progressive/api';
 import { createLenderApi } from './lender/api';
 import { createLenderDocumentsApi } from './lender/documents/api';
+import { createPaylaterApi } from './paylater/api';
+import { createCicilanApi } from './cicilan/api';
 
 export interface DataWorkerOptions {
   db?: DataDb;
@@ -255,6 +257,8 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     progressiveKyc: areaApi(createProgressiveKycApi(areaDeps)),
     lender: areaApi(createLenderApi(areaDeps)),
     lenderDocuments: areaApi(createLenderDocumentsApi(areaDeps)),
+    paylater: areaApi(createPaylaterApi(areaDeps)),
+    cicilan: areaApi(createCicilanApi(areaDeps)),
   } satisfies DataWorkerApi;
 
   return { api, services: { db, config, events, session, drafts, analytics, uploads, connectivity } };

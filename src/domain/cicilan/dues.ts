@@ -67,7 +67,7 @@ export function cicilanDues(instalments: readonly InstalmentBalance[], unpaidLat
 }
 
 /**
- * Cicilan's "latest bill paid" (paylater/status.ts LedgerSummary): the latest billed due date that
+ * Cicilan's "latest bill paid" (ledger-status.ts LedgerSummary): the latest billed due date that
  * has instalments, and all of them are paid. Give every instalment, paid ones included.
  */
 export function cicilanLatestBillPaid(instalments: readonly InstalmentBalance[], now: InstantInput): boolean {

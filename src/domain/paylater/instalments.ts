@@ -4,19 +4,15 @@
  * later ones are equal and the remainder (at most count - 1 rupiah) is gone soonest.
  */
 import { Temporal } from 'temporal-polyfill';
+import { splitAmount } from '../money';
 import type { InstantInput } from '../time';
 import { dueDateForPurchase } from './billing';
 
 export const PAYLATER_MIN_INSTALMENTS = 1;
 export const PAYLATER_MAX_INSTALMENTS = 12;
 
-export function splitAmount(total: number, count: number): number[] {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`Not a rupiah amount: ${total}`);
-  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`Not an instalment count: ${count}`);
-  const each = Math.floor(total / count);
-  const remainder = total - each * count;
-  return Array.from({ length: count }, (_, index) => (index === 0 ? each + remainder : each));
-}
+/** Shared with the cicilan schedule: ../money.ts. */
+export { splitAmount };
 
 export interface PaylaterInstalment {
   /** 1-based. */
