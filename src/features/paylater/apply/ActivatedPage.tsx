@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { trackEvent } from '@state/analytics';
+import { useRemote } from '@state/remote';
+import { PageTitle } from '@ui/PageTitle';
+import { useFormat } from '@ui/useFormat';
+import { fetchPaylaterProfile } from '../state';
+import '@ui/money.css';
+
+/**
+ * /paylater/activated: where signing the contract ends ("activation success"). The limit is shown
+ * when the platform answers; without it the page still says all it must, so a failure stays quiet.
+ */
+export default function ActivatedPage() {
+  const format = useFormat();
+  const { state } = useRemote(fetchPaylaterProfile, null, 'paylater-activated');
+  useEffect(() => trackEvent('activation_success_viewed', { page: 'activation_success', product: 'paylater' }), []);
+  const limit = state.status === 'ready' && state.data.credit_limit > 0 ? state.data.credit_limit : null;
+  return (
+    <section className="card activated" aria-labelledby="paylater-activated-title">
+      <svg className="activated__art" viewBox="0 0 64 64" width="88" height="88" aria-hidden="true" focusable="false">
+        <circle cx="32" cy="32" r="30" />
+        <path d="m19 33 9 9 18-20" />
+      </svg>
+      <PageTitle id="paylater-activated-title">
+        <FormattedMessage id="paylater.activated.title" />
+      </PageTitle>
+      <p>
+        <FormattedMessage id="paylater.activated.body" />
+      </p>
+      {limit !== null ? (
+        <p className="activated__limit">
+          <FormattedMessage id="paylater.activated.limit" values={{ limit: <strong className="amount">{format.money(limit)}</strong> }} />
+        </p>
+      ) : null}
+      <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
+        <FormattedMessage id="paylater.activated.open" />
+      </Link>
+      <Link className="btn btn--text btn--block" to="/">
+        <FormattedMessage id="paylater.backHome" />
+      </Link>
+    </section>
+  );
+}
