@@ -29,7 +29,7 @@ export interface SeedDefinition {
 
 const REST_DAYS = 45;
 
-const activatedPaylater: SeedProduct = { status: 'ACTIVATED', eligibility: 'ACTIVE_NODUES', productId: 'PL-SEED' };
+const activatedPaylater: SeedProduct = { status: 'ACTIVATED', eligibility: 'ACTIVE_NODUES' };
 const merchant = (accountStatus: GomodalAccountStatus, submissions: SeedMerchant['submissions'] = []): SeedMerchant => ({
   accountStatus,
   whitelist: 'WHITELISTED',
@@ -71,7 +71,7 @@ export const SEED_DEFINITIONS: Readonly<Record<SeedState, SeedDefinition>> = {
   'cicilan-activated': {
     summary: 'Pay-later and cicilan both ACTIVATED.',
     kycStatus: 'KYC_APPROVED', kycRejectionType: null, segments: ['paylater', 'cicilan'],
-    products: { paylater: activatedPaylater, cicilan: { status: 'ACTIVATED', eligibility: 'ACTIVE_NODUES', whitelisted: true, productId: 'CC-SEED' } }, merchant: null,
+    products: { paylater: activatedPaylater, cicilan: { status: 'ACTIVATED', eligibility: 'ACTIVE_NODUES', whitelisted: true } }, merchant: null,
   },
   'paylater-rejected': {
     summary: `Credit decision rejected pay-later: REJECTED with a rest period ending in ${REST_DAYS} days.`,

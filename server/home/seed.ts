@@ -8,6 +8,7 @@ import { findOrCreateUser } from '../users/users';
 import { DEFAULT_PRODUCTS } from '../users/default-products';
 import type { Db } from '../db/client';
 import { invalidPayload } from '../http/errors';
+import { newAccountId } from '../ledger/ids';
 import { phoneFromPerson } from '../sandbox/phone-input';
 import { SEED_DEFINITIONS } from './seed-states';
 
@@ -49,6 +50,8 @@ export async function seedUser(db: Db, rawPhone: string, state: SeedState, now: 
     for (const product of PRODUCT_NAMES) {
       const { restDays, ...override } = definition.products[product] ?? {};
       const info = { ...DEFAULT_PRODUCTS[product], ...override };
+      // Each seeding opens fresh consumer accounts: the ledger of an earlier state is left behind.
+      if (info.status === 'ACTIVATED' && product !== 'gomodal') info.productId = newAccountId();
       const rest = restDays === undefined ? null : jakartaDatePlus(now, restDays);
       await tx.query(
         `insert into user_products (user_id, product, product_id, status, eligibility, whitelisted, rest_period_end_date, updated_at)
