@@ -22,16 +22,3 @@ export function roundToNearestThousand(amount: number): number {
   const rounded = Math.sign(amount) * Math.round(Math.abs(amount) / 1000) * 1000;
   return rounded === 0 ? 0 : rounded; // never -0
 }
-
-/**
- * An amount split into `count` whole-rupiah parts (instalments of both consumer products): what does
- * not divide evenly goes on the FIRST part, so the later ones are equal and the remainder (at most
- * count - 1 rupiah) is gone soonest.
- */
-export function splitAmount(total: number, count: number): number[] {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`Not a rupiah amount: ${total}`);
-  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`Not an instalment count: ${count}`);
-  const each = Math.floor(total / count);
-  const remainder = total - each * count;
-  return Array.from({ length: count }, (_, index) => (index === 0 ? each + remainder : each));
-}

@@ -1,13 +1,12 @@
 /**
- * The monthly product's status (document 2, section 4): the ledger's table once activated
- * (../ledger-status.ts, shared with cicilan), the account's stored onboarding status before
- * (NOT_ELIGIBLE, REQUIRES_KYC, REQUIRES_CONSENT, REQUIRES_SLIK); productEligibility joins the two.
+ * The monthly product's eligibility: the onboarding statuses (NOT_ELIGIBLE, REQUIRES_KYC,
+ * REQUIRES_CONSENT, REQUIRES_SLIK) are the account's, stored with it; once activated, the ledger's
+ * status (lending/status.ts, the table both products share); productEligibility joins the two.
  */
 import { type EligibilityStatus, type ProductStatus, isPastOnboarding } from '../products';
-import { LEDGER_STATUSES, type LedgerStatus } from '../ledger-status';
+import { LEDGER_STATUSES, type LedgerStatus } from '../lending/status';
 
-/** The status table itself is shared with cicilan: ../ledger-status.ts. */
-export { LEDGER_STATUSES, ledgerStatus, type LedgerStatus, type LedgerSummary } from '../ledger-status';
+export { LEDGER_STATUSES, ledgerStatus, type LedgerStatus, type LedgerSummary } from '../lending/status';
 
 /**
  * The product's eligibility as the profile answers it: the ledger's status once the product is

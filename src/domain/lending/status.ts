@@ -1,8 +1,7 @@
 /**
  * The eligibility status of an activated product, from its ledger and the clock (document 2,
- * section 4). The onboarding statuses are the account's, stored with it (paylater/status.ts
- * productEligibility joins the two). Both consumer products use this table: pay-later reads it with its bills (paylater/status.ts), cicilan with its billed instalments
- * (cicilan/status.ts says what its "bill" is), so it lives outside both.
+ * section 4), shared by both products: pay-later reads it with its bills (paylater/status.ts),
+ * cicilan with its instalments (cicilan/status.ts says what its "bill" is).
  *
  * First match wins:
  * | status               | when                                                                       |
@@ -18,9 +17,10 @@
  * | ACTIVE_NODUES        | used before, nothing due (only unbilled purchases, or the last bill empty) |
  * Overdue comes first: it is what the user must act on, and it blocks new purchases anyway.
  */
-import type { EligibilityStatus } from './products';
-import { GRACE_DAYS, isPastGrace } from './repayment/grace';
-import type { InstantInput } from './time';
+import type { EligibilityStatus } from '../products';
+import { availableLimit } from './limit';
+import { GRACE_DAYS, isPastGrace } from './grace';
+import type { InstantInput } from '../time';
 
 export const LEDGER_STATUSES = [
   'ACTIVATED',
@@ -59,12 +59,10 @@ export function ledgerStatus(summary: LedgerSummary, now: InstantInput, graceDay
       summary.unpaidLateFees > 0 || (summary.oldestOverdueDueDate !== null && isPastGrace(summary.oldestOverdueDueDate, now, graceDays));
     return pastGrace ? 'OVERDUE_LATEFEE' : 'OVERDUE';
   }
-  // No limit left: unpaid purchases use all of it (fees and late fees never use the limit).
-  if (summary.unpaidPrincipal >= summary.creditLimit) {
+  if (availableLimit(summary.creditLimit, summary.unpaidPrincipal) === 0) {
     return summary.current > 0 ? 'LIMIT_REACHED' : 'LIMIT_REACHED_NODUES';
   }
   if (summary.current > 0) return 'ACTIVE_WITHDUES';
   if (!summary.hasEverUsed) return 'ACTIVATED';
   return summary.latestBillPaid ? 'ACTIVE_PAID' : 'ACTIVE_NODUES';
 }
-
