@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './money.css';
 
 /**
  * A page's h1, which takes focus when the page opens: a route change moves no focus by itself, so
@@ -8,7 +9,7 @@ export function PageTitle({ children, className, id }: { children: ReactNode; cl
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <h1 ref={heading} id={id} tabIndex={-1} className={className}>
+    <h1 ref={heading} id={id} tabIndex={-1} className={['page-title', className ?? ''].filter(Boolean).join(' ')}>
       {children}
     </h1>
   );

@@ -23,7 +23,8 @@ export function BillCard({ profile }: { profile: PaylaterProfile }) {
   if (profile.due_date) rows.push({ key: 'date', label: label(due ? 'paylater.bill.dueDate' : 'paylater.bill.nextDueDate'), value: format.date(profile.due_date) });
   if (profile.overdue_amount > 0) rows.push({ key: 'overdue', label: label('paylater.bill.overdue'), value: format.money(profile.overdue_amount) });
   if (profile.late_fee_amount > 0) rows.push({ key: 'lateFees', label: label('paylater.bill.lateFees'), value: format.money(profile.late_fee_amount) });
-  if (profile.overdue_amount > 0 && profile.grace_end_date) rows.push({ key: 'grace', label: label('paylater.bill.graceEnd'), value: format.date(profile.grace_end_date) });
+  // While in grace the user can still avoid the late fee; afterwards the date only says it is too late.
+  if (profile.product_status === 'OVERDUE' && profile.grace_end_date) rows.push({ key: 'grace', label: label('paylater.bill.graceEnd'), value: format.date(profile.grace_end_date) });
   rows.push({ key: 'daily', label: label('paylater.bill.dailyLateFee'), value: intl.formatMessage({ id: 'paylater.bill.perDay' }, { amount: format.money(profile.daily_late_fee) }) });
   if (notBilled > 0) rows.push({ key: 'notBilled', label: label('paylater.bill.notBilled'), value: format.money(notBilled) });
   rows.push({ key: 'total', label: label('paylater.bill.totalOwed'), value: format.money(profile.current_balance) });

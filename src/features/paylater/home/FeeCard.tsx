@@ -41,7 +41,11 @@ export function FeeCard({ profile }: { profile: PaylaterProfile }) {
         </p>
       ) : (
         <p>
-          <FormattedMessage id={`${fee}.charged`} values={{ fee: <strong className="amount">{format.money(profile.subscription_fee)}</strong> }} />
+          {profile.provider_version === 'NEW' && profile.subscription_fee === 0 ? (
+            <FormattedMessage id="paylater.fee.new.nothingYet" />
+          ) : (
+            <FormattedMessage id={`${fee}.charged`} values={{ fee: <strong className="amount">{format.money(profile.subscription_fee)}</strong> }} />
+          )}
         </p>
       )}
       <p className="muted">

@@ -58,7 +58,7 @@ function Unpaid({ unpaid }: { unpaid: PaylaterUnpaid }) {
   }
   const rows: DetailRow[] = [{ key: 'total', label: intl.formatMessage({ id: 'paylater.unpaid.total' }), value: format.money(unpaid.total_amount), emphasis: true }];
   if (unpaid.due_date) rows.push({ key: 'due', label: intl.formatMessage({ id: 'paylater.bill.dueDate' }), value: format.date(unpaid.due_date) });
-  if (unpaid.grace_period_end && (unpaid.due_date_info_type === 'GRACE_PERIOD' || unpaid.due_date_info_type === 'LATE_FEE')) {
+  if (unpaid.grace_period_end && unpaid.due_date_info_type === 'GRACE_PERIOD') {
     rows.push({ key: 'grace', label: intl.formatMessage({ id: 'paylater.bill.graceEnd' }), value: format.date(unpaid.grace_period_end) });
   }
   const values = {
