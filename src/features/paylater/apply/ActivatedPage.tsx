@@ -3,10 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { trackEvent } from '@state/analytics';
 import { useRemote } from '@state/remote';
-import { PageTitle } from '@ui/PageTitle';
+import { SuccessCard } from '@ui/SuccessCard';
 import { useFormat } from '@ui/useFormat';
 import { fetchPaylaterProfile } from '../state';
-import '@ui/money.css';
 
 /**
  * /paylater/activated: where signing the contract ends ("activation success"). The limit is shown
@@ -18,14 +17,7 @@ export default function ActivatedPage() {
   useEffect(() => trackEvent('activation_success_viewed', { page: 'activation_success', product: 'paylater' }), []);
   const limit = state.status === 'ready' && state.data.credit_limit > 0 ? state.data.credit_limit : null;
   return (
-    <section className="card activated" aria-labelledby="paylater-activated-title">
-      <svg className="activated__art" viewBox="0 0 64 64" width="88" height="88" aria-hidden="true" focusable="false">
-        <circle cx="32" cy="32" r="30" />
-        <path d="m19 33 9 9 18-20" />
-      </svg>
-      <PageTitle id="paylater-activated-title">
-        <FormattedMessage id="paylater.activated.title" />
-      </PageTitle>
+    <SuccessCard title={<FormattedMessage id="paylater.activated.title" />}>
       <p>
         <FormattedMessage id="paylater.activated.body" />
       </p>
@@ -40,6 +32,6 @@ export default function ActivatedPage() {
       <Link className="btn btn--text btn--block" to="/">
         <FormattedMessage id="paylater.backHome" />
       </Link>
-    </section>
+    </SuccessCard>
   );
 }

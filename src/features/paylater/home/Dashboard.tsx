@@ -1,18 +1,18 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PaylaterProfile } from '@domain/contract/paylater';
+import { ledgerHomeStatus, ledgerTone } from '@ui/ledger-tone';
 import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
 import { BillCard } from './BillCard';
 import { ExploreList } from './ExploreList';
 import { FeeCard } from './FeeCard';
 import { LimitCard } from './LimitCard';
-import { STATUS_TONES, homeStatus } from './status-text';
 
 /** The activated pay-later home: where the account stands, the limit, the bill, the fee, where to shop. */
 export function Dashboard({ profile }: { profile: PaylaterProfile }) {
   const format = useFormat();
-  const status = homeStatus(profile.product_status);
+  const status = ledgerHomeStatus(profile.product_status);
   const values = {
     dueDate: profile.due_date ? format.date(profile.due_date) : '',
     graceEnd: profile.grace_end_date ? format.date(profile.grace_end_date) : '',
@@ -24,7 +24,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
         <h2 id="paylater-status-title" className="visually-hidden">
           <FormattedMessage id="paylater.home.statusHeading" />
         </h2>
-        <StatusBadge tone={STATUS_TONES[status] ?? 'success'}>
+        <StatusBadge tone={ledgerTone(status)}>
           <FormattedMessage id={`paylater.status.${status}.badge`} />
         </StatusBadge>
         <p>

@@ -2,15 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { PaylaterReceipt } from '@domain/contract/paylater';
 import { useRemote } from '@state/remote';
-import { DetailList } from '@ui/DetailList';
 import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { ShareButton } from '@ui/ShareButton';
+import { ReceiptCard } from '@ui/ReceiptCard';
 import { Spinner } from '@ui/Spinner';
-import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS, fetchPaylaterReceipt } from '../state';
-import { receiptShareText, receiptView } from './receipt-rows';
+import { receiptView } from './receipt-rows';
 import '@ui/money.css';
 
 /** /paylater/receipts/:receiptId: a payment, repayment, fee, late-fee or refund receipt, to read, share or save. */
@@ -48,22 +46,14 @@ function Receipt({ receipt }: { receipt: PaylaterReceipt }) {
   const intl = useIntl();
   const format = useFormat();
   const view = receiptView(receipt, (id, values) => intl.formatMessage({ id }, values), format);
-  const title = intl.formatMessage({ id: view.titleId });
   return (
-    <section className="card receipt" aria-labelledby="paylater-receipt-title" data-kind={receipt.kind}>
-      <div className="receipt__head">
-        <h2 id="paylater-receipt-title">{title}</h2>
-        {view.status ? <StatusBadge tone={view.status.tone}>{view.status.text}</StatusBadge> : null}
-      </div>
-      <DetailList rows={view.rows} />
-      <div className="no-print receipt__actions">
-        <ShareButton
-          title={title}
-          text={receiptShareText(title, view)}
-          shareLabel={intl.formatMessage({ id: 'paylater.receipt.share' })}
-          printLabel={intl.formatMessage({ id: 'paylater.receipt.save' })}
-        />
-      </div>
-    </section>
+    <ReceiptCard
+      kind={receipt.kind}
+      title={intl.formatMessage({ id: view.titleId })}
+      rows={view.rows}
+      status={view.status}
+      shareLabel={intl.formatMessage({ id: 'paylater.receipt.share' })}
+      printLabel={intl.formatMessage({ id: 'paylater.receipt.save' })}
+    />
   );
 }

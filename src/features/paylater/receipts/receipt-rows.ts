@@ -1,15 +1,9 @@
 import type { PaylaterReceipt } from '@domain/contract/paylater';
 import { formatVaNumber } from '@domain/repayment/virtual-account';
+import type { ReceiptRow } from '@ui/ReceiptCard';
 import type { BadgeTone } from '@ui/StatusBadge';
 import type { Formatters } from '@ui/useFormat';
 import { REFUND_TONES } from '../transactions/labels';
-
-export interface ReceiptRow {
-  key: string;
-  label: string;
-  value: string;
-  emphasis?: boolean;
-}
 
 export interface ReceiptView {
   /** The receipt's name (catalogue id). */
@@ -101,9 +95,4 @@ export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Form
         ],
       };
   }
-}
-
-/** The words the share sheet sends: the title, then one "label: value" line per row. */
-export function receiptShareText(title: string, view: ReceiptView): string {
-  return [title, ...view.rows.map((entry) => `${entry.label}: ${entry.value}`)].join('\n');
 }
