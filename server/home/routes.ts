@@ -140,7 +140,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
-  const seedPage = (c: Context, view: { phone?: string; state?: SeedState; error?: string | null; seeded?: { phone: string; state: SeedState } | null }, status: 200 | 400 = 200) => {
+  const seedPage = (c: Context, view: { phone?: string; state?: SeedState; error?: string | null; seeded?: { phone: string; state: SeedState; now: string } | null }, status: 200 | 400 = 200) => {
     c.header('Cache-Control', 'no-store');
     return c.html(renderSeedPage({ phone: view.phone ?? '', state: view.state ?? 'new', error: view.error ?? null, seeded: view.seeded ?? null }), status);
   };
