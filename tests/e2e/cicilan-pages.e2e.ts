@@ -170,6 +170,19 @@ describe('the history by month', () => {
 });
 
 describe('applying and activation', () => {
+  it('an approved user goes from the home to the contract, signs, lands on the activation page and opens the home', async () => {
+    const { page } = device;
+    await signInMoneyUser(page, 'cicilan-approved');
+    await page.goto('/gopaylater/cicilan');
+    await page.getByRole('link', { name: 'Sign contract' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('I have read the contract and sign it electronically.').check();
+    await page.getByRole('button', { name: 'Sign the contract' }).click();
+    await page.getByRole('heading', { name: 'Cicilan is active!' }).waitFor({ timeout: 15_000 });
+    expect(path(page)).toBe('/cicilan/activated');
+    await page.getByRole('link', { name: 'Open Cicilan' }).click();
+    await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();
+  });
   it('an allowed user applies with paylater_cicilan and waits for the review, coming back to cicilan', async () => {
     const { page, context } = device;
     const bodies: string[] = [];
