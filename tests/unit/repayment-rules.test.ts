@@ -137,8 +137,9 @@ describe('catch-up amounts per type', () => {
   });
 
   it('words refusals as catalogue keys with their values', () => {
-    expect(checkPartialAmount('100', dues)).toEqual({ code: 'REPAYMENT_AMOUNT_TOO_LOW', messageId: 'repayment.partial.min', values: { min: PARTIAL_MIN_AMOUNT } });
-    expect(checkPartialAmount('1000000', dues)).toEqual({ code: 'REPAYMENT_AMOUNT_TOO_HIGH', messageId: 'repayment.partial.max', values: { max: 900_000 } });
+    expect(checkPartialAmount('100', dues)).toEqual({ code: 'REPAYMENT_AMOUNT_TOO_LOW', messageId: 'repayment.partial.min', values: { min: 'Rp50.000' } });
+    expect(PARTIAL_MIN_AMOUNT).toBe(50_000);
+    expect(checkPartialAmount('1000000', dues)).toEqual({ code: 'REPAYMENT_AMOUNT_TOO_HIGH', messageId: 'repayment.partial.max', values: { max: 'Rp900.000' } });
   });
 });
 
