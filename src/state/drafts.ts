@@ -28,7 +28,7 @@ export async function flushAllDrafts(): Promise<void> {
 const RESCUE_PREFIX = 'draft-rescue:';
 
 function rescueKey(key: DraftKey): string {
-  return `${RESCUE_PREFIX}${JSON.stringify([key.userId, key.flow, key.product])}`;
+  return `${RESCUE_PREFIX}${JSON.stringify([key.owner, key.flow, key.product])}`;
 }
 
 function writeRescue(key: DraftKey, value: unknown, schemaVersion: number): void {
@@ -79,7 +79,7 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** When the oldest unsaved change was made (for DRAFT_MAX_WAIT_MS); null when all is saved. */
   const unsavedSince = useRef<number | null>(null);
-  const { userId, flow, product } = key;
+  const { owner, flow, product } = key;
 
   const flush = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
@@ -88,25 +88,25 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
     if (!latest.current.dirty) return;
     latest.current.dirty = false;
     try {
-      await dataWorker().drafts.save({ userId, flow, product }, latest.current.value, schemaVersion);
+      await dataWorker().drafts.save({ owner, flow, product }, latest.current.value, schemaVersion);
     } catch (error) {
       latest.current.dirty = true;
       console.warn('Draft not saved', flow, error);
     }
-  }, [userId, flow, product, schemaVersion]);
+  }, [owner, flow, product, schemaVersion]);
 
   useEffect(() => {
     installFlushOnHide();
     let cancelled = false;
     dataWorker()
-      .drafts.load({ userId, flow, product }, schemaVersion)
+      .drafts.load({ owner, flow, product }, schemaVersion)
       // Comlink's types drop the method's type parameter; the worker returns what was saved under this key.
       .then((draft) => draft as DraftSnapshot<T> | null)
       .then((draft) => {
         if (cancelled) return;
         // Something typed before the draft arrived wins over the draft; a value rescued at the
         // last reload is newer than what IndexedDB had, and is saved there now.
-        const rescued = takeRescue<T>({ userId, flow, product }, schemaVersion);
+        const rescued = takeRescue<T>({ owner, flow, product }, schemaVersion);
         if (latest.current.dirty) return;
         if (rescued) {
           latest.current = { value: rescued.value, dirty: true };
@@ -126,7 +126,7 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
     const pending: PendingDraft = {
       flush,
       rescue: () => {
-        if (latest.current.dirty) writeRescue({ userId, flow, product }, latest.current.value, schemaVersion);
+        if (latest.current.dirty) writeRescue({ owner, flow, product }, latest.current.value, schemaVersion);
       },
     };
     pendingDrafts.add(pending);
@@ -135,7 +135,7 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
       pendingDrafts.delete(pending);
       void flush();
     };
-  }, [userId, flow, product, schemaVersion, flush]);
+  }, [owner, flow, product, schemaVersion, flush]);
 
   const update = useCallback(
     (next: T | ((previous: T) => T)) => {
@@ -155,8 +155,8 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
     if (timer.current) clearTimeout(timer.current);
     latest.current.dirty = false;
     unsavedSince.current = null;
-    await dataWorker().drafts.remove({ userId, flow, product });
-  }, [userId, flow, product]);
+    await dataWorker().drafts.remove({ owner, flow, product });
+  }, [owner, flow, product]);
 
   return { value, update, status, restored, discard, flush } as const;
 }

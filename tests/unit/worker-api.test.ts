@@ -136,14 +136,14 @@ describe('the data worker surface', () => {
     await api.session.start(CONFIG);
     await api.session.saveSourceInfo({ sourceApp: 'gojek', redirectUrl: null, sourcePage: null, appVersion: null, partner: null });
     await api.auth.login(LOGIN);
-    await api.drafts.save({ userId: 'u1', flow: 'kyc', product: 'paylater' }, { name: 'Budi' }, 1);
+    await api.drafts.save({ owner: 'user', flow: 'kyc', product: 'paylater' }, { name: 'Budi' }, 1);
     offline = true;
     await api.auth.logout();
     expect(requests.some((request) => request.url.endsWith('/v1/logout'))).toBe(true);
     expect(await db.session.count()).toBe(0);
     expect(await db.sourceInfo.count()).toBe(0);
     expect(await api.session.current()).toBeNull();
-    expect(await api.drafts.load({ userId: 'u1', flow: 'kyc', product: 'paylater' }, 1)).toMatchObject({ value: { name: 'Budi' } });
+    expect(await api.drafts.load({ owner: 'user', flow: 'kyc', product: 'paylater' }, 1)).toMatchObject({ value: { name: 'Budi' } });
     expect(received).toEqual([{ type: 'session-ended', reason: 'logout', status: null }]);
   });
 
@@ -225,5 +225,27 @@ describe('the data worker surface', () => {
     const { api } = worker(name);
     await api.session.start(CONFIG);
     expect((await db.drafts.toArray()).map((draft) => draft.product)).toEqual(['cicilan']);
+  });
+
+  it('keys a user\'s drafts by its session, keeps them through a sign-out, and the profile hands over those stored under its userId', async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const db = openDataDb(name);
+    dbs.push(db);
+    // Written by the pages before the worker owned the key: the profile's userId.
+    await db.drafts.put({ userId: PROFILE.userId, flow: 'kyc-wizard', product: 'paylater', value: { step: 3 }, schemaVersion: 1, updatedAt: Date.now() });
+    const { api } = worker(name);
+    await api.session.start(CONFIG);
+    await api.drafts.save({ owner: 'user', flow: 'slik', product: 'paylater' }, { early: true }, 1);
+    expect((await db.drafts.toArray()).some((draft) => draft.flow === 'slik')).toBe(false); // nobody signed in: nobody's draft
+
+    await api.auth.login(LOGIN);
+    await api.user.profile();
+    expect(await api.drafts.load({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, 1)).toMatchObject({ value: { step: 3 } });
+    expect((await db.drafts.toArray()).map((draft) => draft.userId)).toEqual(['cs-1']);
+
+    await api.auth.logout();
+    // A form flushed as its page leaves after the sign-out still reaches its owner.
+    await api.drafts.save({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, { step: 4 }, 1);
+    expect((await db.drafts.get(['cs-1', 'kyc-wizard', 'paylater']))?.value).toEqual({ step: 4 });
   });
 });

@@ -10,10 +10,7 @@ import type { ProductsWorkerApi } from './contract';
 const SIGNING_CONTEXT_VERSION = 1;
 
 /** The signing context rides on the draft store: per user, in IndexedDB, expiring on its own. */
-function signingContextKey(deps: WorkerAreaDeps): DraftKey | null {
-  const session = deps.session.snapshot();
-  return session ? { userId: session.csTrackingId, flow: 'signing-context', product: 'all' } : null;
-}
+const SIGNING_CONTEXT_KEY: DraftKey = { owner: 'user', flow: 'signing-context', product: 'all' };
 
 function isSigningContext(value: unknown): value is SigningContext {
   if (typeof value !== 'object' || value === null) return false;
@@ -34,20 +31,12 @@ export function createProductsApi(deps: WorkerAreaDeps): ProductsWorkerApi {
     },
     signingInfo: (product: SigningProduct) => client.get<SigningInfo>(signingInfoPath(product)),
     signed: () => client.post<SignedResponse>(PRODUCTS_API_PATHS.signed),
-    async saveSigningContext(context: SigningContext) {
-      const key = signingContextKey(deps);
-      if (key) await deps.drafts.save(key, context, SIGNING_CONTEXT_VERSION);
-    },
+    saveSigningContext: (context: SigningContext) => deps.drafts.save(SIGNING_CONTEXT_KEY, context, SIGNING_CONTEXT_VERSION),
     async signingContext() {
-      const key = signingContextKey(deps);
-      if (!key) return null;
-      const draft = await deps.drafts.load<unknown>(key, SIGNING_CONTEXT_VERSION);
+      const draft = await deps.drafts.load<unknown>(SIGNING_CONTEXT_KEY, SIGNING_CONTEXT_VERSION);
       return draft && isSigningContext(draft.value) ? draft.value : null;
     },
-    async clearSigningContext() {
-      const key = signingContextKey(deps);
-      if (key) await deps.drafts.remove(key);
-    },
+    clearSigningContext: () => deps.drafts.remove(SIGNING_CONTEXT_KEY),
     consents: () => client.get<ConsentsResponse>(PRODUCTS_API_PATHS.consents),
     giveConsent: (consent: Consent) => client.post<ConsentRecord>(PRODUCTS_API_PATHS.consents, consent),
     async cashLoanUrl(query: Record<string, string>) {

@@ -22,19 +22,19 @@ import '../wizard/wizard.css';
 import './photos.css';
 
 export default function Step1Page() {
-  const { userId, product, entryPoint } = useKycContext();
+  const { product, entryPoint } = useKycContext();
   const session = useAtomValue(sessionAtom);
   if (!product) return <ChooseServiceFirst />;
   // The outbox keeps files by the session's csTrackingId (see workers/worker-api.ts).
   const outboxUser = session.status === 'signed-in' ? session.session.csTrackingId : null;
   if (!outboxUser) return null;
-  return <PhotosStep userId={userId} outboxUser={outboxUser} product={product} entryPoint={entryPoint} />;
+  return <PhotosStep outboxUser={outboxUser} product={product} entryPoint={entryPoint} />;
 }
 
-function PhotosStep({ userId, outboxUser, product, entryPoint }: { userId: string; outboxUser: string; product: ProductName; entryPoint: KycEntryPoint }) {
+function PhotosStep({ outboxUser, product, entryPoint }: { outboxUser: string; product: ProductName; entryPoint: KycEntryPoint }) {
   const navigate = useNavigate();
   // The wizard's own bookkeeping for this step: its checkpoint event and "last step" in the draft.
-  useKycWizard({ userId, product, step: 1, entryPoint });
+  useKycWizard({ product, step: 1, entryPoint });
   const photos = useKycPhotos(outboxUser, product);
   const bothTaken = KYC_PHOTO_SLOTS.every((slot) => isTaken(photos.tiles[slot]));
 

@@ -21,22 +21,21 @@ export interface ReviewDraft {
   replaces: string | null;
 }
 
-/** `userId` is the same owner id the upload outbox uses (the session's csTrackingId). */
-function draftKey(userId: string, product: string, slot: KycPhotoSlot): DraftKey {
-  return { userId, flow: FLOW, product: `${product}:${slot}` };
+function draftKey(product: string, slot: KycPhotoSlot): DraftKey {
+  return { owner: 'user', flow: FLOW, product: `${product}:${slot}` };
 }
 
-export function saveReviewDraft(userId: string, product: string, slot: KycPhotoSlot, draft: ReviewDraft): Promise<void> {
-  return dataWorker().drafts.save(draftKey(userId, product, slot), draft, SCHEMA_VERSION);
+export function saveReviewDraft(product: string, slot: KycPhotoSlot, draft: ReviewDraft): Promise<void> {
+  return dataWorker().drafts.save(draftKey(product, slot), draft, SCHEMA_VERSION);
 }
 
-export async function loadReviewDraft(userId: string, product: string, slot: KycPhotoSlot): Promise<ReviewDraft | null> {
-  const snapshot = await dataWorker().drafts.load(draftKey(userId, product, slot), SCHEMA_VERSION);
+export async function loadReviewDraft(product: string, slot: KycPhotoSlot): Promise<ReviewDraft | null> {
+  const snapshot = await dataWorker().drafts.load(draftKey(product, slot), SCHEMA_VERSION);
   // Comlink's types drop the method's type parameter; the worker answers what was saved under this key.
   const draft = (snapshot?.value ?? null) as ReviewDraft | null;
   return draft && draft.photo.bytes instanceof ArrayBuffer && Array.isArray(draft.photo.issues) ? draft : null;
 }
 
-export function removeReviewDraft(userId: string, product: string, slot: KycPhotoSlot): Promise<void> {
-  return dataWorker().drafts.remove(draftKey(userId, product, slot));
+export function removeReviewDraft(product: string, slot: KycPhotoSlot): Promise<void> {
+  return dataWorker().drafts.remove(draftKey(product, slot));
 }

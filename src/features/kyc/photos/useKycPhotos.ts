@@ -108,12 +108,12 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
       }
       // A photo left waiting on its quality warning comes back with the warning, over the outbox's.
       for (const slot of KYC_PHOTO_SLOTS) {
-        const draft = await loadReviewDraft(userId, product, slot);
+        const draft = await loadReviewDraft(product, slot);
         if (cancelled) return;
         if (!draft) continue;
         const inOutbox = bySlot.get(slot)?.id ?? null;
         if (inOutbox !== null && inOutbox !== draft.replaces) {
-          writeDraft(() => removeReviewDraft(userId, product, slot)); // a later photo went to the outbox
+          writeDraft(() => removeReviewDraft(product, slot)); // a later photo went to the outbox
           continue;
         }
         const { kind } = current.current[slot].view;
@@ -160,7 +160,7 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
       const snapshot = await dataWorker().kycPhotos.upload({ userId, product, slot, name: photo.name, bytes: photo.bytes });
       outboxIds.current[slot] = snapshot.id;
       // The outbox has the photo now: a draft waiting on a warning for this slot is done with.
-      writeDraft(() => removeReviewDraft(userId, product, slot));
+      writeDraft(() => removeReviewDraft(product, slot));
       setTile(slot, (previous) => (previous.view.kind === 'outbox' && previous.view.upload.id === snapshot.id ? previous : { ...previous, view: { kind: 'outbox', upload: snapshot } }));
     },
     [userId, product, setTile, writeDraft],
@@ -178,7 +178,7 @@ export function useKycPhotos(userId: string, product: string): KycPhotos {
           trackEvent('kyc_photo_quality_warning', { slot, product, issues: photo.issues.join(',') });
           setTile(slot, () => ({ view: { kind: 'review', photo, issues: photo.issues }, previewUrl }));
           const draft: ReviewDraft = { photo, replaces: outboxIds.current[slot] };
-          writeDraft(() => saveReviewDraft(userId, product, slot, draft));
+          writeDraft(() => saveReviewDraft(product, slot, draft));
           return;
         }
         setTile(slot, () => ({ view: { kind: 'preparing' }, previewUrl }));

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +9,6 @@ import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
-import { profileAtom } from '@state/session';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import { ChallengeStep } from './ChallengeStep';
@@ -36,8 +34,7 @@ type Phase =
 export default function ProgressivePage() {
   const product = useProgressiveProduct();
   const navigate = useNavigate();
-  const userId = useAtomValue(profileAtom)?.userId ?? 'unknown';
-  const draft = useDraft<ProgressiveDraft>({ userId, flow: 'progressive-kyc', product: product ?? 'none' }, DRAFT_VERSION, EMPTY_DRAFT);
+  const draft = useDraft<ProgressiveDraft>({ owner: 'user', flow: 'progressive-kyc', product: product ?? 'none' }, DRAFT_VERSION, EMPTY_DRAFT);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   // The challenge in hand: a submit that fails never replaces it (spec 2, section 4).

@@ -47,7 +47,7 @@ export default function SlikPage() {
   const product = kycProductFrom(params.get('product')) ?? 'paylater';
   const profile = useAtomValue(profileAtom);
   const userId = profile?.userId ?? 'unknown';
-  const draft = useDraft<SlikFormValues>({ userId, flow: 'slik', product }, DRAFT_VERSION, EMPTY_SLIK_FORM);
+  const draft = useDraft<SlikFormValues>({ owner: 'user', flow: 'slik', product }, DRAFT_VERSION, EMPTY_SLIK_FORM);
   const { update, discard } = draft;
   const [prefilling, setPrefilling] = useState(true);
   const [customerId, setCustomerId] = useState(userId);

@@ -24,14 +24,14 @@ import './wizard.css';
  * birth, NIK), drafted as typed; confirming sends them to the platform and goes on to step 2.
  */
 export default function KtpDetailsPage() {
-  const { userId, product } = useKycContext();
+  const { product } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  return <KtpDetails userId={userId} product={product} />;
+  return <KtpDetails product={product} />;
 }
 
-function KtpDetails({ userId, product }: { userId: string; product: ProductName }) {
+function KtpDetails({ product }: { product: ProductName }) {
   const navigate = useNavigate();
-  const draft = useDraft<KtpDetailsDraft>({ userId, flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
+  const draft = useDraft<KtpDetailsDraft>({ owner: 'user', flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
   const confirmed = useConfirmedKtpDetails();
   const today = jakartaDate(Date.now());
 

@@ -14,9 +14,9 @@ import { EMPTY_WIZARD_DRAFT, KYC_WIZARD_DRAFT_VERSION, KYC_WIZARD_FLOW, type Kyc
 
 export type SubmissionState = { status: 'loading' } | { status: 'ready'; submission: KycSubmission } | { status: 'unavailable' };
 
-export function useKycWizard(input: { userId: string; product: ProductName; step: KycStep; entryPoint: KycEntryPoint }) {
-  const { userId, product, step, entryPoint } = input;
-  const draft = useDraft<KycWizardDraft>({ userId, flow: KYC_WIZARD_FLOW, product }, KYC_WIZARD_DRAFT_VERSION, EMPTY_WIZARD_DRAFT);
+export function useKycWizard(input: { product: ProductName; step: KycStep; entryPoint: KycEntryPoint }) {
+  const { product, step, entryPoint } = input;
+  const draft = useDraft<KycWizardDraft>({ owner: 'user', flow: KYC_WIZARD_FLOW, product }, KYC_WIZARD_DRAFT_VERSION, EMPTY_WIZARD_DRAFT);
   const [submission, setSubmission] = useState<SubmissionState>({ status: 'loading' });
   const merged = useRef(false);
   const tracked = useRef(false);

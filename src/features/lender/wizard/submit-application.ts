@@ -8,16 +8,12 @@ import { LENDER_DRAFT_VERSION, firstIncompleteStep, toApplicationRequest, type L
 import { makeApiError } from '@domain/errors';
 import { dataWorker } from '../../../data/bridge';
 import { flushAllDrafts } from '@state/drafts';
-import { profileAtom } from '@state/session';
-import { appStore } from '@state/store';
-import { jakartaToday, lenderDraftKey } from './lender-draft';
+import { LENDER_DRAFT_KEY, jakartaToday } from './lender-draft';
 
 export async function submitLenderApplication(): Promise<void> {
-  const profile = appStore.get(profileAtom);
-  if (!profile) throw makeApiError(401, [{ code: 'UNAUTHORIZED', message: 'Sign in first.', errorKey: 'UNAUTHORIZED' }]);
   // What was typed last is in IndexedDB before it is read back.
   await flushAllDrafts();
-  const key = lenderDraftKey(profile.userId);
+  const key = LENDER_DRAFT_KEY;
   const snapshot = await dataWorker().drafts.load(key, LENDER_DRAFT_VERSION);
   const draft = snapshot?.value as LenderApplicationDraft | undefined;
   if (!draft || firstIncompleteStep(draft, jakartaToday()) < 4) {
