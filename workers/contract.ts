@@ -99,7 +99,11 @@ export interface DataWorkerApi {
     load<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null>;
     remove(key: DraftKey): Promise<void>;
   };
-  uploads: UploadsWorkerApi;
+  /**
+   * The outbox as a page sees it: files go in through their area's call (kycPhotos.take,
+   * lenderDocuments.put) and are listed by it, always the signed-in user's: no page names a user.
+   */
+  uploads: Omit<UploadsWorkerApi, 'put' | 'list'>;
   sso: SsoWorkerApi;
   products: ProductsWorkerApi;
   kyc: KycWorkerApi;

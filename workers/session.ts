@@ -6,6 +6,7 @@
  * (IndexedDB is the truth; the message carries nothing but its kind).
  */
 import type { UserProfile } from '@domain/contract/account';
+import { makeApiError } from '@domain/errors';
 import type { SessionEndReason, SessionSnapshot, SourceInfo } from './contract';
 import { SINGLE_KEY, type DataDb, type SessionRecord } from './db';
 import type { WorkerEventHub } from './events';
@@ -70,6 +71,16 @@ export class SessionStore implements ClientSession {
   private take(data: SessionData): void {
     this.current = data;
     this.lastUser = data.csTrackingId;
+  }
+
+  /**
+   * The signed-in user's csTrackingId, for what the worker keeps per user (uploads, drafts);
+   * rejects with a 401 when nobody is signed in.
+   */
+  signedInUserId(): string {
+    const userId = this.current?.csTrackingId;
+    if (userId === undefined) throw makeApiError(401, [{ code: 'UNAUTHORIZED', message: 'Sign in first.', errorKey: 'UNAUTHORIZED' }]);
+    return userId;
   }
 
   /**

@@ -15,7 +15,6 @@ import { createUserApi } from './account/api';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import { WorkerConfigStore } from './config';
-import type { UploadInput, UploadKind } from './uploads/contract';
 import type { DataWorkerApi, DraftKey, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
 import { DraftStore, SessionDrafts } from './drafts';
@@ -212,8 +211,6 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
       remove: (key: DraftKey) => afterStart(() => sessionDrafts.remove(key)),
     },
     uploads: areaApi({
-      put: (input: UploadInput) => uploads.put(input),
-      list: (userId: string, kind: UploadKind) => uploads.list(userId, kind),
       bytes: (id: string) => uploads.bytes(id),
       retry: (id: string) => uploads.retry(id),
       remove: (id: string) => uploads.remove(id),

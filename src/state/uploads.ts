@@ -25,13 +25,16 @@ export function onUploadChanged(listener: UploadListener): () => void {
   };
 }
 
+/** Wakes the outbox: files that waited on a lost connection go at once. */
+export function resumeUploads(): void {
+  dataWorker()
+    .uploads.resume()
+    .catch((error: unknown) => console.warn('Upload resume failed', error));
+}
+
 /** The worker hears `online` itself; a page shown again after a day in the background wakes it too. */
 export function resumeUploadsOnWake(): void {
-  const resume = (): void => {
-    dataWorker()
-      .uploads.resume()
-      .catch((error: unknown) => console.warn('Upload resume failed', error));
-  };
+  const resume = resumeUploads;
   window.addEventListener('online', resume);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') resume();

@@ -1,7 +1,7 @@
-import type { CashLoanToken, Consent, ConsentRecord, ConsentsResponse, GomodalEligibility, LoanSubmissionSummary, OngoingSubmission, SignedResponse, SigningInfo, SigningProduct } from '@domain/contract/home';
+import type { CashLoanToken, Consent, ConsentRecord, ConsentsResponse, GomodalEligibility, LoanSubmissionSummary, OngoingSubmission, SignedResponse, SigningInfo } from '@domain/contract/home';
 import { PRODUCTS_API_PATHS, signingInfoPath } from '@domain/contract/home';
 import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
-import { isSigningFlow, type SigningContext } from '@domain/home/signed-redirect';
+import { isSigningFlow, signedRedirect, type SigningContext } from '@domain/home/signed-redirect';
 import { isSigningProduct } from '@domain/contract/home';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { DraftKey } from '../contract';
@@ -29,14 +29,22 @@ export function createProductsApi(deps: WorkerAreaDeps): ProductsWorkerApi {
       ]);
       return { eligibility, submissions, ongoing: ongoing.submission };
     },
-    signingInfo: (product: SigningProduct) => client.get<SigningInfo>(signingInfoPath(product)),
-    signed: () => client.post<SignedResponse>(PRODUCTS_API_PATHS.signed),
-    saveSigningContext: (context: SigningContext) => deps.drafts.save(SIGNING_CONTEXT_KEY, context, SIGNING_CONTEXT_VERSION),
-    async signingContext() {
-      const draft = await deps.drafts.load<unknown>(SIGNING_CONTEXT_KEY, SIGNING_CONTEXT_VERSION);
-      return draft && isSigningContext(draft.value) ? draft.value : null;
+    async startSigning(context: SigningContext) {
+      const info = await client.get<SigningInfo>(signingInfoPath(context.product));
+      await deps.drafts.save(SIGNING_CONTEXT_KEY, context, SIGNING_CONTEXT_VERSION);
+      return info;
     },
-    clearSigningContext: () => deps.drafts.remove(SIGNING_CONTEXT_KEY),
+    async completeSigning() {
+      const [draft, source] = await Promise.all([
+        deps.drafts.load<unknown>(SIGNING_CONTEXT_KEY, SIGNING_CONTEXT_VERSION),
+        deps.session.sourceInfo().catch(() => null),
+      ]);
+      const answer = await client.post<SignedResponse>(PRODUCTS_API_PATHS.signed);
+      const context = draft && isSigningContext(draft.value) ? draft.value : null;
+      const next = signedRedirect({ context, statuses: answer.statuses, sourceApp: source?.sourceApp ?? null, redirectUrl: source?.redirectUrl ?? null });
+      await deps.drafts.remove(SIGNING_CONTEXT_KEY);
+      return { userProductInfo: answer.userProductInfo, next };
+    },
     consents: () => client.get<ConsentsResponse>(PRODUCTS_API_PATHS.consents),
     giveConsent: (consent: Consent) => client.post<ConsentRecord>(PRODUCTS_API_PATHS.consents, consent),
     async cashLoanUrl(query: Record<string, string>) {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { dataWorker } from '../../../data/bridge';
 import { isProgressiveKycSubmitted, type Challenge, type MaskedKycData, type ProgressiveKycSubmitResponse } from '@domain/contract/kyc/progressive';
 import { buildDateOfBirthAnswer } from '@domain/kyc/progressive/date-of-birth';
 import { classifyChallengeFailure } from '@domain/kyc/progressive/outcome';
@@ -10,9 +9,11 @@ import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
 import { Button } from '@ui/Button';
+import { useOnceWhen } from '@state/use-once';
 import { Spinner } from '@ui/Spinner';
 import { ChallengeStep } from './ChallengeStep';
 import { ConsentStep } from './ConsentStep';
+import { answerChallenge, maskedKycData, progressiveEligibility, requestChallenge } from './state';
 import { afterProgressivePath, failedPath, regularKycPath, useProgressiveProduct } from './useProgressiveProduct';
 import './progressive.css';
 
@@ -93,7 +94,7 @@ export default function ProgressivePage() {
   const load = useCallback(async (consentedBefore: boolean) => {
     setPhase({ kind: 'loading' });
     try {
-      const eligibility = await dataWorker().progressiveKyc.eligibility();
+      const eligibility = await progressiveEligibility();
       if (eligibility.progressiveKycStatus === 'accepted') return finish();
       if (eligibility.progressiveKycStatus === 'ineligible' || !eligibility.success) {
         navigate(failedPath(product, 'ineligible'), { replace: true });
@@ -101,10 +102,10 @@ export default function ProgressivePage() {
       }
       // Consent given before a reload: straight back to the open challenge (the same one).
       if (consentedBefore) {
-        await applySubmitAnswer(await dataWorker().progressiveKyc.requestChallenge());
+        await applySubmitAnswer(await requestChallenge());
         return;
       }
-      const data = await dataWorker().progressiveKyc.maskedKycData();
+      const data = await maskedKycData();
       setPhase({ kind: 'consent', maskedPhoneNo: eligibility.maskedPhoneNo, data });
     } catch (error) {
       setPhase({ kind: 'load-failed' });
@@ -112,26 +113,19 @@ export default function ProgressivePage() {
     }
   }, [applySubmitAnswer, finish, handleFailure, navigate, product]);
 
-  const started = useRef(false);
-  const consentedBefore = draft.value.consented;
   useEffect(() => {
-    if (!product) {
-      navigate(regularKycPath(null), { replace: true });
-      return;
-    }
-    // Once, after the draft is read (it says whether consent was already given).
-    if (draft.status !== 'ready' || started.current) return;
-    started.current = true;
-    void load(consentedBefore);
-  }, [product, load, navigate, draft.status, consentedBefore]);
+    if (!product) navigate(regularKycPath(null), { replace: true });
+  }, [product, navigate]);
+  // Once, after the draft is read (it says whether consent was already given).
+  useOnceWhen(product !== null && draft.status === 'ready', () => void load(draft.value.consented));
 
-  const requestChallenge = async (): Promise<void> => {
+  const continueAfterConsent = async (): Promise<void> => {
     setBusy(true);
     try {
       // The consent is stored before the challenge exists, so leaving right after comes back to it.
       await flush();
       trackEvent('progressive_kyc_consent', { product: product ?? 'none' });
-      await applySubmitAnswer(await dataWorker().progressiveKyc.requestChallenge());
+      await applySubmitAnswer(await requestChallenge());
     } catch (error) {
       handleFailure(error);
     } finally {
@@ -139,12 +133,12 @@ export default function ProgressivePage() {
     }
   };
 
-  const answerChallenge = async (): Promise<void> => {
+  const submitAnswer = async (): Promise<void> => {
     const payload = buildDateOfBirthAnswer(challengeRef.current, draft.value.answer);
     if (!payload) return;
     setBusy(true);
     try {
-      await applySubmitAnswer(await dataWorker().progressiveKyc.answerChallenge(payload));
+      await applySubmitAnswer(await answerChallenge(payload));
     } catch (error) {
       handleFailure(error);
     } finally {
@@ -181,7 +175,7 @@ export default function ProgressivePage() {
         data={phase.data}
         consented={draft.value.consented}
         onConsentChange={(consented) => draft.update((previous) => ({ ...previous, consented }))}
-        onContinue={() => void requestChallenge()}
+        onContinue={() => void continueAfterConsent()}
         onUsePhotos={() => navigate(regularKycPath(product))}
         busy={busy}
       />
@@ -192,7 +186,7 @@ export default function ProgressivePage() {
       challenge={phase.challenge}
       answer={draft.value.answer}
       onAnswerChange={(answer) => draft.update((previous) => ({ ...previous, answer }))}
-      onSubmit={() => void answerChallenge()}
+      onSubmit={() => void submitAnswer()}
       busy={busy}
     />
   );

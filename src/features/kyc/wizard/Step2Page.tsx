@@ -6,7 +6,7 @@ import type { ProductName } from '@domain/products';
 import { presentError } from '@state/errors';
 import { Spinner } from '@ui/Spinner';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
-import { saveStep } from './save-step';
+import { saveStep } from '../state';
 import { StepForm } from './StepForm';
 import { StepHeader } from './StepHeader';
 import { useKycContext } from './useKycContext';

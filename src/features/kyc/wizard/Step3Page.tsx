@@ -11,7 +11,7 @@ import { loadProfile } from '@state/session-actions';
 import { Spinner } from '@ui/Spinner';
 import { useKycPhotosUploaded } from '../photos/photo-status';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
-import { saveStep } from './save-step';
+import { saveStep } from '../state';
 import { StepForm } from './StepForm';
 import { StepHeader } from './StepHeader';
 import { useKycContext } from './useKycContext';
