@@ -42,7 +42,7 @@ function PhotosStep({ product, entryPoint }: { product: ProductName; entryPoint:
             slot={slot}
             state={photos.tiles[slot]}
             onFile={(file) => void photos.take(slot, file)}
-            onUseAnyway={() => void photos.useAnyway(slot)}
+            onUseAnyway={() => void photos.acceptWarning(slot)}
             onRetryUpload={() => void photos.retryUpload(slot)}
           />
         ))}

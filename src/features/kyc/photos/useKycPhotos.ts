@@ -28,7 +28,7 @@ export interface KycPhotos {
   /** false until the outbox has been read (the tiles are not known before). */
   ready: boolean;
   take(slot: KycPhotoSlot, file: File): Promise<void>;
-  useAnyway(slot: KycPhotoSlot): Promise<void>;
+  acceptWarning(slot: KycPhotoSlot): Promise<void>;
   retryUpload(slot: KycPhotoSlot): Promise<void>;
 }
 
@@ -54,7 +54,7 @@ export function useKycPhotos(product: string): KycPhotos {
     tiles,
     ready,
     take: (slot, file) => takePhoto(product, slot, file),
-    useAnyway: (slot) => acceptWarnedPhoto(product, slot),
+    acceptWarning: (slot) => acceptWarnedPhoto(product, slot),
     retryUpload: (slot) => retryPhotoUpload(product, slot),
   };
 }
