@@ -51,6 +51,13 @@ module.exports = {
       to: { path: '^workers/', pathNot: '(^|/)contract\\.ts$' },
     },
     {
+      name: 'bridge:state-modules-only',
+      comment: "Only an area's state module (src/features/<area>[/<sub-area>]/state.ts) and the shared state (src/state) call the data worker; pages read their atoms and call their actions.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(state|data)/', '^src/features/[^/]+/state\\.ts$', '^src/features/[^/]+/[^/]+/state\\.ts$'] },
+      to: { path: '^src/data/bridge\\.ts$' },
+    },
+    {
       name: 'realm:worker',
       comment: 'The data worker imports the domain and its own code, never pages, the server or the service worker.',
       severity: 'error',

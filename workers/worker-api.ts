@@ -17,10 +17,9 @@ import { createUserApi } from './account/api';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import { WorkerConfigStore } from './config';
-import type { UploadInput, UploadKind } from './uploads/contract';
 import type { DataWorkerApi, DraftKey, LogoutOptions, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
-import { DraftStore } from './drafts';
+import { DraftStore, SessionDrafts } from './drafts';
 import { WorkerEventHub } from './events';
 import { toApiErrorData } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
@@ -106,6 +105,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   const events = new WorkerEventHub();
   const session = new SessionStore(db, events, options.sessionChannel ?? null);
   const drafts = new DraftStore(db, clock);
+  const sessionDrafts = new SessionDrafts(drafts, session);
   const connectivity = new Connectivity(options.isOnline, clock);
   const client = createApiClient({
     settings: () => config.get(),
@@ -129,7 +129,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
   });
   const auth = createAuthApi({ client, session, config });
-  const user = createUserApi({ client, session });
+  const user = createUserApi({ client, session, drafts });
   const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const uploads = new UploadOutbox({
     db,
@@ -141,7 +141,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     connectivity,
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
-  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts, events, clock, uploads, fetch: fetchFn };
+  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts: sessionDrafts, events, clock, uploads, fetch: fetchFn };
 
   /** Every method of an area waits for start() and rejects with ApiErrorData only. */
   function areaApi<Area extends object>(area: Area): Area {
@@ -226,16 +226,14 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     },
     drafts: {
       save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void> {
-        return afterStart(() => drafts.save(key, value, schemaVersion));
+        return afterStart(() => sessionDrafts.save(key, value, schemaVersion));
       },
       load<T>(key: DraftKey, schemaVersion: number) {
-        return afterStart(() => drafts.load<T>(key, schemaVersion));
+        return afterStart(() => sessionDrafts.load<T>(key, schemaVersion));
       },
-      remove: (key: DraftKey) => afterStart(() => drafts.remove(key)),
+      remove: (key: DraftKey) => afterStart(() => sessionDrafts.remove(key)),
     },
     uploads: areaApi({
-      put: (input: UploadInput) => uploads.put(input),
-      list: (userId: string, kind: UploadKind) => uploads.list(userId, kind),
       // A fresh copy read from IndexedDB: handed over to the page, not cloned once more.
       bytes: async (id: string) => {
         const bytes = await uploads.bytes(id);

@@ -8,6 +8,7 @@ import type { ApiErrorItem } from '@domain/errors';
  * Codes of the areas (KYC, lender, ...) join by declaration merging, so no area edits this file:
  *   declare module '@server/http/errors' { interface AreaErrorCodes { LENDER_DOCUMENTS_MISSING: true } }
  */
+// biome-ignore lint/suspicious/noEmptyInterface: areas add their codes by declaration merging, which only an interface allows.
 export interface AreaErrorCodes {}
 export type ErrorCode = AuthErrorCode | PlatformErrorCode | StorageErrorCode | keyof AreaErrorCodes;
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;

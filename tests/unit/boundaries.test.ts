@@ -76,6 +76,19 @@ describe('the boundary rules', () => {
     ).toEqual(['realm:main-thread-types: src/state/a.ts -> workers/run.ts', 'realm:main-thread: src/state/a.ts -> workers/run.ts']);
   });
 
+  it('let only state modules call the data worker', async () => {
+    const bridge = "export const dataWorker = () => 1;\n";
+    expect(
+      await violationsOf({
+        'src/data/bridge.ts': bridge,
+        'src/features/kyc/photos/state.ts': "import { dataWorker } from '../../../data/bridge';\nexport const take = dataWorker;\n",
+        'src/features/lender/state.ts': "import { dataWorker } from '../../data/bridge';\nexport const submit = dataWorker;\n",
+        'src/state/drafts.ts': "import { dataWorker } from '../data/bridge';\nexport const save = dataWorker;\n",
+        'src/features/kyc/photos/Step1Page.tsx': "import { take } from './state';\nimport { dataWorker } from '../../../data/bridge';\nexport const page = [take, dataWorker];\n",
+      }),
+    ).toEqual(['bridge:state-modules-only: src/features/kyc/photos/Step1Page.tsx -> src/data/bridge.ts']);
+  });
+
   it('keep the domain pure', async () => {
     expect(
       await violationsOf({

@@ -3,6 +3,13 @@ import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
 import { downtimeService, partnerAppHomeLink } from '@domain/home/partner-app';
 import { isSafeExternalUrl, signedRedirect, type SignedRedirectInput } from '@domain/home/signed-redirect';
 import type { ProductStatus } from '@domain/products';
+import { makeApiError } from '@domain/errors';
+import type { WorkerAreaDeps } from '@worker/area-deps';
+import type { DraftKey } from '@worker/contract';
+import type { SessionDrafts } from '@worker/drafts';
+import { createProductsApi } from '@worker/home/api';
+import type { ApiClient } from '@worker/http/client';
+import type { SessionStore } from '@worker/session';
 
 const statuses = (paylater: ProductStatus, cicilan: ProductStatus = 'NOT_APPLIED'): SignedRedirectInput['statuses'] => ({ paylater, cicilan, gomodal: 'NOT_APPLIED' });
 const input = (overrides: Partial<SignedRedirectInput>): SignedRedirectInput => ({ context: null, statuses: statuses('ACTIVATED'), sourceApp: null, redirectUrl: null, ...overrides });
@@ -59,5 +66,48 @@ describe('downtime', () => {
     expect(downtimeService('lender')).toBe('lender');
     expect(downtimeService('auth')).toBe('auth');
     expect(downtimeService('x')).toBeNull();
+  });
+});
+
+describe('signing in the worker: one call to start, one to complete', () => {
+  /** The home area over a client that records its calls, drafts in a map and a marketplace source app. */
+  function worker(fail: 'signing-info' | null = null) {
+    const calls: string[] = [];
+    const drafts = new Map<string, unknown>();
+    const keyOf = (key: DraftKey) => JSON.stringify(key);
+    const client = {
+      get: async <T>(path: string): Promise<T> => {
+        calls.push(`GET ${path}`);
+        if (fail === 'signing-info') throw makeApiError(503, [{ code: 'PRIVY_DOWN', message: 'down' }]);
+        return { is_signed: false, url: 'https://privy.test/sign' } as T;
+      },
+      post: async <T>(path: string): Promise<T> => {
+        calls.push(`POST ${path}`);
+        return { statuses: statuses('ACTIVATED'), userProductInfo: { paylater: { status: 'ACTIVATED' } } } as T;
+      },
+    } as unknown as ApiClient;
+    const deps = {
+      client,
+      session: { sourceInfo: async () => ({ sourceApp: 'tokopedia', redirectUrl: 'https://shop.test/back' }) } as unknown as SessionStore,
+      drafts: {
+        save: async (key: DraftKey, value: unknown) => void drafts.set(keyOf(key), value),
+        load: async (key: DraftKey, schemaVersion: number) => (drafts.has(keyOf(key)) ? { value: drafts.get(keyOf(key)), schemaVersion, updatedAt: 0 } : null),
+        remove: async (key: DraftKey) => void drafts.delete(keyOf(key)),
+      } as unknown as SessionDrafts,
+    } as unknown as WorkerAreaDeps;
+    return { api: createProductsApi(deps), calls, drafts };
+  }
+
+  it('keeps the context only when the signing info came, and forgets it once /signed has worked out where to go', async () => {
+    const failing = worker('signing-info');
+    await expect(failing.api.startSigning({ product: 'paylater', flow: 'activation' })).rejects.toMatchObject({ status: 503 });
+    expect(failing.drafts.size).toBe(0);
+
+    const { api, calls, drafts } = worker();
+    expect(await api.startSigning({ product: 'paylater', flow: 'duedate' })).toEqual({ is_signed: false, url: 'https://privy.test/sign' });
+    expect([...drafts.values()]).toEqual([{ product: 'paylater', flow: 'duedate' }]);
+    expect(await api.completeSigning()).toEqual({ userProductInfo: { paylater: { status: 'ACTIVATED' } }, next: { kind: 'route', to: '/paylater/duedate/contract/signed' } });
+    expect(calls).toEqual(['GET /pls/akhirbulan/loan-agreement/signing-info', 'POST /privy/signed']);
+    expect(drafts.size).toBe(0);
   });
 });

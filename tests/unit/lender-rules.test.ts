@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import { LENDER_ERROR_CODES, lenderApplicationRequestSchema } from '@domain/contract/lender';
 import {
-  TEXT_FIELDS,
+  type TEXT_FIELDS,
   TEXT_FIELD_RULES,
   emptyLenderDraft,
   firstIncompleteStep,

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { partnerAppHomeLink, type DowntimeService } from '@domain/home/partner-app';
-import { dataWorker } from '../../data/bridge';
+import type { DowntimeService } from '@domain/home/partner-app';
+import { useLatestAnswer } from '@state/use-latest-answer';
 import { Button } from '@ui/Button';
+import { partnerAppLink } from './state';
 import './home.css';
 
 /**
@@ -12,19 +12,8 @@ import './home.css';
  */
 export function DowntimeScreen({ service }: { service: DowntimeService | null }) {
   const navigate = useNavigate();
-  const [partnerLink, setPartnerLink] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    dataWorker()
-      .session.sourceInfo()
-      .then((info) => {
-        if (!cancelled) setPartnerLink(partnerAppHomeLink(info?.sourceApp ?? null));
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { answer } = useLatestAnswer(null, partnerAppLink);
+  const partnerLink = answer.status === 'done' ? answer.value : null;
   const goBack = (): void => {
     if (window.history.length > 1) navigate(-1);
     else navigate('/', { replace: true });

@@ -179,8 +179,10 @@ export function jpegDisplaySize(jpeg: Uint8Array): { width: number; height: numb
     const segments = jpegHeaderSegments(jpeg);
     const frame = segments.find((segment) => isStartOfFrame(segment.marker));
     if (!frame || frame.end - frame.start < 9) return null;
-    const height = (jpeg[frame.start + 5]! << 8) | jpeg[frame.start + 6]!;
-    const width = (jpeg[frame.start + 7]! << 8) | jpeg[frame.start + 8]!;
+    // Big-endian 16-bit sides (the segment holds at least 9 bytes, checked above).
+    const sides = new DataView(jpeg.buffer, jpeg.byteOffset + frame.start, frame.end - frame.start);
+    const height = sides.getUint16(5);
+    const width = sides.getUint16(7);
     if (width === 0 || height === 0) return null;
     const exif = segments.find((segment) => isExifSegment(jpeg, segment));
     let orientation: number | null = null;

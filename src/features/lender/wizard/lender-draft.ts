@@ -8,10 +8,8 @@ import {
 import { jakartaDate } from '@domain/time';
 import type { DraftKey } from '@worker/contract';
 
-/** Keyed per user: a shared phone never shows one company's data to another account. */
-export function lenderDraftKey(userId: string): DraftKey {
-  return { userId, flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT };
-}
+/** The signed-in user's (the worker keys it by its session): a shared phone never shows one company's data to another account. */
+export const LENDER_DRAFT_KEY: DraftKey = { owner: 'user', flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT };
 
 export interface LenderApplicationState {
   draft: LenderApplicationDraft;

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SOURCE_APPS } from '@domain/source-info';
 import { GMA_APP_LINK, GMA_INELIGIBLE_TYPES, GMA_KTP_HELP_LINK, type GmaIneligibleType } from '@domain/sign-in/routing';
 import { storedSourceInfo } from '@state/session-actions';
+import { useLatestAnswer } from '@state/use-latest-answer';
 import { Button } from '@ui/Button';
 import { MessageCard } from './MessageCard';
 import { ServerErrorView } from './SsoOutcomeViews';
@@ -15,19 +15,8 @@ function isIneligibleType(value: string | null): value is GmaIneligibleType {
 /** Whether the page was opened inside the business-loan partner app (it said so at /sso/gma or in the query). */
 function useInsidePartnerApp(): boolean {
   const [params] = useSearchParams();
-  const [inside, setInside] = useState(params.get('source') === SOURCE_APPS.businessLoanApp);
-  useEffect(() => {
-    let live = true;
-    storedSourceInfo()
-      .then((info) => {
-        if (live && info?.sourceApp === SOURCE_APPS.businessLoanApp) setInside(true);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return inside;
+  const { answer } = useLatestAnswer(null, storedSourceInfo);
+  return params.get('source') === SOURCE_APPS.businessLoanApp || (answer.status === 'done' && answer.value?.sourceApp === SOURCE_APPS.businessLoanApp);
 }
 
 /** /gma/ineligible?type=corporate|foreigner: why the partner app's account cannot borrow here. */
