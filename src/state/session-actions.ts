@@ -3,6 +3,7 @@ import type { Language } from '@domain/languages';
 import type { SourceInfo } from '@domain/source-info';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
 import type { SessionSnapshot, WorkerEvent } from '@worker/contract';
+import type { PendingUploadsChoice } from '@worker/uploads/contract';
 import { routeAfterSessionRejection } from '@domain/sign-in/routing';
 import { forgetRescuedDrafts } from './drafts';
 import { navigateTo } from './navigation';
@@ -82,8 +83,14 @@ export async function loadProfile(): Promise<void> {
   appStore.set(profileAtom, await dataWorker().user.profile());
 }
 
-export async function signOut(): Promise<void> {
-  await dataWorker().auth.logout();
+/** How many of the signed-in user's files are still on this device, unsent (asked before a sign-out). */
+export function unsentFileCount(): Promise<number> {
+  return dataWorker().uploads.pendingForCurrentUser();
+}
+
+/** `keep` leaves the user's unsent files for their next sign-in; `wipe` deletes them from this device. */
+export async function signOut(pendingUploads: PendingUploadsChoice = 'keep'): Promise<void> {
+  await dataWorker().auth.logout({ pendingUploads });
   sessionEnded();
 }
 

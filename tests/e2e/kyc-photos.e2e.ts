@@ -233,6 +233,45 @@ describe('KYC step 1: photos', () => {
     await device.page.waitForURL(/\/kyc\/step2\?product=paylater/);
   });
 
+  it('asks before logging out with a photo still unsent: deleting it leaves nothing, keeping it sends it after the next sign-in', async () => {
+    const phone = uniquePhoneNumber();
+    await openStep1(device.page, phone);
+    await device.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const card = await drawPhoto(device.page, 'framed-card', 1600, 1200);
+    await device.context.setOffline(true);
+    await pick(device.page, KTP, card);
+    await tile(device.page, KTP).getByText('No connection.', { exact: false }).waitFor({ timeout: 20_000 });
+
+    const logOutAsking = async (choice: 'Log out, delete files' | 'Log out, keep files') => {
+      await device.page.goto('/');
+      await device.page.getByRole('button', { name: 'Log out' }).click();
+      const dialog = device.page.getByRole('dialog', { name: 'Log out?' });
+      await dialog.getByText('1 photo or document has not been sent yet.', { exact: false }).waitFor();
+      await screenshot(device.page, 'logout-unsent-files-en');
+      await dialog.getByRole('button', { name: choice }).click();
+      await device.page.getByText('You have logged out.').waitFor();
+    };
+
+    await logOutAsking('Log out, keep files');
+    expect(await storedRecords(device.page, 'uploadBytes')).toHaveLength(1);
+    await device.context.setOffline(false);
+    await signIn(device.page, phone);
+    await expect.poll(async () => (await storedPhotos(phone)).map((file) => file.slot), { timeout: 20_000 }).toEqual(['KTP']);
+
+    await device.page.goto('/kyc/step1?product=paylater');
+    await device.context.setOffline(true);
+    await pick(device.page, SELFIE, await drawPhoto(device.page, 'framed-card', 1200, 1600));
+    await tile(device.page, SELFIE).getByText('No connection.', { exact: false }).waitFor({ timeout: 20_000 });
+    await logOutAsking('Log out, delete files');
+    expect(await storedRecords(device.page, 'uploadBytes')).toHaveLength(0);
+    await device.context.setOffline(false);
+    await signIn(device.page, phone);
+    await device.page.waitForTimeout(2_000);
+    expect((await storedPhotos(phone)).map((file) => file.slot)).toEqual(['KTP']);
+  });
+
   it('renews an expired upload address without the user noticing', async () => {
     const phone = uniquePhoneNumber();
     await openStep1(device.page, phone);

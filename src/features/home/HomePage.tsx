@@ -6,6 +6,7 @@ import { maskPhone } from '@domain/phone';
 import { profileAtom } from '@state/session';
 import { CardIcon } from './CardIcon';
 import { DowntimeScreen } from './DowntimeScreen';
+import { LogoutButton } from './LogoutButton';
 import { ProductCards } from './ProductCards';
 import { useHomeCards } from './useHomeCards';
 
@@ -42,9 +43,7 @@ function SignedInHome() {
           </span>
         </Link>
       </article>
-      <Link className="btn btn--secondary btn--block" to="/logout">
-        <FormattedMessage id="home.logout" />
-      </Link>
+      <LogoutButton />
     </>
   );
 }

@@ -1,14 +1,19 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@ui/Spinner';
 import { showFlash } from '@state/notify';
 import { signOut } from '@state/session-actions';
 import { useOnceWhen } from '@state/use-once';
 
-/** Clears the session everywhere, says so, and goes to /. */
+/**
+ * Clears the session everywhere, says so, and goes to /. Reached from the home's confirmation
+ * (`?files=wipe` when the user chose to delete their unsent files) or directly, e.g. by a partner
+ * app: then unsent files are kept for the user's next sign-in, the choice that loses nothing.
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
+  const [query] = useSearchParams();
   useOnceWhen(true, () => {
-    signOut()
+    signOut(query.get('files') === 'wipe' ? 'wipe' : 'keep')
       .catch((error: unknown) => console.warn('Logout incomplete', error))
       .finally(() => {
         showFlash({ id: 'logout.done' }, 'success');
