@@ -33,8 +33,7 @@ async function applyingState(db: Db, userId: string, product: ProductName): Prom
 
 /**
  * The change an application makes, or the refusal. KYC approved: WAITING for the credit decision
- * (the sandbox reviewer). Otherwise the product waits for KYC, and a KYC not yet under review is
- * recorded as being for this product, so the reviewer's decision lands on it.
+ * (the sandbox reviewer). Otherwise the product waits for the KYC (NOT_APPLIED, REQUIRES_KYC).
  */
 async function apply(db: Db, userId: string, product: ProductName, now: Date): Promise<void> {
   const state = await applyingState(db, userId, product);
@@ -50,6 +49,15 @@ async function apply(db: Db, userId: string, product: ProductName, now: Date): P
     throw paylaterError(409, 'APPLY_NOT_ELIGIBLE', `${product} cannot be applied for while it is ${state.status}.`, state.status);
   }
   const at = now.toISOString();
+  // A KYC under review stays with the product it was sent for; otherwise the KYC, and so the sandbox
+  // reviewer's next decision, is now for this product.
+  if (state.kycStatus !== 'KYC_SUBMITTED') {
+    await db.query(
+      `insert into kyc_submissions (user_id, product, created_at, updated_at) values ($1, $2, $3, $3)
+       on conflict (user_id) do update set product = excluded.product, updated_at = excluded.updated_at`,
+      [userId, product, at],
+    );
+  }
   if (state.kycStatus === 'KYC_APPROVED') {
     await db.query(
       `update user_products set status = 'WAITING', rest_period_end_date = null,
@@ -64,14 +72,6 @@ async function apply(db: Db, userId: string, product: ProductName, now: Date): P
     product,
     at,
   ]);
-  // A KYC under review stays with the product it was sent for; a new or rejected one is now for this.
-  if (state.kycStatus !== 'KYC_SUBMITTED') {
-    await db.query(
-      `insert into kyc_submissions (user_id, product, created_at, updated_at) values ($1, $2, $3, $3)
-       on conflict (user_id) do update set product = excluded.product, updated_at = excluded.updated_at`,
-      [userId, product, at],
-    );
-  }
 }
 
 export function applyRoute(deps: RouteDeps) {

@@ -8,6 +8,8 @@ import { type Answer, bearer, call, signIn, type TestPlatform, uniquePhone } fro
 
 export interface MoneyUser {
   phone: string;
+  /** The number as signIn takes it. */
+  signInPhone: ReturnType<typeof uniquePhone>;
   headers: Record<string, string>;
   userId: string;
 }
@@ -31,7 +33,7 @@ export async function seededUser(platform: TestPlatform, state: SeedState): Prom
   const seeded = await call<SeededUser>(platform.app, 'POST', '/sandbox/users', { phone: phone.e164, state });
   expect(seeded.status, JSON.stringify(seeded.errors)).toBe(201);
   const session = await signIn(platform.app, phone);
-  return { phone: phone.e164, headers: bearer(session.bearerToken), userId: seeded.data.userId };
+  return { phone: phone.e164, signInPhone: phone, headers: bearer(session.bearerToken), userId: seeded.data.userId };
 }
 
 export async function buy(
@@ -51,12 +53,23 @@ export async function buy(
   return answer.data;
 }
 
-export function get<T>(platform: TestPlatform, user: MoneyUser, path: string): Promise<Answer<T>> {
+/**
+ * A GET as the user. Sessions last 30 days on the clock and these tests walk months, so an expired
+ * session is renewed by signing in again (the session rules have their own tests).
+ */
+export async function get<T>(platform: TestPlatform, user: MoneyUser, path: string): Promise<Answer<T>> {
+  const answer = await call<T>(platform.app, 'GET', path, undefined, user.headers);
+  if (answer.status !== 401) return answer;
+  user.headers = bearer((await signIn(platform.app, user.signInPhone)).bearerToken);
   return call<T>(platform.app, 'GET', path, undefined, user.headers);
 }
 
 export async function openVa(platform: TestPlatform, user: MoneyUser, scopeId: string, body: { catchupType: string; bankName?: string; amount?: string }): Promise<Answer<VirtualAccount>> {
-  return call<VirtualAccount>(platform.app, 'POST', `/sme/v1/submissions/${encodeURIComponent(scopeId)}/catchup`, { bankName: 'BCA', ...body }, user.headers);
+  const path = `/sme/v1/submissions/${encodeURIComponent(scopeId)}/catchup`;
+  const answer = await call<VirtualAccount>(platform.app, 'POST', path, { bankName: 'BCA', ...body }, user.headers);
+  if (answer.status !== 401) return answer;
+  user.headers = bearer((await signIn(platform.app, user.signInPhone)).bearerToken);
+  return call<VirtualAccount>(platform.app, 'POST', path, { bankName: 'BCA', ...body }, user.headers);
 }
 
 export function bankNotice(
