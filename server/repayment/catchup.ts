@@ -3,7 +3,7 @@
  * and its newest VA as of now.
  */
 import type { CatchupRequest, CurrentVirtualAccount, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
-import { catchupAmount, catchupOptions, checkPartialAmount, partialBounds } from '@domain/repayment/catchup';
+import { catchupAmount, catchupOptions, checkPartialAmount, PARTIAL_MIN_AMOUNT, partialBounds, type DuesSummary, type PartialAmountIssue } from '@domain/repayment/catchup';
 import { vaWindowAt } from '@domain/repayment/virtual-account';
 import { graceEndDate } from '@domain/lending/grace';
 import type { Db } from '../db/client';
@@ -43,9 +43,11 @@ export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, n
 }
 
 /** The cause of a refused PARTIAL amount: "min:50000", "max:<payoff>", or the field. */
-function amountCause(values: Record<string, string | number> | undefined): string {
-  const [name, value] = Object.entries(values ?? {})[0] ?? ['amount', ''];
-  return value === '' ? 'amount' : `${name}:${value}`;
+/** The refused bound as a number (`min:50000`, `max:<payoff>`): the message's values are formatted for people, the cause is for programs. */
+function amountCause(code: PartialAmountIssue['code'], dues: DuesSummary): string {
+  if (code === 'REPAYMENT_AMOUNT_TOO_LOW') return `min:${PARTIAL_MIN_AMOUNT}`;
+  if (code === 'REPAYMENT_AMOUNT_TOO_HIGH') return `max:${dues.payoff}`;
+  return 'amount';
 }
 
 export async function openCatchup(db: Db, { account, scope }: ResolvedScope, request: CatchupRequest, now: Date): Promise<VirtualAccount> {
@@ -62,7 +64,7 @@ export async function openCatchup(db: Db, { account, scope }: ResolvedScope, req
     let amount: number;
     if (request.catchupType === 'PARTIAL') {
       const issue = checkPartialAmount(request.amount, dues);
-      if (issue) return repaymentError(400, issue.code, `The amount must be digits, at least 50,000 and at most ${dues.payoff}.`, amountCause(issue.values));
+      if (issue) return repaymentError(400, issue.code, `The amount must be digits, at least 50,000 and at most ${dues.payoff}.`, amountCause(issue.code, dues));
       amount = Number(request.amount.trim());
     } else {
       amount = catchupAmount(request.catchupType, dues);
