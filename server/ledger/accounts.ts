@@ -89,7 +89,7 @@ export async function openAccount(db: Db, account: NewAccount, at: Date): Promis
  */
 export async function accountForProduct(db: Db, userId: string, product: LendingProduct, now: Date): Promise<LendingAccount | null> {
   const state = await productState(db, userId, product);
-  if (!state || state.status !== 'ACTIVATED') return null;
+  if (state?.status !== 'ACTIVATED') return null;
   let id = state.productId;
   const existing = id ? await accountById(db, id) : null;
   if (existing && existing.userId === userId && existing.product === product) return existing;
