@@ -209,14 +209,20 @@ describe('opening a VA', () => {
     const { api, requests } = await signedInWorker();
     await api.repayment.overview({ product: 'cicilan', scopeId: 'CC-1' });
     await api.repayment.overview({ product: 'cicilan', scopeId: 'ORD-1' });
-    await api.repayment.openVirtualAccount({ product: 'cicilan', scopeId: 'CC-1' }, { catchupType: 'CURRENT_DUES', bankName: 'BRI', amount: '0' });
+    await api.repayment.openVirtualAccount(
+      { product: 'cicilan', scopeId: 'CC-1' },
+      { catchupType: 'CURRENT_DUES', bankName: 'BRI', amount: '0' },
+    );
     const post = requests.find((request) => request.method === 'POST' && request.url.includes('/catchup'));
     expect(new URL(post?.url ?? '').pathname).toBe('/sme/v1/submissions/CC-1/catchup');
     expect(post?.body).toEqual({ catchupType: 'CURRENT_DUES', bankName: 'BRI', amount: '0' });
     expect((await api.repayment.lastBill('cicilan'))?.virtualAccount?.bankName).toBe('BRI');
 
     // The early repayment of one order cancels the account's VA on the platform: so here too.
-    await api.repayment.openVirtualAccount({ product: 'cicilan', scopeId: 'ORD-1' }, { catchupType: 'ALL_DUES', bankName: 'Mandiri', amount: '0' });
+    await api.repayment.openVirtualAccount(
+      { product: 'cicilan', scopeId: 'ORD-1' },
+      { catchupType: 'ALL_DUES', bankName: 'Mandiri', amount: '0' },
+    );
     expect((await api.repayment.lastBill('cicilan'))?.virtualAccount).toBeNull();
   });
 });

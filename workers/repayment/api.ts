@@ -1,4 +1,11 @@
-import { catchupPath, repaymentDuesPath, type CatchupRequest, type CurrentVirtualAccount, type RepaymentDues, type VirtualAccount } from '@domain/contract/repayment';
+import {
+  catchupPath,
+  repaymentDuesPath,
+  type CatchupRequest,
+  type CurrentVirtualAccount,
+  type RepaymentDues,
+  type VirtualAccount,
+} from '@domain/contract/repayment';
 import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, hasErrorCode, isApiErrorData, type ApiErrorData } from '@domain/errors';
 import type { WorkerAreaDeps } from '../area-deps';
 import { BillStore, billFromAnswer } from './bill-store';
@@ -6,7 +13,9 @@ import type { RepaymentOverview, RepaymentTarget, RepaymentWorkerApi } from './c
 
 /** No answer at all (offline, or a timeout): the case where the kept bill stands in. */
 export function isNoAnswer(error: unknown): error is ApiErrorData {
-  return isApiErrorData(error) && error.status === 0 && (hasErrorCode(error, NETWORK_ERROR_CODE) || hasErrorCode(error, TIMEOUT_ERROR_CODE));
+  return (
+    isApiErrorData(error) && error.status === 0 && (hasErrorCode(error, NETWORK_ERROR_CODE) || hasErrorCode(error, TIMEOUT_ERROR_CODE))
+  );
 }
 
 export interface RepaymentArea {

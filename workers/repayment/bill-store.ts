@@ -26,7 +26,9 @@ function withVirtualAccount(bill: StoredBill, va: VirtualAccount | null): Stored
   return {
     ...bill,
     virtualAccount: kept,
-    paymentSteps: kept ? VA_BANK_CHANNELS[kept.bankName].map((channel) => ({ channel, messageId: paymentStepsKey(kept.bankName, channel) })) : [],
+    paymentSteps: kept
+      ? VA_BANK_CHANNELS[kept.bankName].map((channel) => ({ channel, messageId: paymentStepsKey(kept.bankName, channel) }))
+      : [],
   };
 }
 

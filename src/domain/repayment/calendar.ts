@@ -85,7 +85,10 @@ export function icsDate(plainDate: string): string {
 
 /** An instant in UTC as "20260201T023000Z" (DTSTAMP must be UTC). */
 export function icsUtcDateTime(epochMs: number): string {
-  return new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return new Date(epochMs)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** Jakarta's zone as calendars need it when a TZID is used: fixed UTC+7, named WIB. */
