@@ -22,6 +22,9 @@ import { progressiveKycRoutes, progressiveKycSandboxRoutes } from './kyc/progres
 import { lenderRoutes, lenderSandboxRoutes } from './lender/routes';
 import { lenderDocumentsRoutes, lenderDocumentsSandboxRoutes } from './lender/documents/routes';
 import { storageRoutes, storageSandboxRoutes } from './storage/routes';
+import { paylaterRoutes, paylaterSandboxRoutes } from './paylater/routes';
+import { cicilanRoutes, cicilanSandboxRoutes } from './cicilan/routes';
+import { repaymentRoutes, repaymentSandboxRoutes } from './repayment/routes';
 
 export type { AppDeps } from './http/types';
 
@@ -49,7 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', userRoutes(routeDeps));
   app.route('/', eventRoutes(routeDeps));
   /** Each area's routes live in its own folder. */
-  const areas = [[signInRoutes, signInSandboxRoutes], [productsRoutes, productsSandboxRoutes], [kycRoutes, kycSandboxRoutes], [progressiveKycRoutes, progressiveKycSandboxRoutes], [lenderRoutes, lenderSandboxRoutes], [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes], [storageRoutes, storageSandboxRoutes]] as const;
+  const areas = [[signInRoutes, signInSandboxRoutes], [productsRoutes, productsSandboxRoutes], [kycRoutes, kycSandboxRoutes], [progressiveKycRoutes, progressiveKycSandboxRoutes], [lenderRoutes, lenderSandboxRoutes], [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes], [storageRoutes, storageSandboxRoutes], [paylaterRoutes, paylaterSandboxRoutes], [cicilanRoutes, cicilanSandboxRoutes], [repaymentRoutes, repaymentSandboxRoutes]] as const;
   for (const [routes] of areas) app.route('/', routes(routeDeps));
   if (deps.sandbox) {
     app.route('/', sandboxRoutes(routeDeps));

@@ -6,6 +6,7 @@ import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
+import { withLedgerSummaries } from '../users/ledger-summaries';
 import { loadProfile } from '../users/users';
 
 export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
@@ -15,7 +16,8 @@ export function userRoutes(deps: RouteDeps): Hono<AppEnv> {
     const profile = await loadProfile(deps.db, c.get('session').userId);
     // A session whose user is gone is no session.
     if (!profile) throw unauthorized('invalid');
-    return ok<UserProfile>(c, profile);
+    c.header('Cache-Control', 'no-store');
+    return ok<UserProfile>(c, await withLedgerSummaries(deps.db, profile, deps.clock.now()));
   });
   allowOnly(app, API_PATHS.user, ['GET']);
 

@@ -149,7 +149,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(PRODUCTS_SANDBOX_PATHS.users, async (c) => {
     if (!isForm(c)) {
       const request = parseWith(SeedUserRequestSchema, await readJsonBody(c));
-      return ok<SeededUser>(c, await seedUser(db, request.phone, request.state, clock.now()), 201);
+      return ok<SeededUser>(c, await seedUser(db, clock, request.phone, request.state), 201);
     }
     refuseCrossSiteForm(c);
     const form = await c.req.parseBody();
@@ -158,7 +158,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     const state = (SEED_STATES as readonly string[]).includes(rawState) ? (rawState as SeedState) : null;
     if (!state) return seedPage(c, { phone, error: `"${rawState}" is not a state this sandbox knows.` }, 400);
     try {
-      const seeded = await seedUser(db, phone, state, clock.now());
+      const seeded = await seedUser(db, clock, phone, state);
       return seedPage(c, { phone: seeded.phone, state, seeded });
     } catch (error) {
       if (error instanceof PlatformError) return seedPage(c, { phone, state, error: error.message }, 400);

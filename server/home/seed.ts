@@ -1,13 +1,18 @@
 /** Seeds a sandbox user in a named state (POST /sandbox/users and the sandbox page). */
 import { randomUUID } from 'node:crypto';
 import type { SeedState, SeededUser } from '@domain/contract/home';
-import { PRODUCT_NAMES } from '@domain/products';
+import { PRODUCT_NAMES, type ProductName } from '@domain/products';
 import { PHONE_PATTERN } from '@domain/phone';
 import { toJakarta } from '@domain/time';
 import { findOrCreateUser } from '../users/users';
 import { DEFAULT_PRODUCTS } from '../users/default-products';
 import type { Db } from '../db/client';
 import { invalidPayload } from '../http/errors';
+import { newAccountId } from '../ledger/ids';
+import { seedLedger } from '../ledger/seed';
+import { updateLendingSettings } from '../ledger/settings';
+import { LENDING_PRODUCTS } from '../ledger/types';
+import type { Clock } from '../sandbox/clock';
 import { phoneFromPerson } from '../sandbox/phone-input';
 import { SEED_DEFINITIONS } from './seed-states';
 
@@ -34,9 +39,14 @@ function jakartaDatePlus(now: Date, days: number): string {
  * submissions and signing requests with the state's. Sessions are kept: a signed-in tab sees the
  * new state on its next profile load.
  */
-export async function seedUser(db: Db, rawPhone: string, state: SeedState, now: Date): Promise<SeededUser> {
+export async function seedUser(db: Db, clock: Clock, rawPhone: string, state: SeedState): Promise<SeededUser> {
   const phone = seedPhone(rawPhone);
   const definition = SEED_DEFINITIONS[state];
+  const ledger = definition.ledger ?? {};
+  // Only forward: the ledgers of every other user stay consistent.
+  const target = ledger.clockFor?.(clock.now()) ?? null;
+  if (target && target.getTime() > clock.now().getTime()) await clock.set(target);
+  const now = clock.now();
   return db.transaction(async (tx) => {
     const user = await findOrCreateUser(tx, phone, null, now);
     await tx.query('update users set kyc_status = $2, kyc_rejection_type = $3, segments = $4::text::jsonb, updated_at = $5 where id = $1', [
@@ -46,9 +56,15 @@ export async function seedUser(db: Db, rawPhone: string, state: SeedState, now: 
       JSON.stringify(definition.segments),
       now.toISOString(),
     ]);
+    const accountIds: Partial<Record<ProductName, string>> = {};
     for (const product of PRODUCT_NAMES) {
       const { restDays, ...override } = definition.products[product] ?? {};
       const info = { ...DEFAULT_PRODUCTS[product], ...override };
+      // Each seeding opens fresh consumer accounts: the ledger of an earlier state is left behind.
+      if (info.status === 'ACTIVATED' && product !== 'gomodal') {
+        info.productId = newAccountId();
+        accountIds[product] = info.productId;
+      }
       const rest = restDays === undefined ? null : jakartaDatePlus(now, restDays);
       await tx.query(
         `insert into user_products (user_id, product, product_id, status, eligibility, whitelisted, rest_period_end_date, updated_at)
@@ -77,6 +93,12 @@ export async function seedUser(db: Db, rawPhone: string, state: SeedState, now: 
         );
       }
     }
-    return { phone: phone.phoneE164, state, userId: user.id };
+    for (const product of LENDING_PRODUCTS) {
+      const seed = ledger[product]?.(now);
+      const accountId = accountIds[product];
+      if (seed && accountId) await seedLedger(tx, { accountId, userId: user.id }, seed, now);
+    }
+    if (ledger.cicilanClosingDate !== undefined) await updateLendingSettings(tx, { cicilanClosingDate: ledger.cicilanClosingDate }, now);
+    return { phone: phone.phoneE164, state, userId: user.id, now: now.toISOString() };
   });
 }

@@ -1,6 +1,7 @@
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
 import type { AuthErrorCode } from '@domain/contract/sign-in';
 import type { PlatformErrorCode } from '@domain/contract/envelope';
+import type { PAGE_QUERY_INVALID } from '@domain/contract/paging';
 import type { StorageErrorCode } from '@domain/contract/storage';
 import type { ApiErrorItem } from '@domain/errors';
 
@@ -9,7 +10,7 @@ import type { ApiErrorItem } from '@domain/errors';
  *   declare module '@server/http/errors' { interface AreaErrorCodes { LENDER_DOCUMENTS_MISSING: true } }
  */
 export interface AreaErrorCodes {}
-export type ErrorCode = AuthErrorCode | PlatformErrorCode | StorageErrorCode | keyof AreaErrorCodes;
+export type ErrorCode = AuthErrorCode | PlatformErrorCode | StorageErrorCode | typeof PAGE_QUERY_INVALID | keyof AreaErrorCodes;
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
 
 /** What this server always sends: every field filled, errorKey equal to the code. */

@@ -28,6 +28,10 @@ export const AREA_PAGES: readonly { path: string; title: string; what: string }[
   { path: '/sandbox/kyc', title: 'KYC reviewer', what: 'approve, reject with any rejection type, or run the credit decision' },
   { path: '/sandbox/progressive-kyc', title: 'Progressive KYC', what: "the wallet's identity data behind the date-of-birth challenge" },
   { path: '/sandbox/lender', title: 'Lender applications', what: 'every application with its documents' },
+  { path: '/sandbox/checkout', title: 'Merchant checkout', what: 'buy with pay-later or cicilan, refund a pay-later purchase' },
+  { path: '/sandbox/bank', title: 'Bank', what: 'pay, pay as pending or deny the open virtual accounts; send a notice twice' },
+  { path: '/sandbox/ledger/view', title: 'Ledger', what: "a user's pay-later or cicilan entries, dues, status and virtual accounts" },
+  { path: '/sandbox/lending', title: 'Lending settings', what: "cicilan's closing date for new purchases, extra VA freeze days" },
 ];
 
 export interface SandboxPageView {

@@ -8,7 +8,7 @@
  * the amount due, with the due date, until paid.
  */
 import { Temporal } from 'temporal-polyfill';
-import type { DuesSummary } from '../repayment/catchup';
+import type { DuesSummary } from '../lending/dues';
 import { jakartaDate, type InstantInput } from '../time';
 import { type InstalmentBalance, payoffOf } from './early-repayment';
 
@@ -67,7 +67,7 @@ export function cicilanDues(instalments: readonly InstalmentBalance[], unpaidLat
 }
 
 /**
- * Cicilan's "latest bill paid" (paylater/status.ts LedgerSummary): the latest billed due date that
+ * Cicilan's "latest bill paid" (lending/status.ts LedgerSummary): the latest billed due date that
  * has instalments, and all of them are paid. Give every instalment, paid ones included.
  */
 export function cicilanLatestBillPaid(instalments: readonly InstalmentBalance[], now: InstantInput): boolean {

@@ -16,7 +16,7 @@ export const CICILAN_YEARLY_RATE_BASIS_POINTS = 3_300;
 export const CICILAN_MONTHLY_RATE_PERCENT = CICILAN_YEARLY_RATE_BASIS_POINTS / 12 / 100;
 
 export const CICILAN_ADMIN_FEE = 0;
-/** "A flat 2,000 rupiah per day" after the 5-day grace, one per account and day (repayment/grace.ts). */
+/** "A flat 2,000 rupiah per day" after the 5-day grace, one per account and day (lending/grace.ts). */
 export const CICILAN_DAILY_LATE_FEE = 2_000;
 export const CICILAN_EARLY_REPAYMENT_FEE_PERCENT = 0;
 

@@ -13,11 +13,11 @@
  * instalments fall on the same day of each following month with no end-of-month shifting.
  *
  * Amounts: principal and cost are each split with the remainder on the first instalment
- * (paylater/instalments.ts splitAmount), so the instalments add up to principal + cost exactly and
+ * (lending/split.ts), so the instalments add up to principal + cost exactly and
  * each instalment says how much of it is cost (needed for the early-repayment discount).
  */
 import { Temporal } from 'temporal-polyfill';
-import { splitAmount } from '../paylater/instalments';
+import { splitAmount } from '../lending/split';
 import { jakartaDate, type InstantInput } from '../time';
 import { cicilanCost } from './pricing';
 

@@ -1,10 +1,10 @@
 /**
- * The instalment home's status: the monthly product's table (paylater/status.ts) read with cicilan's
+ * The instalment home's status: the table both products share (lending/status.ts) read with cicilan's
  * dues (cicilan/dues.ts). Its "bill" is the instalments of one due date, billed 14 days ahead: so
  * ACTIVE_NODUES is "bought, first instalment not billed yet", ACTIVE_PAID "the latest billed
  * instalments are paid", ACTIVE_WITHDUES "an instalment is billed".
  */
-import { type LedgerStatus, ledgerStatus } from '../paylater/status';
+import { type LedgerStatus, ledgerStatus } from '../lending/status';
 import type { InstantInput } from '../time';
 import type { CicilanDues } from './dues';
 

@@ -1,4 +1,25 @@
+import type { DueDateInfoType } from '../lending/grace';
 import type { EligibilityStatus, KycStatus, ProductName, ProductStatus } from '../products';
+
+/**
+ * What the platform home's card shows of an activated consumer product (pay-later, cicilan), from
+ * its ledger at asOf (server/CONTRACT.md "Profile"). Amounts whole rupiah, dates YYYY-MM-DD Jakarta.
+ */
+export interface ProductSummary {
+  creditLimit: number;
+  /** What is left of the limit ("limit left"). */
+  availableLimit: number;
+  /** Due now: overdue + the issued bill (cicilan: billed instalments), late fees included. */
+  amountDue: number;
+  /** Of amountDue, what is past its due date. */
+  overdueAmount: number;
+  /** The oldest unpaid billed due date, else the next one, else null. */
+  dueDate: string | null;
+  /** How the card words dueDate (NONE, UPCOMING, DUE_TODAY, GRACE_PERIOD, LATE_FEE). */
+  dueDateInfoType: DueDateInfoType;
+  /** The platform's instant of these figures (ISO). */
+  asOf: string;
+}
 
 export interface ProductInfo {
   /** The platform's id of the user's account for this product ({product}Id); null before applying. */
@@ -8,6 +29,11 @@ export interface ProductInfo {
   whitelisted: boolean;
   /** ISO date (YYYY-MM-DD) before which a rejected user may not apply again. */
   restPeriodEndDate: string | null;
+  /**
+   * GET /v1/user only, and only for an ACTIVATED pay-later or cicilan: the card's figures (its
+   * eligibility is then the ledger's status). Absent otherwise.
+   */
+  summary?: ProductSummary;
 }
 
 /** GET /v1/user */

@@ -7,8 +7,8 @@
 import type { EligibilityStatus } from '../products';
 import type { EarlyRepaymentQuote } from '../cicilan/early-repayment';
 import type { MonthGroup } from '../cicilan/history';
-import type { DueDateInfoType, OwedLineStatus } from '../repayment/grace';
-import type { RepaymentReceipt } from './repayment';
+import type { DueDateInfoType, OwedLineStatus } from '../lending/grace';
+import type { RepaymentReceipt } from './lending';
 
 export const CICILAN_API_PATHS = {
   /** GET: CicilanProfile. */

@@ -199,6 +199,26 @@ export const SEED_STATES = [
   'merchant-pending',
   'merchant-rejected',
   'gomodal-activation-required',
+  // Pay-later and cicilan with a ledger (issue 9): each home status of both products.
+  'paylater-month-of-purchases',
+  'paylater-bill-due',
+  'paylater-due-today',
+  'paylater-in-grace',
+  'paylater-overdue',
+  'paylater-limit-reached',
+  'paylater-limit-reached-nodues',
+  'paylater-paid',
+  'paylater-refund-pending',
+  'paylater-old-provider',
+  'cicilan-new-order',
+  'cicilan-with-orders',
+  'cicilan-paid',
+  'cicilan-in-grace',
+  'cicilan-overdue',
+  'cicilan-early-repayable',
+  'cicilan-limit-reached',
+  'cicilan-limit-reached-nodues',
+  'cicilan-closing-open',
 ] as const;
 export type SeedState = (typeof SEED_STATES)[number];
 
@@ -214,6 +234,12 @@ export interface SeededUser {
   phone: string;
   state: SeedState;
   userId: string;
+  /**
+   * The platform's time after seeding (ISO). A state that holds only on some days of the month
+   * (a pay-later bill due, due today, in grace; cicilan in grace) moves the clock forward to the
+   * nearest such day first.
+   */
+  now: string;
 }
 
 /** PREMIUM and PUBLIC merchants get the one-time loan, any other segment the flexible one. */

@@ -6,8 +6,8 @@
  */
 import type { EligibilityStatus } from '../products';
 import type { PaylaterProviderVersion } from '../paylater/fees';
-import type { DueDateInfoType } from '../repayment/grace';
-import type { RepaymentReceipt } from './repayment';
+import type { DueDateInfoType } from '../lending/grace';
+import type { RepaymentReceipt } from './lending';
 
 export const PAYLATER_API_PATHS = {
   /** GET: PaylaterProfile. */

@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import type { ProductName } from '../products';
+import type { RepaymentReceipt } from './lending';
 import { VA_BANKS, type VaBank } from '../repayment/banks';
 import { CATCHUP_TYPES, REPAYMENT_AMOUNT_ERROR_CODES, type CatchupOption, type CatchupType } from '../repayment/catchup';
 import type { VaState, VaWindow } from '../repayment/virtual-account';
@@ -89,19 +90,7 @@ export interface CurrentVirtualAccount {
   virtualAccount: VirtualAccount | null;
 }
 
-/** A repayment's receipt (both products' receipts calls answer this for kind REPAYMENT). */
-export interface RepaymentReceipt {
-  kind: 'REPAYMENT';
-  /** The repayment's id (also the receipt id). */
-  id: string;
-  amount: number;
-  /** When the bank's payment was settled (ISO instant). */
-  date: string;
-  bankName: VaBank;
-  vaNumber: string;
-  catchupType: CatchupType;
-  virtualAccountId: string;
-}
+export type { RepaymentReceipt };
 
 /**
  * Error codes of these calls and of the sandbox bank (HTTP status in server/repayment/CONTRACT.md).

@@ -2,8 +2,8 @@
  * What a pay-later account owes, from its unpaid amounts per due date, summed the way the catch-up
  * types and the home read them (repayment/catchup.ts).
  */
-import type { DuesSummary } from '../repayment/catchup';
-import { isOverdue } from '../repayment/grace';
+import type { DuesSummary } from '../lending/dues';
+import { isOverdue } from '../lending/grace';
 import type { InstantInput } from '../time';
 import { isBillIssued } from './billing';
 

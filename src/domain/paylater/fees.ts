@@ -19,10 +19,7 @@ export function isValidCreditLimit(version: PaylaterProviderVersion, limit: numb
   return Number.isSafeInteger(limit) && limit > 0 && limit <= PAYLATER_LIMIT_CAPS[version];
 }
 
-/** Limit not yet used by unpaid purchases; fees and late fees do not use the limit. Never below 0. */
-export function availableLimit(creditLimit: number, unpaidPrincipal: number): number {
-  return Math.max(0, creditLimit - unpaidPrincipal);
-}
+export { availableLimit } from '../lending/limit';
 
 /** OLD: a flat 15,000 for each cycle with use. */
 export const OLD_MONTHLY_FEE = 15_000;

@@ -1,22 +1,16 @@
 /**
- * Splitting an amount into instalments (pay-later "up to 12 instalments"; the cicilan schedule uses
- * the same split). Whole rupiah; what does not divide evenly goes on the FIRST instalment, so the
- * later ones are equal and the remainder (at most count - 1 rupiah) is gone soonest.
+ * Pay-later's "up to 12 instalments": a purchase split with lending/split.ts (the split the cicilan
+ * schedule uses too), one part on each monthly bill.
  */
 import { Temporal } from 'temporal-polyfill';
+import { splitAmount } from '../lending/split';
 import type { InstantInput } from '../time';
 import { dueDateForPurchase } from './billing';
 
 export const PAYLATER_MIN_INSTALMENTS = 1;
 export const PAYLATER_MAX_INSTALMENTS = 12;
 
-export function splitAmount(total: number, count: number): number[] {
-  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError(`Not a rupiah amount: ${total}`);
-  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`Not an instalment count: ${count}`);
-  const each = Math.floor(total / count);
-  const remainder = total - each * count;
-  return Array.from({ length: count }, (_, index) => (index === 0 ? each + remainder : each));
-}
+export { splitAmount };
 
 export interface PaylaterInstalment {
   /** 1-based. */

@@ -3,23 +3,13 @@
  * Each product sums its own ledger into a DuesSummary (paylater/dues.ts, cicilan/dues.ts); from there
  * the rules are the same for pay-later, cicilan and the merchant loan.
  */
+import type { DuesSummary } from '../lending/dues';
 import type { ValidationIssue } from '../validation';
 
 export const CATCHUP_TYPES = ['OVERDUES', 'CURRENT_DUES', 'ALL_DUES', 'PARTIAL'] as const;
 export type CatchupType = (typeof CATCHUP_TYPES)[number];
 
-/** What is owed in one repayment scope (a product account, or one cicilan order), in rupiah. */
-export interface DuesSummary {
-  /** Unpaid amounts whose due date has passed (grace or not), their late fees included. */
-  overdue: number;
-  /** Unpaid amounts due on the next due date that have not passed it (pay-later: the issued bill). */
-  current: number;
-  /**
-   * What settles the scope today: everything owed, billed or not (cicilan: less the fees of months
-   * not yet started, see cicilan/early-repayment.ts). Never less than overdue + current.
-   */
-  payoff: number;
-}
+export type { DuesSummary };
 
 /**
  * The amount each type pays:

@@ -1,0 +1,68 @@
+/** The ledger's records as the server reads them (server/db/migrations/009_ledger.sql). */
+import type { AccountClosureStatus } from '@domain/contract/paylater';
+import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
+import type { PaylaterProviderVersion } from '@domain/paylater/fees';
+
+export type LendingProduct = 'paylater' | 'cicilan';
+export const LENDING_PRODUCTS: readonly LendingProduct[] = ['paylater', 'cicilan'];
+
+export interface LendingAccount {
+  /** = user_products.product_id, the catch-up {id} of the account. */
+  id: string;
+  userId: string;
+  product: LendingProduct;
+  providerVersion: PaylaterProviderVersion;
+  creditLimit: number;
+  closureStatus: AccountClosureStatus;
+  openedAt: Date;
+}
+
+export interface LendingOrder {
+  id: string;
+  accountId: string;
+  merchant: string;
+  principal: number;
+  tenor: number;
+  /** Cicilan's cost; 0 for pay-later. */
+  cost: number;
+  purchasedAt: Date;
+}
+
+export interface LendingRefund {
+  id: string;
+  accountId: string;
+  orderId: string;
+  amount: number;
+  requestedAt: Date;
+  completesAt: Date;
+}
+
+export interface LedgerEntryRecord {
+  id: string;
+  /** Insertion order; ties of postedAt are read in this order. */
+  seq: number;
+  accountId: string;
+  kind: LedgerEntryKind;
+  amount: number;
+  postedAt: Date;
+  dueDate: string | null;
+  orderId: string | null;
+  instalmentNumber: number | null;
+  instalmentCount: number | null;
+  reference: string | null;
+  listAmount: number | null;
+  accrualKey: string | null;
+}
+
+/** Part of a credit that settled part of a debit. */
+export interface AllocationRecord {
+  creditId: string;
+  debitId: string;
+  amount: number;
+}
+
+export const DEBIT_KINDS: readonly LedgerEntryKind[] = ['PURCHASE', 'INSTALMENT_COST', 'SUBSCRIPTION_FEE', 'LATE_FEE'];
+
+export function isDebit(kind: LedgerEntryKind): boolean {
+  return DEBIT_KINDS.includes(kind);
+}

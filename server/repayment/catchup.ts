@@ -1,0 +1,83 @@
+/**
+ * The app's repayment calls on one scope: its dues, opening a VA (the checks in the contract's order),
+ * and its newest VA as of now.
+ */
+import type { CatchupRequest, CurrentVirtualAccount, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import { catchupAmount, catchupOptions, checkPartialAmount, partialBounds } from '@domain/repayment/catchup';
+import { vaWindowAt } from '@domain/repayment/virtual-account';
+import { graceEndDate } from '@domain/lending/grace';
+import type { Db } from '../db/client';
+import { PlatformError } from '../http/errors';
+import { scopeDuesOf } from '../ledger/positions';
+import { withBook } from '../ledger/sync';
+import {
+  hasPendingVirtualAccount,
+  newestVirtualAccountOfScope,
+  openVirtualAccount,
+  toVirtualAccount,
+  virtualAccountStateNow,
+} from '../ledger/virtual-accounts';
+import { repaymentError } from './errors';
+import { type ResolvedScope, isFreezeDay } from './scopes';
+
+export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, now: Date): Promise<RepaymentDues> {
+  const freezeDay = await isFreezeDay(db, account, now);
+  return withBook(db, account, now, async (_tx, book) => {
+    const dues = scopeDuesOf(book, scope, now);
+    return {
+      scopeId: scope.id,
+      scope: scope.kind,
+      product: account.product,
+      dueDate: dues.dueDate,
+      gracePeriodEnd: dues.dueDate ? graceEndDate(dues.dueDate) : null,
+      overdue: dues.overdue,
+      current: dues.current,
+      payoff: dues.payoff,
+      discount: dues.discount,
+      options: catchupOptions(dues),
+      partial: partialBounds(dues),
+      vaWindow: vaWindowAt(now.toISOString(), freezeDay),
+      asOf: now.toISOString(),
+    };
+  });
+}
+
+/** The cause of a refused PARTIAL amount: "min:50000", "max:<payoff>", or the field. */
+function amountCause(values: Record<string, string | number> | undefined): string {
+  const [name, value] = Object.entries(values ?? {})[0] ?? ['amount', ''];
+  return value === '' ? 'amount' : `${name}:${value}`;
+}
+
+export async function openCatchup(db: Db, { account, scope }: ResolvedScope, request: CatchupRequest, now: Date): Promise<VirtualAccount> {
+  const freezeDay = await isFreezeDay(db, account, now);
+  const outcome = await withBook(db, account, now, async (tx, book): Promise<VirtualAccount | PlatformError> => {
+    if (await hasPendingVirtualAccount(tx, account.id)) {
+      return repaymentError(409, 'VA_REPAYMENT_PENDING', 'A payment to this account is announced and not settled yet: wait for it, then refresh.');
+    }
+    const window = vaWindowAt(now.toISOString(), freezeDay);
+    if (!window.open) {
+      return repaymentError(409, 'VA_FREEZE_PERIOD', `Virtual accounts cannot be opened now; opening is possible again from ${window.opensAt}.`, freezeDay ? 'FREEZE_DAY' : 'DAILY');
+    }
+    const dues = scopeDuesOf(book, scope, now);
+    let amount: number;
+    if (request.catchupType === 'PARTIAL') {
+      const issue = checkPartialAmount(request.amount, dues);
+      if (issue) return repaymentError(400, issue.code, `The amount must be digits, at least 50,000 and at most ${dues.payoff}.`, amountCause(issue.values));
+      amount = Number(request.amount.trim());
+    } else {
+      amount = catchupAmount(request.catchupType, dues);
+      if (amount === 0) return repaymentError(409, 'REPAYMENT_NOTHING_DUE', `${request.catchupType} pays nothing now.`, request.catchupType);
+    }
+    const va = await openVirtualAccount(tx, { accountId: account.id, scope, catchupType: request.catchupType, bankName: request.bankName, amount }, now);
+    return toVirtualAccount(va, 'ACTIVE');
+  });
+  if (outcome instanceof PlatformError) throw outcome;
+  return outcome;
+}
+
+export async function currentCatchup(db: Db, { account, scope }: ResolvedScope, now: Date): Promise<CurrentVirtualAccount> {
+  return withBook(db, account, now, async (tx, book) => {
+    const va = await newestVirtualAccountOfScope(tx, account.id, scope.id);
+    return { virtualAccount: va ? toVirtualAccount(va, await virtualAccountStateNow(tx, book, va, now)) : null };
+  });
+}

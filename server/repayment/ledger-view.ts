@@ -1,0 +1,102 @@
+/** The sandbox's view of one account's ledger: GET /sandbox/ledger (JSON) and its page for people. */
+import type { LedgerEntry, SandboxLedger } from '@domain/contract/money-sandbox';
+import { MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
+import { formatRupiah } from '@domain/money';
+import { formatVaNumber, vaStateAt } from '@domain/repayment/virtual-account';
+import { formatJakartaDateTime } from '@domain/time';
+import type { Book } from '../ledger/book';
+import { positionOf } from '../ledger/positions';
+import type { LedgerEntryRecord } from '../ledger/types';
+import type { VirtualAccountRecord } from '../ledger/virtual-accounts';
+import { escapeHtml as e, sandboxPage } from '../sandbox/html';
+
+export const LEDGER_PAGE_PATH = `${MONEY_SANDBOX_PATHS.ledger}/view`;
+
+const toLedgerEntry = (entry: LedgerEntryRecord): LedgerEntry => ({
+  id: entry.id,
+  kind: entry.kind,
+  amount: entry.amount,
+  postedAt: entry.postedAt.toISOString(),
+  dueDate: entry.dueDate,
+  orderId: entry.orderId,
+  reference: entry.reference,
+});
+
+export function sandboxLedger(book: Book, now: Date): SandboxLedger {
+  const position = positionOf(book, now);
+  const { overdue, current, payoff } = position.dues;
+  return {
+    accountId: book.account.id,
+    product: book.account.product,
+    entries: book.entries.map(toLedgerEntry),
+    dues: { overdue, current, payoff },
+    status: position.status,
+    balance: position.balance,
+  };
+}
+
+export interface LedgerPageView {
+  phone: string;
+  product: 'paylater' | 'cicilan';
+  ledger: SandboxLedger | null;
+  virtualAccounts: VirtualAccountRecord[];
+  now: Date;
+  error: string | null;
+}
+
+const when = (iso: string): string => `${e(formatJakartaDateTime(iso, 'en'))}`;
+const money = (amount: number): string => e(formatRupiah(amount));
+
+function ledgerSections(view: LedgerPageView, ledger: SandboxLedger): string {
+  const entries = ledger.entries
+    .map(
+      (entry) => `<tr><td>${when(entry.postedAt)}</td><td>${e(entry.kind)}</td><td class="amount">${entry.kind === 'REFUND' || entry.kind === 'REPAYMENT' || entry.kind === 'COST_WAIVER' ? '−' : ''}${money(entry.amount)}</td>
+        <td>${e(entry.dueDate ?? '')}</td><td>${e(entry.orderId ?? '')}</td></tr>`,
+    )
+    .join('');
+  const vas = view.virtualAccounts
+    .map(
+      (va) => `<tr><td>${when(va.createdAt.toISOString())}</td><td>${e(formatVaNumber(va.vaNumber))}<br><span class="hint">${e(va.bankName)} · ${e(va.catchupType)}</span></td>
+        <td class="amount">${money(va.amount)}</td><td>${e(vaStateAt(va.state, va.expiresAt.toISOString(), view.now.toISOString()))}</td></tr>`,
+    )
+    .join('');
+  return `<section aria-labelledby="figures-title">
+  <h2 id="figures-title">Account ${e(ledger.accountId)}</h2>
+  <dl class="figures">
+    <dt>Status</dt><dd>${e(ledger.status)}</dd>
+    <dt>Overdue</dt><dd>${money(ledger.dues.overdue)}</dd>
+    <dt>Due now</dt><dd>${money(ledger.dues.current)}</dd>
+    <dt>Payoff</dt><dd>${money(ledger.dues.payoff)}</dd>
+    <dt>Balance (debits − credits)</dt><dd>${money(ledger.balance)}</dd>
+  </dl>
+</section>
+<section aria-labelledby="entries-title">
+  <h2 id="entries-title">Entries (WIB), oldest first</h2>
+  ${ledger.entries.length === 0 ? '<p class="empty">No entries yet.</p>' : `<div class="scroll"><table><thead><tr><th>Posted</th><th>Kind</th><th class="amount">Amount</th><th>Due</th><th>Order</th></tr></thead><tbody>${entries}</tbody></table></div>`}
+</section>
+<section aria-labelledby="vas-title">
+  <h2 id="vas-title">Virtual accounts, newest first</h2>
+  ${view.virtualAccounts.length === 0 ? '<p class="empty">None opened.</p>' : `<div class="scroll"><table><thead><tr><th>Opened</th><th>Number</th><th class="amount">Amount</th><th>State</th></tr></thead><tbody>${vas}</tbody></table></div>`}
+</section>`;
+}
+
+export function renderLedgerPage(view: LedgerPageView): string {
+  const option = (product: 'paylater' | 'cicilan') => `<option value="${product}"${view.product === product ? ' selected' : ''}>${product}</option>`;
+  return sandboxPage('Sandbox ledger', `<header>
+  <h1>Ledger</h1>
+  <p>The entries of a user's pay-later or cicilan account, as the platform posted them (late fees, fees and refunds are posted once the clock has passed them), with what they add up to.</p>
+</header>
+<main>
+${view.error ? `<p class="error" role="alert">${e(view.error)}</p>` : ''}
+<section aria-labelledby="find-title">
+  <h2 id="find-title">Account</h2>
+  <form method="get" action="${LEDGER_PAGE_PATH}">
+    <div class="stack"><label for="phone">Phone number</label><input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="off" required value="${e(view.phone)}"></div>
+    <div class="stack"><label for="product">Product</label><select id="product" name="product">${option('paylater')}${option('cicilan')}</select></div>
+    <button type="submit">Show</button>
+  </form>
+</section>
+${view.ledger ? ledgerSections(view, view.ledger) : ''}
+<p><a href="/sandbox">Sandbox home</a> · <a href="${MONEY_SANDBOX_PATHS.checkout}?phone=${encodeURIComponent(view.phone)}">Checkout</a> · <a href="${MONEY_SANDBOX_PATHS.bank}">Bank</a></p>
+</main>`);
+}
