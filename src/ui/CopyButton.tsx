@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LineIcon } from './LineIcon';
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */
@@ -41,7 +42,7 @@ export function CopyButton({ value, label, accessibleLabel, copiedMessage, faile
           }
         }}
       >
-        <span aria-hidden="true">{outcome === 'copied' ? '✓' : '⧉'}</span>
+        <LineIcon name={outcome === 'copied' ? 'check' : 'copy'} />
         <span>{label}</span>
       </button>
       <span className={outcome ? 'copy-button__status' : 'visually-hidden'} role="status">

@@ -4,6 +4,7 @@ import type { Language } from '@domain/languages';
 import { formatRupiah } from '@domain/money';
 import { formatPlainDate } from '@domain/plain-date';
 import { dueDateCalendar, dueDateCalendarFileName, dueDateEventUid } from '@domain/repayment/calendar';
+import { LineIcon } from '@ui/LineIcon';
 import type { RepaymentProduct } from '@worker/repayment/contract';
 
 interface CalendarButtonProps {
@@ -45,7 +46,7 @@ export function CalendarButton({ product, dueDate, amount, language }: CalendarB
   return (
     <div className="repayment-calendar">
       <button type="button" className="btn btn--text repayment-calendar__button" onClick={download}>
-        <span aria-hidden="true">📅</span>
+        <LineIcon name="calendar" />
         <span>
           <FormattedMessage id="repayment.calendar.add" />
         </span>

@@ -65,7 +65,8 @@ export function RepaymentForm({
         : (message(serverAmountMessage) ?? message(partialAmountMessage(partialDigits, dues)));
   const typeError = submitted && !type ? intl.formatMessage({ id: 'repayment.typeRequired' }) : null;
   const bankError = submitted && !bank ? intl.formatMessage({ id: 'repayment.bank.required' }) : null;
-  const amount = chosenAmount(dues.options, type, partialDigits);
+  // The total is only said for an amount that can be paid.
+  const amount = partialMessage ? null : chosenAmount(dues.options, type, partialDigits);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -114,6 +115,8 @@ export function RepaymentForm({
 
   return (
     <form className="repayment-form" onSubmit={submit} noValidate>
+      {/* Closed now: said first, before anything is chosen; the hours otherwise go by the button. */}
+      {dues.vaWindow.open ? null : <WindowNotice window={dues.vaWindow} language={language} />}
       {previous ? (
         <p className="repayment-notice repayment-notice--warning" data-testid="previous-va-state">
           <FormattedMessage id={`repayment.lastVa.${previous}`} />
@@ -137,7 +140,7 @@ export function RepaymentForm({
         isOrder={dues.scope === 'CICILAN_ORDER'}
       />
       <BankField value={bank} onChange={setBank} error={bankError} />
-      <WindowNotice window={dues.vaWindow} language={language} />
+      {dues.vaWindow.open ? <WindowNotice window={dues.vaWindow} language={language} /> : null}
       {replacesActive ? (
         <p className="repayment-notice">
           <FormattedMessage id="repayment.create.replaces" />

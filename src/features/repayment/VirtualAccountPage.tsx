@@ -60,7 +60,7 @@ export default function VirtualAccountPage() {
   const productName = intl.formatMessage({ id: `repayment.product.${product}` });
   const bank = intl.formatMessage({ id: vaBankLabelKey(va.bankName) });
   const checkButton = (
-    <Button block loading={checking} onClick={() => void check()}>
+    <Button block loading={checking} onClick={() => void check()} data-testid="check-status">
       <FormattedMessage id="repayment.va.checkStatus" />
     </Button>
   );
@@ -80,7 +80,7 @@ export default function VirtualAccountPage() {
               {notPaidYet ? <FormattedMessage id="repayment.va.notPaidYet" /> : null}
             </p>
             {checkButton}
-            <Link className="btn btn--text btn--block" to={repaymentPath(product, 'choose', orderId, { new: '1' })}>
+            <Link className="btn btn--text btn--block" to={repaymentPath(product, 'choose', orderId, { new: '1' })} data-testid="change-choice">
               <FormattedMessage id="repayment.va.changeChoice" />
             </Link>
           </>
@@ -101,7 +101,7 @@ export default function VirtualAccountPage() {
             <p className="repayment-outcome__lead">
               <FormattedMessage id="repayment.va.PAID.body" values={{ amount: formatRupiah(va.amount), bank }} />
             </p>
-            <Link className="btn btn--primary btn--block" to={PRODUCT_HOME[product]}>
+            <Link className="btn btn--primary btn--block" to={PRODUCT_HOME[product]} data-testid="product-home">
               <FormattedMessage id="repayment.va.goToProduct" values={{ product: productName }} />
             </Link>
           </>
@@ -114,6 +114,7 @@ export default function VirtualAccountPage() {
             <Link
               className="btn btn--primary btn--block"
               to={repaymentPath(product, 'choose', orderId, wayForward === 'RETRY' ? { type: va.catchupType } : {})}
+              data-testid="open-new"
             >
               <FormattedMessage id={wayForward === 'RETRY' ? 'repayment.va.retry' : 'repayment.va.makeNew'} />
             </Link>
