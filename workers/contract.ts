@@ -14,6 +14,7 @@ import type { KycPhotosWorkerApi } from './kyc/photos/contract';
 import type { ProgressiveKycWorkerApi } from './kyc/progressive/contract';
 import type { LenderWorkerApi } from './lender/contract';
 import type { LenderDocumentsWorkerApi } from './lender/documents/contract';
+import type { RepaymentWorkerApi } from './repayment/contract';
 import type { PendingUploadsChoice, UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
 import type { SourceInfo } from '@domain/source-info';
 
@@ -120,4 +121,5 @@ export interface DataWorkerApi {
   progressiveKyc: ProgressiveKycWorkerApi;
   lender: LenderWorkerApi;
   lenderDocuments: LenderDocumentsWorkerApi;
+  repayment: RepaymentWorkerApi;
 }

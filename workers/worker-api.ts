@@ -34,6 +34,7 @@ import { createKycPhotosApi } from './kyc/photos/api';
 import { createProgressiveKycApi } from './kyc/progressive/api';
 import { createLenderApi } from './lender/api';
 import { createLenderDocumentsApi } from './lender/documents/api';
+import { createRepaymentArea } from './repayment/api';
 
 export interface DataWorkerOptions {
   db?: DataDb;
@@ -142,6 +143,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
   const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts: sessionDrafts, events, clock, uploads, fetch: fetchFn };
+  const repayment = createRepaymentArea(areaDeps);
 
   /** Every method of an area waits for start() and rejects with ApiErrorData only. */
   function areaApi<Area extends object>(area: Area): Area {
@@ -210,6 +212,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
           const userId = session.snapshot()?.csTrackingId ?? null;
           if (userId && options?.pendingUploads === 'wipe') await uploads.removeUnsent(userId);
           await auth.logout();
+          await repayment.bills.clear(); // the bills are personal: nothing of them stays after a logout
         }),
     },
     user: {
@@ -253,6 +256,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     progressiveKyc: areaApi(createProgressiveKycApi(areaDeps)),
     lender: areaApi(createLenderApi(areaDeps)),
     lenderDocuments: areaApi(createLenderDocumentsApi(areaDeps)),
+    repayment: areaApi(repayment.api),
   } satisfies DataWorkerApi;
 
   return { api, services: { db, config, events, session, drafts, analytics, uploads, connectivity } };
