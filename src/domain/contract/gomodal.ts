@@ -42,6 +42,17 @@ export function loanTypeFor(merchantTier: string | null): LoanType {
   return merchantTier === 'PREMIUM' || merchantTier === 'PUBLIC' ? 'ONE_TIME' : 'FLEXI';
 }
 
+/** The merchant's legal form (document 3, section 1): a corporate is told the loan is coming soon. */
+export const MERCHANT_ENTITY_TYPES = ['INDIVIDUAL', 'CORPORATE'] as const;
+export type MerchantEntityType = (typeof MERCHANT_ENTITY_TYPES)[number];
+
+/**
+ * The owner's identity document: a passport or business permit is a foreigner's, who "must upload a
+ * national ID through the help page" before applying.
+ */
+export const OWNER_ID_DOCUMENTS = ['KTP', 'PASSPORT', 'BUSINESS_PERMIT'] as const;
+export type OwnerIdDocument = (typeof OWNER_ID_DOCUMENTS)[number];
+
 /** GET /sme/v1/profile/eligibility */
 export interface GomodalEligibility {
   /** INELIGIBLE for a user with no merchant account at all. */
