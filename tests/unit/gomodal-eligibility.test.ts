@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GOMODAL_INELIGIBLE_REASONS } from '../../src/domain/gomodal/blockers';
 import {
   type ApplicantFacts,
-  GOMODAL_INELIGIBLE_REASONS,
   applyBlocker,
   applyBlockerRoute,
   canAskToBeTold,
@@ -16,7 +16,8 @@ import {
   submissionDetailRoute,
 } from '../../src/domain/gomodal/routes';
 import { SME01_TARGET, isNoPlanError, sme01Redirect } from '../../src/domain/gomodal/sme01';
-import { gomodalVaWindowAt } from '../../src/domain/gomodal/virtual-account';
+import { isGomodalFreezeDay } from '../../src/domain/gomodal/virtual-account';
+import { vaWindowAt } from '../../src/domain/repayment/virtual-account';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 
@@ -184,6 +185,6 @@ describe('VA hours for the merchant loan: 00:00 to 20:45 WIB, 20:15 on a due dat
     ['2026-02-16T00:00:00', true],
     ['2026-02-16T07:00:00', true],
   ] as const)('at %s WIB open %s', (local, open) => {
-    expect(gomodalVaWindowAt(wib(local), dueDates).open).toBe(open);
+    expect(vaWindowAt(wib(local), isGomodalFreezeDay(dueDates, wib(local))).open).toBe(open);
   });
 });

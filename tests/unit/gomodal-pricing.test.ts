@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAN_CASHBACK_MAX, firstLoanDiscounts } from '../../src/domain/gomodal/cashback';
+import { firstLoanDiscounts } from '../../src/domain/gomodal/cashback';
 import { dueDates, firstDueDate } from '../../src/domain/gomodal/due-dates';
-import {
-  GOMODAL_MONTHLY_RATE_PERCENT,
-  availableTenures,
-  gomodalQuote,
-  instalmentParts,
-  splitOverDeductionDays,
-} from '../../src/domain/gomodal/pricing';
+import { availableTenures, gomodalQuote, instalmentParts, splitOverDeductionDays } from '../../src/domain/gomodal/pricing';
 import { checkPrincipal, parsePrincipal } from '../../src/domain/gomodal/principal';
 import { GOMODAL_PURPOSES } from '../../src/domain/gomodal/purposes';
 import { gomodalSchedule } from '../../src/domain/gomodal/schedule';
+import { FIRST_LOAN_CASHBACK_MAX, GOMODAL_MONTHLY_RATE_PERCENT } from '../../src/domain/gomodal/terms';
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
@@ -32,19 +27,16 @@ describe('what a loan costs: 1.75% a month flat, 2% admin fee', () => {
     [5_000_000, 24, 2_100_000, 295_833, 295_841, 14_792, 100_000],
     [7_500_000, 9, 1_181_250, 964_583, 964_586, 48_230, 150_000],
     [25_000_000, 24, 10_500_000, 1_479_166, 1_479_182, 73_959, 500_000],
-  ])(
-    '%i over %i months: interest %i, instalment %i (first %i), daily %i, fee %i',
-    (principal, tenure, interest, monthly, first, daily, fee) => {
-      const quote = gomodalQuote(principal, tenure);
-      expect(quote).toMatchObject({ interest, monthlyInstalment: monthly, firstInstalment: first, dailyDeduction: daily, adminFee: fee });
-      expect(quote.totalDisbursement).toBe(principal - fee);
-      expect(quote.deductionDays).toBe(tenure * 20);
-      const parts = instalmentParts(principal, tenure);
-      expect(sum(parts.map((part) => part.principal))).toBe(principal);
-      expect(sum(parts.map((part) => part.interest))).toBe(interest);
-      expect(sum(parts.map((part) => part.principal + part.interest))).toBe(quote.totalRepayable);
-    },
-  );
+  ])('%i over %i months: interest %i, instalment %i (first %i), daily %i, fee %i', (principal, tenure, interest, monthly, first, daily, fee) => {
+    const quote = gomodalQuote(principal, tenure);
+    expect(quote).toMatchObject({ interest, monthlyInstalment: monthly, firstInstalment: first, dailyDeduction: daily, adminFee: fee });
+    expect(quote.totalDisbursement).toBe(principal - fee);
+    expect(quote.deductionDays).toBe(tenure * 20);
+    const parts = instalmentParts(principal, tenure);
+    expect(sum(parts.map((part) => part.principal))).toBe(principal);
+    expect(sum(parts.map((part) => part.interest))).toBe(interest);
+    expect(sum(parts.map((part) => part.principal + part.interest))).toBe(quote.totalRepayable);
+  });
 
   it.each([
     [201_666, 10_084, 10_084 * 19 + 10_070],

@@ -6,15 +6,15 @@
 import * as v from 'valibot';
 import type { ProductName, ProductStatus } from '../products';
 import type { ProductInfo } from './account';
-import { GOMODAL_API_PATHS } from './gomodal';
+import { MERCHANT_API_PATHS } from './merchant';
 
 export const PRODUCTS_API_PATHS = {
   /** GET: the business-capital (gomodal) account: merchant status, allow-list, owner. */
-  gomodalEligibility: GOMODAL_API_PATHS.eligibility,
+  gomodalEligibility: MERCHANT_API_PATHS.eligibility,
   /** GET: every loan submission of the user, newest first. */
-  gomodalSubmissions: GOMODAL_API_PATHS.submissions,
+  gomodalSubmissions: MERCHANT_API_PATHS.submissions,
   /** GET: the submission still in progress, or null. */
-  gomodalOngoingSubmission: GOMODAL_API_PATHS.ongoingSubmission,
+  gomodalOngoingSubmission: MERCHANT_API_PATHS.ongoingSubmission,
   /** GET: is the contract of the monthly pay-later product signed, and where to sign it. */
   paylaterSigningInfo: '/pls/akhirbulan/loan-agreement/signing-info',
   /** GET: the same for the instalment product. */
@@ -35,8 +35,8 @@ export const PRODUCTS_SANDBOX_PATHS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Business capital (gomodal): the three calls the home card is computed from. Their shapes are the
-// gomodal area's (contract/gomodal.ts); they are re-exported here for the home's card and calls.
+// Business capital (gomodal): the three calls the home card is computed from. Their shapes are
+// shared with the gomodal area (contract/merchant.ts); re-exported here for the home's card and calls.
 
 export {
   GOMODAL_ACCOUNT_STATUSES,
@@ -49,7 +49,7 @@ export {
   type LoanSubmissionSummary,
   type OngoingSubmission,
   type WhitelistValue,
-} from './gomodal';
+} from './merchant';
 
 // ---------------------------------------------------------------------------------------------
 // Signing (a third-party e-signature provider; the sandbox plays it).

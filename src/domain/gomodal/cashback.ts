@@ -9,10 +9,7 @@
  * as far as the maximum reaches. A month repaid with it shows REPAID_DISCOUNT (status.ts); the total
  * is the loan's `discounts.interest`.
  */
-
-export const FIRST_LOAN_CASHBACK_INSTALMENTS = 3;
-/** The sandbox's maximum (the documents give none). */
-export const FIRST_LOAN_CASHBACK_MAX = 200_000;
+import { FIRST_LOAN_CASHBACK_INSTALMENTS, FIRST_LOAN_CASHBACK_MAX } from './terms';
 
 /** The interest waived on each instalment, in order (0 after the third, or once the maximum is used). */
 export function firstLoanDiscounts(interests: readonly number[], max: number = FIRST_LOAN_CASHBACK_MAX): number[] {

@@ -25,7 +25,8 @@
  * (the loan's "carry-over amount"). A pause may not leave the last window short (isPauseAllowed).
  */
 import { Temporal } from 'temporal-polyfill';
-import { DEDUCTION_DAYS_PER_INSTALMENT, splitOverDeductionDays } from './pricing';
+import { splitOverDeductionDays } from './pricing';
+import { DEDUCTION_DAYS_PER_INSTALMENT } from './terms';
 
 export interface Pause {
   /** YYYY-MM-DD: the first day without deductions. */

@@ -17,12 +17,12 @@
  * Late fees. Reading chosen for "10 grace days": the days after a due date during which an unpaid
  * instalment is OVERDUE without a late fee (pay-later's grace is the same idea with 5 days); from
  * 00:00 WIB on the 11th day a late fee is charged for every day that starts with something past grace
- * unpaid (repayment/grace.ts with 10 days): 0.1% a day of what is past due (a merchant's instalments
+ * unpaid (lending/grace.ts with 10 days): 0.1% a day of what is past due (a merchant's instalments
  * range from 200,000 to millions, so a flat fee would be trivial for some and heavy for others),
  * rounded down. No late fee on a paused day.
  */
-import type { DuesSummary } from '../repayment/catchup';
-import { chargesLateFeeOn, isPastGrace } from '../repayment/grace';
+import type { DuesSummary } from '../lending/dues';
+import { chargesLateFeeOn, isPastGrace } from '../lending/grace';
 import { type InstantInput, jakartaDate } from '../time';
 import { type Pause, isPausedOn } from './deductions';
 

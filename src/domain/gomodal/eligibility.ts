@@ -34,6 +34,7 @@ import type { GomodalAccountStatus, LoanSubmissionStatus, MerchantEntityType, Ow
 import type { KycStatus } from '../products';
 import { Temporal } from 'temporal-polyfill';
 import { type InstantInput, jakartaDate } from '../time';
+import type { ApplyBlocker } from './blockers';
 import { IN_PROGRESS_STATUSES, RUNNING_LOAN_STATUSES } from './home-card';
 import {
   GOMODAL_DOWNTIME_ROUTE,
@@ -43,33 +44,6 @@ import {
   ineligibleScreenRoute,
   loanErrorRoute,
 } from './routes';
-
-/** The twelve ineligible states of document 3, section 4, in its order. */
-export const GOMODAL_INELIGIBLE_REASONS = [
-  'NOT_WHITELISTED',
-  'BLOCKED_LIMIT',
-  'DELINQUENT',
-  'FRAUD',
-  'CREDIT_POLICY',
-  'PENDING_APPLICATION_EXISTS',
-  'VERIFICATION_BLOCKED',
-  'CREDIT_ENGINE_REJECTED',
-  'DOWNTIME',
-  'CORPORATE',
-  'FOREIGNER',
-  'NON_OWNER',
-] as const;
-export type GomodalIneligibleReason = (typeof GOMODAL_INELIGIBLE_REASONS)[number];
-
-export const APPLY_BLOCKERS = [
-  ...GOMODAL_INELIGIBLE_REASONS,
-  'MERCHANT_PENDING',
-  'MERCHANT_REJECTED',
-  'LOAN_RUNNING',
-  'KYC_REQUIRED',
-  'KYC_IN_REVIEW',
-] as const;
-export type ApplyBlocker = (typeof APPLY_BLOCKERS)[number];
 
 /** Platform flags on a merchant (from its risk and credit checks). */
 export interface MerchantFlags {

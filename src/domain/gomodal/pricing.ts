@@ -10,32 +10,22 @@
  * - Admin fee: 2% of the principal, taken from the disbursement ("total disbursement" = principal
  *   less the fee); the merchant repays principal + interest.
  * - Instalments: principal and interest are each split over the months with the remainder on the
- *   first (paylater/instalments.ts splitAmount), so every instalment knows its interest (the first-loan
+ *   first (lending/split.ts splitAmount), so every instalment knows its interest (the first-loan
  *   discount and early repayment waive interest, cashback.ts and dues.ts) and they add up exactly.
  * - Daily deduction: an instalment is collected over 20 deduction days (deductions.ts); the daily
  *   figure is the regular instalment / 20, rounded UP, so the 19 first days take exactly the figure
  *   shown and the 20th the rest (a little less). Never more than the merchant was told.
  */
-import { splitAmount } from '../paylater/instalments';
-
-export const GOMODAL_TENURES = [3, 6, 9, 12, 18, 24] as const;
-export type GomodalTenure = (typeof GOMODAL_TENURES)[number];
-export const GOMODAL_MAX_TENURE = 24;
-
-export function isGomodalTenure(value: unknown): value is GomodalTenure {
-  return typeof value === 'number' && (GOMODAL_TENURES as readonly number[]).includes(value);
-}
-
-/** 21% a year in basis points; a month is a twelfth of it (175 bp = 1.75%). */
-export const GOMODAL_YEARLY_RATE_BASIS_POINTS = 2_100;
-export const GOMODAL_MONTHLY_RATE_PERCENT = GOMODAL_YEARLY_RATE_BASIS_POINTS / 12 / 100;
-/** 2% of the principal. */
-export const GOMODAL_ADMIN_FEE_BASIS_POINTS = 200;
-
-/** Deductions that pay one instalment ("20 days per month"). */
-export const DEDUCTION_DAYS_PER_INSTALMENT = 20;
-/** The smallest regular daily deduction a tenor may give ("about 10,000"). */
-export const MIN_DAILY_DEDUCTION = 10_000;
+import { splitAmount } from '../lending/split';
+import {
+  DEDUCTION_DAYS_PER_INSTALMENT,
+  GOMODAL_ADMIN_FEE_BASIS_POINTS,
+  GOMODAL_MAX_TENURE,
+  GOMODAL_TENURES,
+  GOMODAL_YEARLY_RATE_BASIS_POINTS,
+  MIN_DAILY_DEDUCTION,
+  isGomodalTenure,
+} from './terms';
 
 function assertRupiah(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a rupiah amount: ${amount}`);

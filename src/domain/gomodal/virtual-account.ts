@@ -1,6 +1,7 @@
 /**
- * Virtual accounts for the merchant loan: the shared rules (repayment/virtual-account.ts) with
- * gomodal's freeze days.
+ * Virtual accounts for the merchant loan: the repayment area's window, expiry and states
+ * (repayment/virtual-account.ts), given gomodal's freeze days; the platform joins the two
+ * (vaWindowAt(now, isGomodalFreezeDay(dueDates, now))).
  *
  * Reading chosen for the VA hours ("00:00 to 20:45 WIB by one text, 07:00 to 23:00 by another for
  * the merchant loan"): 00:00-20:45, as for pay-later and cicilan, each VA valid until 23:00 WIB of
@@ -14,13 +15,8 @@
  * and whatever is unpaid becomes overdue: opening stops at 20:15 WIB that day.
  */
 import { jakartaDate, type InstantInput } from '../time';
-import { type VaWindow, vaWindowAt } from '../repayment/virtual-account';
 
 export function isGomodalFreezeDay(dueDates: readonly string[], now: InstantInput, extraFreezeDates: readonly string[] = []): boolean {
   const today = jakartaDate(now);
   return dueDates.includes(today) || extraFreezeDates.includes(today);
-}
-
-export function gomodalVaWindowAt(now: InstantInput, dueDates: readonly string[], extraFreezeDates: readonly string[] = []): VaWindow {
-  return vaWindowAt(now, isGomodalFreezeDay(dueDates, now, extraFreezeDates));
 }
