@@ -43,7 +43,14 @@ export const GOMODAL_SANDBOX_PATHS = {
   settings: '/sandbox/gomodal/settings',
   /** GET ?phone=: SandboxGomodalLoan, the engine's view of the newest loan. */
   loan: '/sandbox/gomodal/loan',
+  /** GET /{submissionId}: the e-signature provider's page for a loan contract; POST signs it (same origin). */
+  sign: '/sandbox/gomodal/sign',
 } as const;
+
+/** The provider's page of one contract (GomodalSigningInfo.url in the sandbox). */
+export function sandboxGomodalSignPath(submissionId: string): string {
+  return `${GOMODAL_SANDBOX_PATHS.sign}/${encodeURIComponent(submissionId)}`;
+}
 
 const phone = v.pipe(v.string(), v.minLength(8), v.maxLength(20));
 const isoDate = v.pipe(v.string(), v.check(isIsoCalendarDate, 'Must be a calendar date YYYY-MM-DD.'));

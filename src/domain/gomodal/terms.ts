@@ -28,3 +28,12 @@ export const MIN_DAILY_DEDUCTION = 10_000;
 export const FIRST_LOAN_CASHBACK_INSTALMENTS = 3;
 /** ...up to this much waived in all (the sandbox's maximum; the documents give none). */
 export const FIRST_LOAN_CASHBACK_MAX = 200_000;
+
+/** The sandbox's offers: from 1,000,000 up to a maximum by merchant tier (a real credit engine sets them per merchant). */
+export const SANDBOX_OFFER_MIN_PRINCIPAL = 1_000_000;
+export const SANDBOX_OFFER_MAX_PRINCIPAL: Readonly<Record<'BNB' | 'PUBLIC' | 'PREMIUM', number>> = {
+  /** The sample card's "up to 2,000,000". */
+  BNB: 2_000_000,
+  PUBLIC: 10_000_000,
+  PREMIUM: 25_000_000,
+};
