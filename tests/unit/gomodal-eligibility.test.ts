@@ -70,6 +70,12 @@ describe('who may apply, and where the others go', () => {
     ['credit decision rejected 21 days ago', newest('ERROR_CREDIT_POLICY'), 'CREDIT_ENGINE_REJECTED', '/gomodal/cde-rejected'],
     ['not on the allow-list', { whitelist: 'BLOCKED' }, 'NOT_WHITELISTED', '/gomodal/ineligible-screen'],
     ['no merchant-loan account', { accountStatus: 'INELIGIBLE' }, 'NOT_WHITELISTED', '/gomodal/ineligible-screen'],
+    [
+      "not a merchant at all (the platform's default answer)",
+      { accountStatus: 'INELIGIBLE', whitelist: 'BLOCKED', merchantOwner: false },
+      'NOT_WHITELISTED',
+      '/gomodal/ineligible-screen',
+    ],
     ['credit policy', flagged('creditPolicy'), 'CREDIT_POLICY', '/gomodal/ineligible-screen?type=credit-policy'],
     ['identity not verified', { kycStatus: 'NEW' }, 'KYC_REQUIRED', '/gomodal/kyc-first'],
     ['identity rejected', { kycStatus: 'KYC_REJECTED' }, 'KYC_REQUIRED', '/gomodal/kyc-first'],

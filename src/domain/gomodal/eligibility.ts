@@ -6,7 +6,7 @@
  * | blocker                    | when                                                  | page                                   |
  * |----------------------------|-------------------------------------------------------|----------------------------------------|
  * | DOWNTIME                   | the service is down                                   | /downtime?service=gomodal              |
- * | NON_OWNER                  | not the merchant's verified owner account             | /gomodal/error/non-owner               |
+ * | NON_OWNER                  | a merchant's account, not its verified owner's        | /gomodal/error/non-owner               |
  * | CORPORATE                  | a corporate merchant: coming soon                     | ineligible-screen?type=corporate       |
  * | FOREIGNER                  | owner identified by passport or business permit:      | ineligible-screen?type=foreigner       |
  * |                            | upload a national ID through the help page            |                                        |
@@ -96,7 +96,8 @@ const FOREIGN_DOCUMENTS: readonly OwnerIdDocument[] = ['PASSPORT', 'BUSINESS_PER
 export function applyBlocker(facts: ApplicantFacts, now: InstantInput): ApplyBlocker | null {
   const submission = facts.newestSubmission;
   if (facts.downtime) return 'DOWNTIME';
-  if (!facts.merchantOwner) return 'NON_OWNER';
+  // A user with no merchant account at all (INELIGIBLE, not an owner) is not a non-owner: NOT_WHITELISTED below.
+  if (!facts.merchantOwner && facts.accountStatus !== 'INELIGIBLE') return 'NON_OWNER';
   if (facts.entityType === 'CORPORATE') return 'CORPORATE';
   if (FOREIGN_DOCUMENTS.includes(facts.ownerIdDocument)) return 'FOREIGNER';
   if (facts.flags.fraud) return 'FRAUD';
