@@ -143,6 +143,12 @@ export interface GomodalSeeded {
   userId: string;
   /** The seeded loan's or submission's id, or null. */
   submissionId: string | null;
+  /**
+   * The platform's time after seeding (ISO). `overdue` holds only 1 to 10 days after a due date (the
+   * 1st or the 15th), so on other days seeding moves the clock forward to the nearest such day first,
+   * as the home's money seeds do.
+   */
+  now: string;
 }
 
 // ---------------------------------------------------------------------------------------------
