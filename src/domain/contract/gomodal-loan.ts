@@ -204,6 +204,7 @@ export interface GomodalDeductionDay {
 /** GET /sme/v1/deductions/{id}: the running window of a loan. */
 export interface GomodalDeductions {
   submissionId: string;
+  /** This window's daily figure: lower in a cashback month, higher when a pause carried an amount in. */
   dailyDeduction: number;
   /** 70: the share of a day's income recovery may take. */
   recoveryPercent: number;
