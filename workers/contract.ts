@@ -15,6 +15,8 @@ import type { ProgressiveKycWorkerApi } from './kyc/progressive/contract';
 import type { LenderWorkerApi } from './lender/contract';
 import type { LenderDocumentsWorkerApi } from './lender/documents/contract';
 import type { RepaymentWorkerApi } from './repayment/contract';
+import type { PaylaterWorkerApi } from './paylater/contract';
+import type { CicilanWorkerApi } from './cicilan/contract';
 import type { PendingUploadsChoice, UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
 import type { SourceInfo } from '@domain/source-info';
 
@@ -122,4 +124,6 @@ export interface DataWorkerApi {
   lender: LenderWorkerApi;
   lenderDocuments: LenderDocumentsWorkerApi;
   repayment: RepaymentWorkerApi;
+  paylater: PaylaterWorkerApi;
+  cicilan: CicilanWorkerApi;
 }

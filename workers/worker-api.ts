@@ -35,6 +35,8 @@ import { createProgressiveKycApi } from './kyc/progressive/api';
 import { createLenderApi } from './lender/api';
 import { createLenderDocumentsApi } from './lender/documents/api';
 import { createRepaymentArea } from './repayment/api';
+import { createPaylaterApi } from './paylater/api';
+import { createCicilanApi } from './cicilan/api';
 
 export interface DataWorkerOptions {
   db?: DataDb;
@@ -257,6 +259,8 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     lender: areaApi(createLenderApi(areaDeps)),
     lenderDocuments: areaApi(createLenderDocumentsApi(areaDeps)),
     repayment: areaApi(repayment.api),
+    paylater: areaApi(createPaylaterApi(areaDeps)),
+    cicilan: areaApi(createCicilanApi(areaDeps)),
   } satisfies DataWorkerApi;
 
   return { api, services: { db, config, events, session, drafts, analytics, uploads, connectivity } };

@@ -8,6 +8,7 @@ export const LAZY_CATALOGUE_GROUPS = {
   kyc: ['kyc', 'kyc/photos', 'kyc/progressive'],
   lender: ['lender', 'lender/documents'],
   repayment: ['repayment'],
+  paylater: ['paylater'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueGroup = keyof typeof LAZY_CATALOGUE_GROUPS;

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { trackEvent } from '@state/analytics';
+import { useRemote } from '@state/remote';
+import { SuccessCard } from '@ui/SuccessCard';
+import { useFormat } from '@ui/useFormat';
+import { fetchPaylaterProfile } from '../state';
+
+/**
+ * /paylater/activated: where signing the contract ends ("activation success"). The limit is shown
+ * when the platform answers; without it the page still says all it must, so a failure stays quiet.
+ */
+export default function ActivatedPage() {
+  const format = useFormat();
+  const { state } = useRemote(fetchPaylaterProfile, null, 'paylater-activated');
+  useEffect(() => trackEvent('activation_success_viewed', { page: 'activation_success', product: 'paylater' }), []);
+  const limit = state.status === 'ready' && state.data.credit_limit > 0 ? state.data.credit_limit : null;
+  return (
+    <SuccessCard title={<FormattedMessage id="paylater.activated.title" />}>
+      <p>
+        <FormattedMessage id="paylater.activated.body" />
+      </p>
+      {limit !== null ? (
+        <p className="activated__limit">
+          <FormattedMessage id="paylater.activated.limit" values={{ limit: <strong className="amount">{format.money(limit)}</strong> }} />
+        </p>
+      ) : null}
+      <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
+        <FormattedMessage id="paylater.activated.open" />
+      </Link>
+      <Link className="btn btn--text btn--block" to="/">
+        <FormattedMessage id="paylater.backHome" />
+      </Link>
+    </SuccessCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { PaylaterProfile } from '@domain/contract/paylater';
+import { ledgerHomeStatus, ledgerTone } from '@ui/ledger-tone';
+import { StatusBadge } from '@ui/StatusBadge';
+import { useFormat } from '@ui/useFormat';
+import { BillCard } from './BillCard';
+import { ExploreList } from './ExploreList';
+import { FeeCard } from './FeeCard';
+import { LimitCard } from './LimitCard';
+
+/** The activated pay-later home: where the account stands, the limit, the bill, the fee, where to shop. */
+export function Dashboard({ profile }: { profile: PaylaterProfile }) {
+  const format = useFormat();
+  const status = ledgerHomeStatus(profile.product_status);
+  const values = {
+    dueDate: profile.due_date ? format.date(profile.due_date) : '',
+    graceEnd: profile.grace_end_date ? format.date(profile.grace_end_date) : '',
+    lateFee: format.money(profile.daily_late_fee),
+  };
+  return (
+    <div className="dashboard" data-status={status}>
+      <section className="card status-summary" aria-labelledby="paylater-status-title">
+        <h2 id="paylater-status-title" className="visually-hidden">
+          <FormattedMessage id="paylater.home.statusHeading" />
+        </h2>
+        <StatusBadge tone={ledgerTone(status)}>
+          <FormattedMessage id={`paylater.status.${status}.badge`} />
+        </StatusBadge>
+        <p>
+          <FormattedMessage id={`paylater.status.${status}.line`} values={values} />
+        </p>
+        {profile.account_closure_status !== 'NONE' ? (
+          <p className="notice" role="note">
+            <FormattedMessage id={`paylater.home.closure.${profile.account_closure_status}`} />
+          </p>
+        ) : null}
+      </section>
+      <BillCard profile={profile} />
+      <LimitCard creditLimit={profile.credit_limit} availableLimit={profile.available_limit} />
+      <FeeCard profile={profile} />
+      <nav className="card link-list" aria-labelledby="paylater-links-title">
+        <h2 id="paylater-links-title">
+          <FormattedMessage id="paylater.home.linksTitle" />
+        </h2>
+        <Link className="link-list__item" to="/paylater/unpaid">
+          <FormattedMessage id="paylater.unpaid.title" />
+        </Link>
+        <Link className="link-list__item" to="/paylater/history">
+          <FormattedMessage id="paylater.history.title" />
+        </Link>
+      </nav>
+      <ExploreList items={profile.explore_items} />
+      <Link className="btn btn--text btn--block" to="/">
+        <FormattedMessage id="paylater.backHome" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { FormattedMessage } from 'react-intl';
+import type { ExploreItem } from '@domain/contract/paylater';
+
+/** Only web addresses and this site's own paths: an item never runs script or leaves for another scheme. */
+function safeUrl(url: string): string | null {
+  if (/^https?:\/\//i.test(url)) return url;
+  return url.startsWith('/') && !url.startsWith('//') ? url : null;
+}
+
+/** Where pay-later can be used (the platform's explore_items). Another site opens in a new tab. */
+export function ExploreList({ items }: { items: readonly ExploreItem[] }) {
+  const shown = items.flatMap((item) => {
+    const url = safeUrl(item.url);
+    return url ? [{ ...item, url }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <section className="card link-list" aria-labelledby="paylater-explore-title">
+      <h2 id="paylater-explore-title">
+        <FormattedMessage id="paylater.explore.title" />
+      </h2>
+      <ul className="explore-list">
+        {shown.map((item) => (
+          <li key={item.id}>
+            {item.url.startsWith('/') ? (
+              <a className="link-list__item" href={item.url}>
+                {item.name}
+              </a>
+            ) : (
+              <a className="link-list__item" href={item.url} target="_blank" rel="noopener noreferrer">
+                {item.name}
+                <span className="visually-hidden">
+                  {' '}
+                  <FormattedMessage id="paylater.explore.newTab" />
+                </span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

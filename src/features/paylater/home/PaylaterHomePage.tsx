@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { useRemote } from '@state/remote';
+import { LoadFailed } from '@ui/LoadFailed';
+import { PageTitle } from '@ui/PageTitle';
+import { Spinner } from '@ui/Spinner';
+import { PAYLATER_ERRORS, loadPaylaterHome } from '../state';
+import { Dashboard } from './Dashboard';
+import { EntryCard } from './EntryCard';
+import '@ui/money.css';
+
+/**
+ * /gopaylater/ab: the pay-later home once activated; before that, where the user's application
+ * stands and the one step that leads on (apply, review, SLIK, contract, or the rest period).
+ */
+export default function PaylaterHomePage() {
+  const { state, retry } = useRemote(loadPaylaterHome, PAYLATER_ERRORS, 'paylater-home');
+  return (
+    <div className="money-page">
+      <PageTitle>
+        <FormattedMessage id="paylater.home.title" />
+      </PageTitle>
+      {state.status === 'loading' ? (
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={<FormattedMessage id="paylater.home.loadFailed" />} onRetry={retry} />
+      ) : 'profile' in state.data ? (
+        <Dashboard profile={state.data.profile} />
+      ) : (
+        <EntryCard step={state.data.step} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { PaylaterReceipt } from '@domain/contract/paylater';
+import { formatVaNumber } from '@domain/repayment/virtual-account';
+import type { ReceiptRow } from '@ui/ReceiptCard';
+import type { BadgeTone } from '@ui/StatusBadge';
+import type { Formatters } from '@ui/useFormat';
+import { REFUND_TONES } from '../transactions/labels';
+
+export interface ReceiptView {
+  /** The receipt's name (catalogue id). */
+  titleId: string;
+  rows: ReceiptRow[];
+  /** A refund's Pending / Completed. */
+  status: { tone: BadgeTone; text: string } | null;
+}
+
+type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A receipt as label and value pairs, in plain text: the page shows them and the share sheet sends
+ * the same words. Every kind carries its amount and date; then what that kind has.
+ */
+export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Formatters): ReceiptView {
+  const row = (key: string, value: string, emphasis = false): ReceiptRow => ({ key, label: t(`paylater.receipt.field.${key}`), value, emphasis });
+  const amount = row('amount', format.money(receipt.amount), true);
+  const date = row('date', format.dateTime(receipt.date));
+  switch (receipt.kind) {
+    case 'PAYMENT':
+      return {
+        titleId: 'paylater.receipt.title.PAYMENT',
+        status: null,
+        rows: [
+          amount,
+          row('merchant', receipt.serviceName),
+          date,
+          ...(receipt.instalment ? [row('instalment', t('paylater.line.instalment', receipt.instalment)), row('orderAmount', format.money(receipt.orderAmount))] : []),
+          row('dueDate', format.date(receipt.dueDate)),
+          row('orderId', receipt.orderId),
+          ...(receipt.billId ? [row('billId', receipt.billId)] : []),
+          row('receiptId', receipt.id),
+        ],
+      };
+    case 'REPAYMENT':
+      return {
+        titleId: 'paylater.receipt.title.REPAYMENT',
+        status: null,
+        rows: [
+          amount,
+          date,
+          row('paid', t(`paylater.catchupType.${receipt.catchupType}`)),
+          row('bank', receipt.bankName),
+          row('vaNumber', formatVaNumber(receipt.vaNumber)),
+          row('receiptId', receipt.id),
+        ],
+      };
+    case 'FEE':
+      return {
+        titleId: 'paylater.receipt.title.FEE',
+        status: null,
+        rows: [
+          amount,
+          ...(receipt.listAmount !== receipt.amount ? [row('listAmount', format.money(receipt.listAmount))] : []),
+          row('cycle', t('paylater.receipt.cycleRange', { start: format.date(receipt.cycleStartDate), end: format.date(receipt.cycleEndDate) })),
+          date,
+          row('dueDate', format.date(receipt.dueDate)),
+          row('billId', receipt.billId),
+          row('receiptId', receipt.id),
+        ],
+      };
+    case 'LATE_FEE':
+      return {
+        titleId: 'paylater.receipt.title.LATE_FEE',
+        status: null,
+        rows: [
+          amount,
+          row('lateDays', t('paylater.receipt.lateDaysValue', { days: receipt.days, fee: format.money(receipt.dailyLateFee) })),
+          row('dueDate', format.date(receipt.dueDate)),
+          date,
+          row('billId', receipt.billId),
+          row('receiptId', receipt.id),
+        ],
+      };
+    case 'REFUND':
+      return {
+        titleId: 'paylater.receipt.title.REFUND',
+        status: { tone: REFUND_TONES[receipt.status], text: t(`paylater.refundStatus.${receipt.status}`) },
+        rows: [
+          amount,
+          row('status', t(`paylater.refundStatus.${receipt.status}`)),
+          row('merchant', receipt.serviceName),
+          row('requestedAt', format.dateTime(receipt.date)),
+          ...(receipt.completedAt ? [row('completedAt', format.dateTime(receipt.completedAt))] : []),
+          row('refundId', receipt.refundId),
+          row('orderId', receipt.orderId),
+          ...(receipt.billId ? [row('billId', receipt.billId)] : []),
+        ],
+      };
+  }
+}

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { withMessages } from '@i18n/catalogue';
+
+/** The monthly pay-later product (document 2): no page of it opens without a session. */
+export const publicRoutes: RouteObject[] = [];
+
+const page = (load: () => Promise<{ default: ComponentType }>) => withMessages('paylater', async () => ({ Component: (await load()).default }));
+
+/**
+ * Routes behind the session guard (src/app/RequireSession). The repayment pages
+ * (/paylater/repayment) belong to the repayment area; the area roots lead to the home.
+ */
+export const guardedRoutes: RouteObject[] = [
+  { path: 'gopaylater/ab', lazy: page(() => import('./home/PaylaterHomePage')) },
+  { path: 'gopaylater', element: <Navigate to="/gopaylater/ab" replace /> },
+  { path: 'paylater', element: <Navigate to="/gopaylater/ab" replace /> },
+  { path: 'paylater/unpaid', lazy: page(() => import('./transactions/UnpaidPage')) },
+  { path: 'paylater/history', lazy: page(() => import('./transactions/HistoryPage')) },
+  { path: 'paylater/receipts/:receiptId', lazy: page(() => import('./receipts/ReceiptPage')) },
+  { path: 'paylater/apply', lazy: page(() => import('./apply/ApplyPage')) },
+  { path: 'paylater/activated', lazy: page(() => import('./apply/ActivatedPage')) },
+];

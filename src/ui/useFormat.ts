@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import type { Language } from '@domain/languages';
+import { formatRupiah } from '@domain/money';
+import { formatPlainDate } from '@domain/plain-date';
+import { formatJakartaDate, formatJakartaDateTime } from '@domain/time';
+
+export interface Formatters {
+  language: Language;
+  /** Rupiah as users read it: Rp1.250.000. */
+  money(amount: number): string;
+  /** A Jakarta calendar date (YYYY-MM-DD: due dates, rest periods): 01 Mar 2026. */
+  date(plainDate: string): string;
+  /** An instant's Jakarta date: 05 Mei 2026. */
+  day(instant: string): string;
+  /** An instant in Jakarta time: 05 Mei 2026, 3:07 PM. */
+  dateTime(instant: string): string;
+}
+
+/** The money and date formats of the language in use (the domain's formatters, Asia/Jakarta). */
+export function useFormat(): Formatters {
+  const intl = useIntl();
+  const language: Language = intl.locale === 'en' ? 'en' : 'id';
+  return useMemo(
+    () => ({
+      language,
+      money: formatRupiah,
+      date: (plainDate) => formatPlainDate(plainDate, language),
+      day: (instant) => formatJakartaDate(instant, language),
+      dateTime: (instant) => formatJakartaDateTime(instant, language),
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,27 @@
+import { APPLY_PATH, type ApplyRequest, type ApplyResponse } from '@domain/contract/apply';
+import { DEFAULT_PAGE_SIZE } from '@domain/contract/paging';
+import { PAYLATER_API_PATHS, paylaterReceiptPath, type PaylaterPaidPage, type PaylaterProfile, type PaylaterReceipt, type PaylaterUnpaid } from '@domain/contract/paylater';
+import type { WorkerAreaDeps } from '../area-deps';
+import type { PaylaterWorkerApi } from './contract';
+
+/** `?page=<cursor>&size=20`; the first page has no cursor. */
+function paidPath(page: string | null): string {
+  const query = new URLSearchParams();
+  if (page !== null) query.set('page', page);
+  query.set('size', String(DEFAULT_PAGE_SIZE));
+  return `${PAYLATER_API_PATHS.paid}?${query.toString()}`;
+}
+
+export function createPaylaterApi(deps: WorkerAreaDeps): PaylaterWorkerApi {
+  const { client } = deps;
+  return {
+    profile: () => client.get<PaylaterProfile>(PAYLATER_API_PATHS.profile),
+    unpaid: () => client.get<PaylaterUnpaid>(PAYLATER_API_PATHS.unpaid),
+    paidPage: (page) => client.get<PaylaterPaidPage>(paidPath(page)),
+    receipt: (receiptId) => client.get<PaylaterReceipt>(paylaterReceiptPath(receiptId)),
+    apply: () => {
+      const body: ApplyRequest = { productName: 'paylater' };
+      return client.post<ApplyResponse>(APPLY_PATH, body);
+    },
+  };
+}
