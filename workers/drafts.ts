@@ -57,7 +57,10 @@ export class DraftStore {
 
   /** At start: drops every expired draft, so old personal data does not linger on the device. */
   async purgeExpired(): Promise<number> {
-    return this.db.drafts.where('updatedAt').below(this.clock.now() - DRAFT_TTL_MS).delete();
+    return this.db.drafts
+      .where('updatedAt')
+      .below(this.clock.now() - DRAFT_TTL_MS)
+      .delete();
   }
 
   /**

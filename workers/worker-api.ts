@@ -151,7 +151,8 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   function areaApi<Area extends object>(area: Area): Area {
     const wrapped: Record<string, unknown> = {};
     for (const [name, method] of Object.entries(area)) {
-      wrapped[name] = typeof method === 'function' ? (...args: unknown[]) => afterStart(() => Promise.resolve(method.apply(area, args))) : method;
+      wrapped[name] =
+        typeof method === 'function' ? (...args: unknown[]) => afterStart(() => Promise.resolve(method.apply(area, args))) : method;
     }
     return wrapped as Area;
   }

@@ -55,11 +55,7 @@ export function notFound(): PlatformError {
 }
 
 export function methodNotAllowed(allowed: readonly string[]): PlatformError {
-  const error = PlatformError.of(
-    405,
-    'METHOD_NOT_ALLOWED',
-    `This address does not accept this method; it accepts ${allowed.join(', ')}.`,
-  );
+  const error = PlatformError.of(405, 'METHOD_NOT_ALLOWED', `This address does not accept this method; it accepts ${allowed.join(', ')}.`);
   error.headers.Allow = allowed.join(', ');
   return error;
 }

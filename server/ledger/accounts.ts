@@ -95,11 +95,23 @@ export async function accountForProduct(db: Db, userId: string, product: Lending
   if (existing && existing.userId === userId && existing.product === product) return existing;
   if (!id || existing) {
     id = newAccountId();
-    await db.query('update user_products set product_id = $3, updated_at = $4 where user_id = $1 and product = $2', [userId, product, id, now.toISOString()]);
+    await db.query('update user_products set product_id = $3, updated_at = $4 where user_id = $1 and product = $2', [
+      userId,
+      product,
+      id,
+      now.toISOString(),
+    ]);
   }
   return openAccount(
     db,
-    { id, userId, product, providerVersion: DEFAULT_PROVIDER_VERSION, creditLimit: defaultCreditLimit(product, DEFAULT_PROVIDER_VERSION), closureStatus: 'NONE' },
+    {
+      id,
+      userId,
+      product,
+      providerVersion: DEFAULT_PROVIDER_VERSION,
+      creditLimit: defaultCreditLimit(product, DEFAULT_PROVIDER_VERSION),
+      closureStatus: 'NONE',
+    },
     now,
   );
 }

@@ -50,13 +50,17 @@ const money = (amount: number): string => e(formatRupiah(amount));
 function ledgerSections(view: LedgerPageView, ledger: SandboxLedger): string {
   const entries = ledger.entries
     .map(
-      (entry) => `<tr><td>${when(entry.postedAt)}</td><td>${e(entry.kind)}</td><td class="amount">${entry.kind === 'REFUND' || entry.kind === 'REPAYMENT' || entry.kind === 'COST_WAIVER' ? '−' : ''}${money(entry.amount)}</td>
+      (
+        entry,
+      ) => `<tr><td>${when(entry.postedAt)}</td><td>${e(entry.kind)}</td><td class="amount">${entry.kind === 'REFUND' || entry.kind === 'REPAYMENT' || entry.kind === 'COST_WAIVER' ? '−' : ''}${money(entry.amount)}</td>
         <td>${e(entry.dueDate ?? '')}</td><td>${e(entry.orderId ?? '')}</td></tr>`,
     )
     .join('');
   const vas = view.virtualAccounts
     .map(
-      (va) => `<tr><td>${when(va.createdAt.toISOString())}</td><td>${e(formatVaNumber(va.vaNumber))}<br><span class="hint">${e(va.bankName)} · ${e(va.catchupType)}</span></td>
+      (
+        va,
+      ) => `<tr><td>${when(va.createdAt.toISOString())}</td><td>${e(formatVaNumber(va.vaNumber))}<br><span class="hint">${e(va.bankName)} · ${e(va.catchupType)}</span></td>
         <td class="amount">${money(va.amount)}</td><td>${e(vaStateAt(va.state, va.expiresAt.toISOString(), view.now.toISOString()))}</td></tr>`,
     )
     .join('');
@@ -81,8 +85,11 @@ function ledgerSections(view: LedgerPageView, ledger: SandboxLedger): string {
 }
 
 export function renderLedgerPage(view: LedgerPageView): string {
-  const option = (product: 'paylater' | 'cicilan') => `<option value="${product}"${view.product === product ? ' selected' : ''}>${product}</option>`;
-  return sandboxPage('Sandbox ledger', `<header>
+  const option = (product: 'paylater' | 'cicilan') =>
+    `<option value="${product}"${view.product === product ? ' selected' : ''}>${product}</option>`;
+  return sandboxPage(
+    'Sandbox ledger',
+    `<header>
   <h1>Ledger</h1>
   <p>The entries of a user's pay-later or cicilan account, as the platform posted them (late fees, fees and refunds are posted once the clock has passed them), with what they add up to.</p>
 </header>
@@ -98,5 +105,6 @@ ${view.error ? `<p class="error" role="alert">${e(view.error)}</p>` : ''}
 </section>
 ${view.ledger ? ledgerSections(view, view.ledger) : ''}
 <p><a href="/sandbox">Sandbox home</a> · <a href="${MONEY_SANDBOX_PATHS.checkout}?phone=${encodeURIComponent(view.phone)}">Checkout</a> · <a href="${MONEY_SANDBOX_PATHS.bank}">Bank</a></p>
-</main>`);
+</main>`,
+  );
 }

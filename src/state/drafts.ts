@@ -67,7 +67,10 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
   const [restored, setRestored] = useState(false);
   /** The value as last set (functional updates build on it, not on a render's copy). */
   const latest = useRef<T>(initial);
-  const autosave = useMemo(() => new DraftAutosave<T>((next) => dataWorker().drafts.save(request.key, next, request.schemaVersion)), [request]);
+  const autosave = useMemo(
+    () => new DraftAutosave<T>((next) => dataWorker().drafts.save(request.key, next, request.schemaVersion)),
+    [request],
+  );
 
   const show = useCallback((next: T) => {
     latest.current = next;

@@ -77,7 +77,9 @@ for (const language of ['en', 'id'] as const) {
       expect(tooLow).toContain(language === 'en' ? 'smallest' : 'terkecil');
       await capture(page, `repayment-partial-too-low-${language}`);
       await amountField.fill(String(dueBefore * 10));
-      expect(await page.locator('.repayment-option__amount-field .field__error').innerText()).toContain(language === 'en' ? 'The most' : 'terbesar');
+      expect(await page.locator('.repayment-option__amount-field .field__error').innerText()).toContain(
+        language === 'en' ? 'The most' : 'terbesar',
+      );
 
       // Pay 100,000 of it through BCA.
       await openVa(page, 'PARTIAL', 'BCA', '100000');
@@ -86,7 +88,10 @@ for (const language of ['en', 'id'] as const) {
       expect(rupiah(await page.locator('.repayment-va .repayment-figures__main dd').innerText())).toBe(100_000);
       await expect.poll(() => page.locator('.repayment-countdown__time').innerText()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
       await page.getByRole('button', { name: language === 'en' ? 'Copy virtual account number' : 'Salin nomor virtual account' }).click();
-      await page.getByRole('status').filter({ hasText: language === 'en' ? 'Virtual account number copied' : 'Nomor virtual account disalin' }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: language === 'en' ? 'Virtual account number copied' : 'Nomor virtual account disalin' })
+        .waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(partialVa);
       await capture(page, `repayment-va-active-${language}`);
 
@@ -143,7 +148,10 @@ for (const language of ['en', 'id'] as const) {
       const replacedAmount = rupiah(await page.locator('.repayment-va .repayment-figures__main dd').innerText());
       await page.getByTestId('change-choice').click();
       await form(page).waitFor();
-      await page.locator('.repayment-notice').filter({ hasText: language === 'en' ? 'replaces it' : 'menggantikannya' }).waitFor();
+      await page
+        .locator('.repayment-notice')
+        .filter({ hasText: language === 'en' ? 'replaces it' : 'menggantikannya' })
+        .waitFor();
       await capture(page, `repayment-choose-replacing-${language}`);
       await openVa(page, 'CURRENT_DUES', 'Permata');
       expect((await bankPays(replacedVa, replacedAmount)).code).toBe('VA_CANCELLED');

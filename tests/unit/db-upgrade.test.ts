@@ -24,7 +24,9 @@ describe('the data database', () => {
       countryCode: '+62',
       segments: ['S1'],
     });
-    await v1.table('sourceInfo').put({ key: 'current', sourceApp: 'gojek', redirectUrl: null, sourcePage: 'home', appVersion: '4.70', partner: null });
+    await v1
+      .table('sourceInfo')
+      .put({ key: 'current', sourceApp: 'gojek', redirectUrl: null, sourcePage: 'home', appVersion: '4.70', partner: null });
     const event = (id: string, occurredAt: string) => ({
       id,
       name: 'clicked',
@@ -32,10 +34,9 @@ describe('the data database', () => {
       userDetails: { csTrackingId: 'cs-1', language: 'id', sourceApp: 'gojek', segments: [] },
       occurredAt,
     });
-    await v1.table('analyticsOutbox').bulkAdd([
-      { event: event('event-0001', '2026-01-01T00:00:00.000Z') },
-      { event: event('event-0002', '2026-01-01T00:00:01.000Z') },
-    ]);
+    await v1
+      .table('analyticsOutbox')
+      .bulkAdd([{ event: event('event-0001', '2026-01-01T00:00:00.000Z') }, { event: event('event-0002', '2026-01-01T00:00:01.000Z') }]);
     v1.close();
 
     const db: DataDb = openDataDb(name, () => Date.UTC(2026, 5, 1));
@@ -53,7 +54,16 @@ describe('the data database', () => {
     // The tables v2 added work.
     await db.drafts.put({ userId: 'u', flow: 'f', product: 'p', value: 1, schemaVersion: 1, updatedAt: 1 });
     expect(await db.drafts.where('updatedAt').below(2).count()).toBe(1);
-    const upload = { id: 'up1', userId: 'u', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'a.jpg', type: 'image/jpeg', size: 3 } as const;
+    const upload = {
+      id: 'up1',
+      userId: 'u',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      state: 'queued',
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      size: 3,
+    } as const;
     await db.uploads.put({ ...upload, loaded: 0, error: null, address: null, attempts: 0, createdAt: 1, updatedAt: 1 });
     await db.uploadBytes.put({ id: 'up1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg', name: 'a.jpg' });
     expect(await db.uploads.where('[userId+kind+slot]').equals(['u', 'kyc-photo', 'KTP']).count()).toBe(1);
@@ -74,8 +84,12 @@ describe('the data database', () => {
       uploads: 'id, [userId+kind+slot], [userId+kind], state, createdAt',
       uploadBytes: 'id',
     });
-    await v3.table('session').put({ key: 'current', bearerToken: 'tok', csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments: [] });
-    await v3.table('drafts').put({ userId: 'cs-1', flow: 'kyc-wizard', product: 'paylater', value: { a: 1 }, schemaVersion: 1, updatedAt: 5 });
+    await v3
+      .table('session')
+      .put({ key: 'current', bearerToken: 'tok', csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments: [] });
+    await v3
+      .table('drafts')
+      .put({ userId: 'cs-1', flow: 'kyc-wizard', product: 'paylater', value: { a: 1 }, schemaVersion: 1, updatedAt: 5 });
     await v3.table('uploads').put({ id: 'up1', userId: 'cs-1', kind: 'kyc-photo', slot: 'KTP', state: 'queued', createdAt: 1 });
     v3.close();
 
@@ -112,9 +126,15 @@ describe('the data database', () => {
     const db = openDataDb(name);
     await db.open();
     expect(db.verno).toBe(CURRENT_DB_VERSION);
-    expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['analyticsOutbox', 'drafts', 'repaymentBills', 'session', 'sourceInfo', 'uploadBytes', 'uploads'],
-    );
+    expect(db.tables.map((table) => table.name).sort()).toEqual([
+      'analyticsOutbox',
+      'drafts',
+      'repaymentBills',
+      'session',
+      'sourceInfo',
+      'uploadBytes',
+      'uploads',
+    ]);
     db.close();
   });
 });

@@ -74,7 +74,7 @@ describe('drafts', () => {
     expect(await drafts.load(KEY, 1)).toBeNull();
   });
 
-  it('the adoption moves a user\'s drafts from the old id to the session\'s, a draft already there winning', async () => {
+  it("the adoption moves a user's drafts from the old id to the session's, a draft already there winning", async () => {
     const { db, drafts } = setup();
     await drafts.save({ userId: 'profile-1', flow: 'kyc-wizard', product: 'paylater' }, { step: 2 }, 1);
     await drafts.save({ userId: 'profile-1', flow: 'slik', product: 'paylater' }, { old: true }, 1);
@@ -90,7 +90,7 @@ describe('drafts', () => {
 });
 
 describe('drafts by owner (the page names whose, the worker names who)', () => {
-  it('a user\'s draft is the session user\'s, a visitor\'s the fixed visitor key; the id never comes from the page', async () => {
+  it("a user's draft is the session user's, a visitor's the fixed visitor key; the id never comes from the page", async () => {
     const { db, drafts } = setup();
     const session = { user: 'cs-1' as string | null };
     const owned = new SessionDrafts(drafts, { lastUserId: () => session.user });
@@ -109,7 +109,7 @@ describe('drafts by owner (the page names whose, the worker names who)', () => {
     expect(await db.drafts.count()).toBe(1);
   });
 
-  it('with no session since start, a user\'s draft is neither saved nor found', async () => {
+  it("with no session since start, a user's draft is neither saved nor found", async () => {
     const { db, drafts } = setup();
     const owned = new SessionDrafts(drafts, { lastUserId: () => null });
     await owned.save({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, { name: 'Budi' }, 1);

@@ -11,26 +11,50 @@ import { createProductsApi } from '@worker/home/api';
 import type { ApiClient } from '@worker/http/client';
 import type { SessionStore } from '@worker/session';
 
-const statuses = (paylater: ProductStatus, cicilan: ProductStatus = 'NOT_APPLIED'): SignedRedirectInput['statuses'] => ({ paylater, cicilan, gomodal: 'NOT_APPLIED' });
-const input = (overrides: Partial<SignedRedirectInput>): SignedRedirectInput => ({ context: null, statuses: statuses('ACTIVATED'), sourceApp: null, redirectUrl: null, ...overrides });
+const statuses = (paylater: ProductStatus, cicilan: ProductStatus = 'NOT_APPLIED'): SignedRedirectInput['statuses'] => ({
+  paylater,
+  cicilan,
+  gomodal: 'NOT_APPLIED',
+});
+const input = (overrides: Partial<SignedRedirectInput>): SignedRedirectInput => ({
+  context: null,
+  statuses: statuses('ACTIVATED'),
+  sourceApp: null,
+  redirectUrl: null,
+  ...overrides,
+});
 
 describe('where /signed goes', () => {
   it('goes to the due-date change confirmation in that flow', () => {
-    expect(signedRedirect(input({ context: { product: 'paylater', flow: 'duedate' } }))).toEqual({ kind: 'route', to: '/paylater/duedate/contract/signed' });
+    expect(signedRedirect(input({ context: { product: 'paylater', flow: 'duedate' } }))).toEqual({
+      kind: 'route',
+      to: '/paylater/duedate/contract/signed',
+    });
   });
   it('goes to the plans after a plan selection', () => {
     expect(signedRedirect(input({ context: { product: 'paylater', flow: 'plans' } }))).toEqual({ kind: 'route', to: '/paylater/plans' });
   });
   it('goes to the activated page of the product just signed', () => {
-    expect(signedRedirect(input({ context: { product: 'paylater', flow: 'activation' } }))).toEqual({ kind: 'route', to: '/paylater/activated' });
-    expect(signedRedirect(input({ context: { product: 'cicilan', flow: 'activation' }, statuses: statuses('ACTIVATED', 'ACTIVATED') }))).toEqual({ kind: 'route', to: '/cicilan/activated' });
+    expect(signedRedirect(input({ context: { product: 'paylater', flow: 'activation' } }))).toEqual({
+      kind: 'route',
+      to: '/paylater/activated',
+    });
+    expect(
+      signedRedirect(input({ context: { product: 'cicilan', flow: 'activation' }, statuses: statuses('ACTIVATED', 'ACTIVATED') })),
+    ).toEqual({ kind: 'route', to: '/cicilan/activated' });
     expect(signedRedirect(input({ statuses: statuses('APPROVED', 'ACTIVATED') }))).toEqual({ kind: 'route', to: '/cicilan/activated' });
   });
   it('goes back to the marketplace app when it sent the user with a redirect URL', () => {
     const marketplace = { sourceApp: 'tokopedia', redirectUrl: 'https://marketplace.example/checkout?id=1' };
     expect(signedRedirect(input(marketplace))).toEqual({ kind: 'external', url: 'https://marketplace.example/checkout?id=1' });
-    expect(signedRedirect(input({ ...marketplace, redirectUrl: 'javascript:alert(1)' }))).toEqual({ kind: 'route', to: '/paylater/activated' });
-    expect(signedRedirect(input({ sourceApp: 'gojek', redirectUrl: 'https://x.example/' }))).toEqual({ kind: 'route', to: '/paylater/activated' });
+    expect(signedRedirect(input({ ...marketplace, redirectUrl: 'javascript:alert(1)' }))).toEqual({
+      kind: 'route',
+      to: '/paylater/activated',
+    });
+    expect(signedRedirect(input({ sourceApp: 'gojek', redirectUrl: 'https://x.example/' }))).toEqual({
+      kind: 'route',
+      to: '/paylater/activated',
+    });
   });
   it('goes home when nothing was activated', () => {
     expect(signedRedirect(input({ statuses: statuses('APPROVED') }))).toEqual({ kind: 'route', to: '/' });
@@ -47,7 +71,13 @@ describe('where /signed goes', () => {
 describe('the cash-loan redirect', () => {
   const query = (values: Record<string, string>) => ({ get: (name: string) => values[name] ?? null });
   it('carries code, sid and the tracking parameters present', () => {
-    const url = cashLoanRedirectUrl({ url: 'https://cash.example/landing', token: 'a b+c', sid: 'cs-1', sourceApp: null, query: query({ utm_source: 'home', utm_campaign: 'spring', other: 'x' }) });
+    const url = cashLoanRedirectUrl({
+      url: 'https://cash.example/landing',
+      token: 'a b+c',
+      sid: 'cs-1',
+      sourceApp: null,
+      query: query({ utm_source: 'home', utm_campaign: 'spring', other: 'x' }),
+    });
     expect(url).toBe('https://cash.example/landing?code=a%20b%2Bc&sid=cs-1&utm_source=home&utm_campaign=spring');
   });
   it('adds from=GMA for the business-loan partner app, keeping an existing query and fragment', () => {
@@ -91,7 +121,8 @@ describe('signing in the worker: one call to start, one to complete', () => {
       session: { sourceInfo: async () => ({ sourceApp: 'tokopedia', redirectUrl: 'https://shop.test/back' }) } as unknown as SessionStore,
       drafts: {
         save: async (key: DraftKey, value: unknown) => void drafts.set(keyOf(key), value),
-        load: async (key: DraftKey, schemaVersion: number) => (drafts.has(keyOf(key)) ? { value: drafts.get(keyOf(key)), schemaVersion, updatedAt: 0 } : null),
+        load: async (key: DraftKey, schemaVersion: number) =>
+          drafts.has(keyOf(key)) ? { value: drafts.get(keyOf(key)), schemaVersion, updatedAt: 0 } : null,
         remove: async (key: DraftKey) => void drafts.delete(keyOf(key)),
       } as unknown as SessionDrafts,
     } as unknown as WorkerAreaDeps;
@@ -106,7 +137,10 @@ describe('signing in the worker: one call to start, one to complete', () => {
     const { api, calls, drafts } = worker();
     expect(await api.startSigning({ product: 'paylater', flow: 'duedate' })).toEqual({ is_signed: false, url: 'https://privy.test/sign' });
     expect([...drafts.values()]).toEqual([{ product: 'paylater', flow: 'duedate' }]);
-    expect(await api.completeSigning()).toEqual({ userProductInfo: { paylater: { status: 'ACTIVATED' } }, next: { kind: 'route', to: '/paylater/duedate/contract/signed' } });
+    expect(await api.completeSigning()).toEqual({
+      userProductInfo: { paylater: { status: 'ACTIVATED' } },
+      next: { kind: 'route', to: '/paylater/duedate/contract/signed' },
+    });
     expect(calls).toEqual(['GET /pls/akhirbulan/loan-agreement/signing-info', 'POST /privy/signed']);
     expect(drafts.size).toBe(0);
   });

@@ -135,7 +135,7 @@ describe('taking a KYC photo', () => {
     expect(tracked('kyc_photo_upload')).toEqual([{ slot: 'KTP', product: 'paylater', outcome: 'start', error_key: null }]);
   });
 
-  it('keeps the outbox\'s news that came while the worker was still answering: an upload done by then shows done', async () => {
+  it("keeps the outbox's news that came while the worker was still answering: an upload done by then shows done", async () => {
     const take = pendingTake();
     const taking = photos.takePhoto('paylater', 'KTP', new File([JPEG()], 'ktp.jpg', { type: 'image/jpeg' }));
     await settle();
@@ -162,7 +162,10 @@ describe('taking a KYC photo', () => {
     await photos.acceptWarnedPhoto('paylater', 'KTP_SELFIE');
     expect(worker.calls.at(-1)).toEqual(['acceptWarned', 'paylater', 'KTP_SELFIE']);
     expect(worker.transferred).toHaveLength(1); // only the take's
-    expect(tiles().KTP_SELFIE).toEqual({ view: { kind: 'outbox', upload: upload({ id: 'up-2', slot: 'KTP_SELFIE' }) }, previewUrl: preview });
+    expect(tiles().KTP_SELFIE).toEqual({
+      view: { kind: 'outbox', upload: upload({ id: 'up-2', slot: 'KTP_SELFIE' }) },
+      previewUrl: preview,
+    });
     expect(tracked('kyc_photo_quality_ignored')).toEqual([{ slot: 'KTP_SELFIE', product: 'paylater', issues: 'dark,blurred' }]);
   });
 
@@ -187,13 +190,22 @@ describe('taking a KYC photo', () => {
     await taking;
     expect(tiles().KTP).toEqual(before);
     expect(appStore.get(flashMessageAtom)?.text).toEqual({ id: 'errors.PHOTO_TOO_LARGE' });
-    expect(tracked('kyc_photo_upload').at(-1)).toEqual({ slot: 'KTP', product: 'paylater', outcome: 'failure', error_key: 'PHOTO_TOO_LARGE' });
+    expect(tracked('kyc_photo_upload').at(-1)).toEqual({
+      slot: 'KTP',
+      product: 'paylater',
+      outcome: 'failure',
+      error_key: 'PHOTO_TOO_LARGE',
+    });
   });
 
   it('a refused upload is told once and can be sent again', async () => {
     worker.take = async () => ({ outcome: 'queued', upload: upload(), preview: JPEG() });
     await photos.takePhoto('paylater', 'KTP', new File([JPEG()], 'ktp.jpg', { type: 'image/jpeg' }));
-    const refused = upload({ state: 'failed', updatedAt: 20, error: makeApiError(415, [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'no' }]) });
+    const refused = upload({
+      state: 'failed',
+      updatedAt: 20,
+      error: makeApiError(415, [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'no' }]),
+    });
     photos.showUpload('paylater', refused);
     photos.showUpload('paylater', refused);
     expect(tracked('kyc_photo_upload').filter((data) => (data as { outcome: string }).outcome === 'failure')).toHaveLength(1);
@@ -213,9 +225,14 @@ describe('taking a KYC photo', () => {
 });
 
 describe('step 1 opened again', () => {
-  const device = (photo: Partial<PhotoOnDevice> & { slot: KycPhotoSlot }): PhotoOnDevice => ({ upload: null, warning: null, preview: null, ...photo });
+  const device = (photo: Partial<PhotoOnDevice> & { slot: KycPhotoSlot }): PhotoOnDevice => ({
+    upload: null,
+    warning: null,
+    preview: null,
+    ...photo,
+  });
 
-  it('shows the outbox\'s files and a photo waiting on its warning over them, then is ready', () => {
+  it("shows the outbox's files and a photo waiting on its warning over them, then is ready", () => {
     expect(appStore.get(photos.photosReadyAtom)).toBe(false);
     photos.showPhotosOnDevice('paylater', {
       status: 'done',
@@ -239,7 +256,10 @@ describe('step 1 opened again', () => {
   });
 
   it('asks the platform to read back only the photos this device has no preview of, and marks them stored', async () => {
-    photos.showPhotosOnDevice('paylater', { status: 'done', value: [device({ slot: 'KTP', upload: upload({ state: 'uploaded' }), preview: JPEG() }), device({ slot: 'KTP_SELFIE' })] });
+    photos.showPhotosOnDevice('paylater', {
+      status: 'done',
+      value: [device({ slot: 'KTP', upload: upload({ state: 'uploaded' }), preview: JPEG() }), device({ slot: 'KTP_SELFIE' })],
+    });
     await photos.photosOnPlatform('paylater');
     expect(worker.calls.at(-1)).toEqual(['onPlatform', 'paylater', ['KTP_SELFIE']]);
     const onPlatform: PhotoOnPlatform[] = [

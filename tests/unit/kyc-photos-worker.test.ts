@@ -48,8 +48,22 @@ const platform: Responder = (request) => {
   if (path === '/v2/login') return jsonResponse(200, { data: { bearerToken: 'tok-1', csTrackingId: 'cs-1' } });
   if (path === '/v1/user/kyc/submission') {
     const expires = Math.floor(Date.now() / 1000) + 900;
-    const doc = (type: string) => ({ type, url: `/sandbox/storage/kyc/u1/${type}?expires=${expires}&signature=s`, readUrl: uploadedSlots.has(type) ? `/sandbox/storage/kyc/u1/${type}?read=1` : null, uploaded: uploadedSlots.has(type) });
-    return jsonResponse(200, { data: { docs: [doc('KTP'), doc('KTP_SELFIE')], additionalDetails: {}, kycStatus: 'NEW', kycRejectionType: null, productName: null, progressive: false } });
+    const doc = (type: string) => ({
+      type,
+      url: `/sandbox/storage/kyc/u1/${type}?expires=${expires}&signature=s`,
+      readUrl: uploadedSlots.has(type) ? `/sandbox/storage/kyc/u1/${type}?read=1` : null,
+      uploaded: uploadedSlots.has(type),
+    });
+    return jsonResponse(200, {
+      data: {
+        docs: [doc('KTP'), doc('KTP_SELFIE')],
+        additionalDetails: {},
+        kycStatus: 'NEW',
+        kycRejectionType: null,
+        productName: null,
+        progressive: false,
+      },
+    });
   }
   if (path.startsWith('/sandbox/storage/kyc/')) return new Response(new Uint8Array([9, 9, 9]), { status: 200 });
   return jsonResponse(404, { errors: [{ code: 'NOT_FOUND', message: 'Not found' }] });
@@ -86,7 +100,7 @@ const sent = async () => ({ status: 200, body: '{"data":{}}' });
 const never = () => new Promise<{ status: number; body: string }>(() => undefined);
 
 describe('KYC photos in the worker', () => {
-  it('take: a clean photo goes to the outbox as the signed-in user\'s and is sent; the preview comes back', async () => {
+  it("take: a clean photo goes to the outbox as the signed-in user's and is sent; the preview comes back", async () => {
     const { api, puts } = await signedInWorker(sent);
     const taken = await api.kycPhotos.take({ product: 'paylater', slot: 'KTP', name: 'IMG_1.HEIC', type: 'image/heic', bytes: jpeg(1, 2) });
     expect(taken.outcome).toBe('queued');
@@ -99,12 +113,20 @@ describe('KYC photos in the worker', () => {
 
   it('take: a photo with problems waits, kept on the device, and comes back with its warning; "use anyway" sends it', async () => {
     const { api, db, puts } = await signedInWorker(sent);
-    const taken = await api.kycPhotos.take({ product: 'paylater', slot: 'KTP_SELFIE', name: 'dark.jpg', type: 'image/jpeg', bytes: jpeg(7) });
+    const taken = await api.kycPhotos.take({
+      product: 'paylater',
+      slot: 'KTP_SELFIE',
+      name: 'dark.jpg',
+      type: 'image/jpeg',
+      bytes: jpeg(7),
+    });
     expect(taken).toMatchObject({ outcome: 'warned', issues: ['dark'] });
     await settle();
     expect(puts).toHaveLength(0);
     // Kept where it was kept before the worker owned it (and under the session's user).
-    expect((await db.drafts.toArray()).map(({ userId, flow, product }) => [userId, flow, product])).toEqual([['cs-1', 'kyc-photo-review', 'paylater:KTP_SELFIE']]);
+    expect((await db.drafts.toArray()).map(({ userId, flow, product }) => [userId, flow, product])).toEqual([
+      ['cs-1', 'kyc-photo-review', 'paylater:KTP_SELFIE'],
+    ]);
 
     const onDevice = await api.kycPhotos.onDevice('paylater');
     expect(onDevice.map(({ slot, upload, warning }) => [slot, upload, warning])).toEqual([
@@ -124,7 +146,14 @@ describe('KYC photos in the worker', () => {
     const { api, db } = await signedInWorker(never);
     await api.kycPhotos.take({ product: 'paylater', slot: 'KTP', name: 'dark.jpg', type: 'image/jpeg', bytes: jpeg(1) });
     // A "use anyway" cut short: the outbox got a newer photo but the warned one stayed.
-    await services[0]?.uploads.put({ userId: 'cs-1', kind: 'kyc-photo', slot: 'KTP', name: 'other.jpg', type: 'image/jpeg', bytes: jpeg(2) });
+    await services[0]?.uploads.put({
+      userId: 'cs-1',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      name: 'other.jpg',
+      type: 'image/jpeg',
+      bytes: jpeg(2),
+    });
     const [ktp] = await api.kycPhotos.onDevice('paylater');
     expect(ktp?.warning).toBeNull();
     expect(ktp?.upload?.name).toBe('other.jpg');
@@ -145,7 +174,9 @@ describe('KYC photos in the worker', () => {
     uploadedSlots.clear();
 
     let offline = false;
-    const { api: offlineApi, puts } = await signedInWorker(sent, (request, index) => (offline ? 'network-error' : platform(request, index)));
+    const { api: offlineApi, puts } = await signedInWorker(sent, (request, index) =>
+      offline ? 'network-error' : platform(request, index),
+    );
     await offlineApi.kycPhotos.take({ product: 'paylater', slot: 'KTP_SELFIE', name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg(3) });
     await until(() => puts.length === 1);
     offline = true;
@@ -161,7 +192,9 @@ describe('KYC photos in the worker', () => {
     const remote = Comlink.wrap(port2) as unknown as { kycPhotos: Comlink.Remote<DataWorkerApi['kycPhotos']> };
     try {
       const picked = jpeg(1, 2, 3);
-      const taken = await remote.kycPhotos.take(Comlink.transfer({ product: 'paylater', slot: 'KTP', name: 'ktp.jpg', type: 'image/jpeg', bytes: picked }, [picked]));
+      const taken = await remote.kycPhotos.take(
+        Comlink.transfer({ product: 'paylater', slot: 'KTP', name: 'ktp.jpg', type: 'image/jpeg', bytes: picked }, [picked]),
+      );
       expect(picked.byteLength).toBe(0); // moved to the worker, not copied
       expect(taken.preview.byteLength).toBe(5);
       expect(compressed.last?.byteLength).toBe(0); // the worker handed its copy over, stored first
@@ -174,7 +207,9 @@ describe('KYC photos in the worker', () => {
   it('nobody signed in: taking a photo is refused (401) and nothing is kept', async () => {
     const { api, db } = await signedInWorker(sent);
     await api.auth.logout();
-    await expect(api.kycPhotos.take({ product: 'paylater', slot: 'KTP', name: 'ktp.jpg', type: 'image/jpeg', bytes: jpeg(1) })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.kycPhotos.take({ product: 'paylater', slot: 'KTP', name: 'ktp.jpg', type: 'image/jpeg', bytes: jpeg(1) }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(await db.uploads.count()).toBe(0);
   });
 });

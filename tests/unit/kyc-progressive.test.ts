@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import { PROGRESSIVE_KYC_ERROR_CODES, SLIK_PATHS, type Challenge, type SlikPrefill } from '@domain/contract/kyc/progressive';
-import { buildDateOfBirthAnswer, dateOfBirthValidators, parseDateOfBirth, toDateOfBirthAnswer } from '@domain/kyc/progressive/date-of-birth';
+import {
+  buildDateOfBirthAnswer,
+  dateOfBirthValidators,
+  parseDateOfBirth,
+  toDateOfBirthAnswer,
+} from '@domain/kyc/progressive/date-of-birth';
 import { formatTypedDate } from '@domain/typed-date';
 import { maskAddress, maskBirthDate, maskName, maskNik, maskWalletPhone } from '@domain/kyc/progressive/masking';
 import { classifyChallengeFailure, failureReason } from '@domain/kyc/progressive/outcome';
@@ -15,7 +20,10 @@ import { createProgressiveKycApi } from '@worker/kyc/progressive/api';
 import type { SessionStore } from '@worker/session';
 
 const today = Temporal.PlainDate.from('2026-05-01');
-const challenge: Challenge = { challengeId: '7d0c1c55-4c1e-4d8f-9d53-0f0b8d0f3c11', questions: [{ id: 'dob', questionType: 'DATE_OF_BIRTH', hint: 'S***' }] };
+const challenge: Challenge = {
+  challengeId: '7d0c1c55-4c1e-4d8f-9d53-0f0b8d0f3c11',
+  questions: [{ id: 'dob', questionType: 'DATE_OF_BIRTH', hint: 'S***' }],
+};
 
 describe('the date-of-birth answer', () => {
   it('reads DD/MM/YYYY as a real date only', () => {
@@ -41,7 +49,10 @@ describe('the date-of-birth answer', () => {
   });
 
   it('builds the payload only with a challenge id, a question id and an answer', () => {
-    expect(buildDateOfBirthAnswer(challenge, ' 17/08/1990 ')).toEqual({ challengeId: challenge.challengeId, answers: [{ questionId: 'dob', answer: '17/08/1990' }] });
+    expect(buildDateOfBirthAnswer(challenge, ' 17/08/1990 ')).toEqual({
+      challengeId: challenge.challengeId,
+      answers: [{ questionId: 'dob', answer: '17/08/1990' }],
+    });
     expect(buildDateOfBirthAnswer(null, '17/08/1990')).toBeNull();
     expect(buildDateOfBirthAnswer({ ...challenge, questions: [] }, '17/08/1990')).toBeNull();
     expect(buildDateOfBirthAnswer({ ...challenge, challengeId: '' }, '17/08/1990')).toBeNull();
@@ -153,7 +164,7 @@ describe('the SLIK questionnaire in the worker', () => {
   }
   const FORM = { ...EMPTY_SLIK_FORM, employer: ' PT Maju ', motherMaidenName: 'Siti', emailAddress: 'a@b.co' };
 
-  it('sends the form as the signed-in user: the prefill\'s customer id, else the profile\'s; never one from the page', async () => {
+  it("sends the form as the signed-in user: the prefill's customer id, else the profile's; never one from the page", async () => {
     const prefilled = worker({ ...EMPTY_SLIK_FORM, customerId: 'bureau-7' });
     await prefilled.api.slikQuestionnaire();
     await prefilled.api.submitSlik(FORM);

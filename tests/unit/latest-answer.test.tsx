@@ -79,7 +79,10 @@ describe('useLatestAnswer', () => {
 describe('useOnceWhen', () => {
   it('runs once, the first time it is ready, and once more per new round', async () => {
     const runs: number[] = [];
-    const hook = await renderHook(({ ready, round }: { ready: boolean; round: number }) => useOnceWhen(ready, () => runs.push(round), round), { ready: false, round: 0 });
+    const hook = await renderHook(
+      ({ ready, round }: { ready: boolean; round: number }) => useOnceWhen(ready, () => runs.push(round), round),
+      { ready: false, round: 0 },
+    );
     expect(runs).toEqual([]);
     await hook.rerender({ ready: true, round: 0 });
     await hook.rerender({ ready: true, round: 0 });

@@ -67,7 +67,9 @@ function depsWith(client: Partial<ApiClient>, stored: LenderApplicationDraft | n
     } as unknown as SessionStore,
     drafts: {
       load: async <T>(key: DraftKey, version: number): Promise<DraftSnapshot<T> | null> =>
-        drafts.has(keyOf(key)) && version === LENDER_DRAFT_VERSION ? { value: drafts.get(keyOf(key)) as T, schemaVersion: version, updatedAt: 0 } : null,
+        drafts.has(keyOf(key)) && version === LENDER_DRAFT_VERSION
+          ? { value: drafts.get(keyOf(key)) as T, schemaVersion: version, updatedAt: 0 }
+          : null,
       remove: async (key: DraftKey) => {
         drafts.delete(keyOf(key));
       },
@@ -77,7 +79,7 @@ function depsWith(client: Partial<ApiClient>, stored: LenderApplicationDraft | n
 }
 
 describe('the worker lender area', () => {
-  it('submits the application from the signed-in user\'s draft in one call, then forgets the draft', async () => {
+  it("submits the application from the signed-in user's draft in one call, then forgets the draft", async () => {
     const calls: Array<[string, unknown]> = [];
     const { deps, drafts } = depsWith(
       {
@@ -99,7 +101,10 @@ describe('the worker lender area', () => {
       throw makeApiError(400, [{ code: 'LENDER_APPLICATION_EXISTS', message: 'Sudah ada', errorKey: 'LENDER_APPLICATION_EXISTS' }]);
     };
     const incomplete = depsWith({ post }, { ...COMPLETE, legalEntityName: '' });
-    await expect(createLenderApi(incomplete.deps).submitFromDraft()).rejects.toMatchObject({ status: 400, errorKey: 'INVALID_REQUEST_PAYLOAD' });
+    await expect(createLenderApi(incomplete.deps).submitFromDraft()).rejects.toMatchObject({
+      status: 400,
+      errorKey: 'INVALID_REQUEST_PAYLOAD',
+    });
     const none = depsWith({ post });
     await expect(createLenderApi(none.deps).submitFromDraft()).rejects.toMatchObject({ errorKey: 'INVALID_REQUEST_PAYLOAD' });
     const refused = depsWith({ post }, COMPLETE);
@@ -110,7 +115,9 @@ describe('the worker lender area', () => {
   });
 
   it('answers null when the user has no application yet, and passes other failures on', async () => {
-    const notFound = makeApiError(404, [{ code: 'LENDER_APPLICATION_NOT_FOUND', message: 'none', errorKey: 'LENDER_APPLICATION_NOT_FOUND' }]);
+    const notFound = makeApiError(404, [
+      { code: 'LENDER_APPLICATION_NOT_FOUND', message: 'none', errorKey: 'LENDER_APPLICATION_NOT_FOUND' },
+    ]);
     const none = createLenderApi(depsWith({ get: () => Promise.reject(notFound) }).deps);
     expect(await none.myApplication()).toBeNull();
     const offline = makeApiError(0, [{ code: 'NETWORK_ERROR', message: 'offline', errorKey: 'NETWORK_ERROR' }]);

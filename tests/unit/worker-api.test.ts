@@ -87,7 +87,14 @@ function worker(dbName: string, responder: Responder = platform, channelName?: s
   return { ...built, db, requests, received, network, puts };
 }
 
-const photo = (slot: string) => ({ userId: 'cs-1', kind: 'kyc-photo' as const, slot, name: `${slot}.jpg`, type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer });
+const photo = (slot: string) => ({
+  userId: 'cs-1',
+  kind: 'kyc-photo' as const,
+  slot,
+  name: `${slot}.jpg`,
+  type: 'image/jpeg',
+  bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer,
+});
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -186,7 +193,13 @@ describe('the data worker surface', () => {
   it('the profile updates the segments, and events carry who (not the phone) without personal data', async () => {
     const { api, db, requests, received } = worker(`worker-${crypto.randomUUID()}`);
     await api.session.start(CONFIG);
-    await api.session.saveSourceInfo({ sourceApp: 'gojek', redirectUrl: 'https://x.test', sourcePage: null, appVersion: '4.70', partner: null });
+    await api.session.saveSourceInfo({
+      sourceApp: 'gojek',
+      redirectUrl: 'https://x.test',
+      sourcePage: null,
+      appVersion: '4.70',
+      partner: null,
+    });
     await api.auth.login(LOGIN);
     await api.user.profile();
     expect(await api.session.current()).toMatchObject({ segments: ['PREMIUM'] });
@@ -258,13 +271,30 @@ describe('the data worker surface', () => {
     const db = openDataDb(name);
     dbs.push(db);
     const stored = Date.now() - UPLOAD_RETENTION_MS - 1;
-    await db.uploads.put({ id: 'old', userId: 'cs-1', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'a.jpg', type: 'image/jpeg', size: 4, loaded: 0, error: null, address: null, attempts: 0, createdAt: stored, updatedAt: stored });
+    await db.uploads.put({
+      id: 'old',
+      userId: 'cs-1',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      state: 'queued',
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      size: 4,
+      loaded: 0,
+      error: null,
+      address: null,
+      attempts: 0,
+      createdAt: stored,
+      updatedAt: stored,
+    });
     await db.uploadBytes.put({ id: 'old', bytes: new Uint8Array(4).buffer, type: 'image/jpeg', name: 'a.jpg' });
     const { api, puts } = worker(name);
     await api.session.start(CONFIG);
     await api.auth.login(LOGIN);
     expect(await db.uploadBytes.count()).toBe(0);
-    expect(await services[0]!.uploads.list('cs-1', 'kyc-photo')).toEqual([expect.objectContaining({ id: 'old', state: 'failed', error: expect.objectContaining({ errorKey: 'UPLOAD_EXPIRED' }) })]);
+    expect(await services[0]!.uploads.list('cs-1', 'kyc-photo')).toEqual([
+      expect.objectContaining({ id: 'old', state: 'failed', error: expect.objectContaining({ errorKey: 'UPLOAD_EXPIRED' }) }),
+    ]);
     expect(await api.uploads.pendingForCurrentUser()).toBe(0);
     expect(puts).toHaveLength(0);
   });
@@ -303,7 +333,22 @@ describe('the data worker surface', () => {
     await services[0]?.uploads.whenIdle();
     network.online = false;
     await services[0]!.uploads.put(photo('KTP_SELFIE'));
-    await db.uploads.put({ id: 'other', userId: 'cs-2', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'b.jpg', type: 'image/jpeg', size: 1, loaded: 0, error: null, address: null, attempts: 0, createdAt: 1, updatedAt: 1 });
+    await db.uploads.put({
+      id: 'other',
+      userId: 'cs-2',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      state: 'queued',
+      name: 'b.jpg',
+      type: 'image/jpeg',
+      size: 1,
+      loaded: 0,
+      error: null,
+      address: null,
+      attempts: 0,
+      createdAt: 1,
+      updatedAt: 1,
+    });
     expect(await api.uploads.pendingForCurrentUser()).toBe(1);
 
     await api.auth.logout({ pendingUploads: 'wipe' });
@@ -348,12 +393,19 @@ describe('the data worker surface', () => {
     }
   });
 
-  it('keys a user\'s drafts by its session, keeps them through a sign-out, and the profile hands over those stored under its userId', async () => {
+  it("keys a user's drafts by its session, keeps them through a sign-out, and the profile hands over those stored under its userId", async () => {
     const name = `worker-${crypto.randomUUID()}`;
     const db = openDataDb(name);
     dbs.push(db);
     // Written by the pages before the worker owned the key: the profile's userId.
-    await db.drafts.put({ userId: PROFILE.userId, flow: 'kyc-wizard', product: 'paylater', value: { step: 3 }, schemaVersion: 1, updatedAt: Date.now() });
+    await db.drafts.put({
+      userId: PROFILE.userId,
+      flow: 'kyc-wizard',
+      product: 'paylater',
+      value: { step: 3 },
+      schemaVersion: 1,
+      updatedAt: Date.now(),
+    });
     const { api } = worker(name);
     await api.session.start(CONFIG);
     await api.drafts.save({ owner: 'user', flow: 'slik', product: 'paylater' }, { early: true }, 1);

@@ -1,4 +1,14 @@
-import type { CashLoanToken, Consent, ConsentRecord, ConsentsResponse, GomodalEligibility, LoanSubmissionSummary, OngoingSubmission, SignedResponse, SigningInfo } from '@domain/contract/home';
+import type {
+  CashLoanToken,
+  Consent,
+  ConsentRecord,
+  ConsentsResponse,
+  GomodalEligibility,
+  LoanSubmissionSummary,
+  OngoingSubmission,
+  SignedResponse,
+  SigningInfo,
+} from '@domain/contract/home';
 import { PRODUCTS_API_PATHS, signingInfoPath } from '@domain/contract/home';
 import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
 import { isSigningFlow, signedRedirect, type SigningContext } from '@domain/home/signed-redirect';
@@ -41,7 +51,12 @@ export function createProductsApi(deps: WorkerAreaDeps): ProductsWorkerApi {
       ]);
       const answer = await client.post<SignedResponse>(PRODUCTS_API_PATHS.signed);
       const context = draft && isSigningContext(draft.value) ? draft.value : null;
-      const next = signedRedirect({ context, statuses: answer.statuses, sourceApp: source?.sourceApp ?? null, redirectUrl: source?.redirectUrl ?? null });
+      const next = signedRedirect({
+        context,
+        statuses: answer.statuses,
+        sourceApp: source?.sourceApp ?? null,
+        redirectUrl: source?.redirectUrl ?? null,
+      });
       await deps.drafts.remove(SIGNING_CONTEXT_KEY);
       return { userProductInfo: answer.userProductInfo, next };
     },

@@ -16,7 +16,8 @@ import type { LenderWorkerApi } from './contract';
 /** The application the wizard keeps as it is typed (src/features/lender keys it the same way). */
 const APPLICATION_DRAFT: DraftKey = { owner: 'user', flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT };
 
-const incompleteApplication = () => makeApiError(400, [{ code: 'INVALID_REQUEST_PAYLOAD', message: '', errorKey: 'INVALID_REQUEST_PAYLOAD' }]);
+const incompleteApplication = () =>
+  makeApiError(400, [{ code: 'INVALID_REQUEST_PAYLOAD', message: '', errorKey: 'INVALID_REQUEST_PAYLOAD' }]);
 
 export function createLenderApi(deps: WorkerAreaDeps): LenderWorkerApi {
   const { client } = deps;

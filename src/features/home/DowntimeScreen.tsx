@@ -22,7 +22,14 @@ export function DowntimeScreen({ service }: { service: DowntimeService | null })
     <section className="card card--center downtime" aria-labelledby="downtime-title">
       <svg className="downtime__art" viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="30" fill="var(--color-primary-soft)" />
-        <path d="M22 42l14-14m-4-6a8 8 0 0010 10l-4 4-10-10zM20 44l4-4" fill="none" stroke="var(--color-primary)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M22 42l14-14m-4-6a8 8 0 0010 10l-4 4-10-10zM20 44l4-4"
+          fill="none"
+          stroke="var(--color-primary)"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h1 id="downtime-title">
         <FormattedMessage id="home.downtime.title" />

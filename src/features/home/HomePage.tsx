@@ -24,7 +24,10 @@ function SignedInHome() {
         </h1>
         {profile ? (
           <p className="muted">
-            <FormattedMessage id="home.signedInAs" values={{ phone: <strong className="nowrap">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong> }} />
+            <FormattedMessage
+              id="home.signedInAs"
+              values={{ phone: <strong className="nowrap">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong> }}
+            />
           </p>
         ) : null}
       </section>

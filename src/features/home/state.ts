@@ -26,10 +26,12 @@ export async function homeCardSources(): Promise<HomeCardSources> {
     (info) => info?.sourceApp ?? null,
     () => null,
   );
-  const businessCapital = await dataWorker().products.businessCapital().then(
-    (data) => ({ kind: 'ready', data }) as const,
-    (error: unknown) => ({ kind: 'failed', error }) as const,
-  );
+  const businessCapital = await dataWorker()
+    .products.businessCapital()
+    .then(
+      (data) => ({ kind: 'ready', data }) as const,
+      (error: unknown) => ({ kind: 'failed', error }) as const,
+    );
   return { businessCapital, sourceApp: await source };
 }
 

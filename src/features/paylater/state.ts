@@ -18,7 +18,9 @@ import { dataWorker } from '../../data/bridge';
 export const PAYLATER_ERRORS: ErrorContext = { flow: 'default', product: 'paylater' };
 
 /** What /gopaylater/ab shows: the next step before activation, or the home with its profile. */
-export type PaylaterHome = { step: Exclude<ProductStep, { kind: 'home' }> } | { step: Extract<ProductStep, { kind: 'home' }>; profile: PaylaterProfile };
+export type PaylaterHome =
+  | { step: Exclude<ProductStep, { kind: 'home' }> }
+  | { step: Extract<ProductStep, { kind: 'home' }>; profile: PaylaterProfile };
 
 /**
  * The account is read again (an approval or a signature since the guard read it changes the step),

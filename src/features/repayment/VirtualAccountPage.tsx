@@ -80,7 +80,11 @@ export default function VirtualAccountPage() {
               {notPaidYet ? <FormattedMessage id="repayment.va.notPaidYet" /> : null}
             </p>
             {checkButton}
-            <Link className="btn btn--text btn--block" to={repaymentPath(product, 'choose', orderId, { new: '1' })} data-testid="change-choice">
+            <Link
+              className="btn btn--text btn--block"
+              to={repaymentPath(product, 'choose', orderId, { new: '1' })}
+              data-testid="change-choice"
+            >
               <FormattedMessage id="repayment.va.changeChoice" />
             </Link>
           </>

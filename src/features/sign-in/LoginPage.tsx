@@ -119,7 +119,9 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
           } catch (error) {
             const apiError = asApiError(error);
             if (hasErrorCode(apiError, 'OTP_EXPIRED')) {
-              draft.update((previous) => (previous.otpRequest ? { ...previous, otpRequest: { ...previous.otpRequest, expired: true } } : previous));
+              draft.update((previous) =>
+                previous.otpRequest ? { ...previous, otpRequest: { ...previous.otpRequest, expired: true } } : previous,
+              );
             }
             trackEvent('login_failed', { errorKey: apiError.errorKey });
             presentError(apiError, LOGIN_ERRORS);

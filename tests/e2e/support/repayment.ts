@@ -15,7 +15,11 @@ async function post(path: string, body: object): Promise<Response> {
 let notices = 0;
 
 /** The bank's payment notice for a VA; answers the HTTP status and the platform's answer (or its error code). */
-export async function bankPays(vaNumber: string, amount: number, outcome: BankPaymentOutcome = 'SETTLED'): Promise<{ status: number; result: BankPaymentResult | null; code: string | null }> {
+export async function bankPays(
+  vaNumber: string,
+  amount: number,
+  outcome: BankPaymentOutcome = 'SETTLED',
+): Promise<{ status: number; result: BankPaymentResult | null; code: string | null }> {
   notices += 1;
   const response = await post('/sandbox/bank/payments', { vaNumber, amount, noticeId: `e2e-${Date.now()}-${notices}`, outcome });
   const body = (await response.json()) as DataEnvelope<BankPaymentResult> & { errors?: { code: string }[] };
@@ -81,7 +85,11 @@ export async function moveToNextMorning(): Promise<void> {
 export async function capture(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   const violations = await seriousAxeViolations(page);
-  expect(violations.map((violation) => `${name}: ${violation.id} ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`)).toEqual([]);
+  expect(
+    violations.map(
+      (violation) => `${name}: ${violation.id} ${violation.help} ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The state the VA screen shows (data-va-state), once it shows one. */

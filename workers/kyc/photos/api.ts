@@ -14,7 +14,10 @@ export function createKycPhotosApi(deps: WorkerAreaDeps): KycPhotosWorkerApi {
   // The product of the KYC in progress, for x-product-name; after a reload the outbox may resume
   // before the page says it, and the photos are the same whatever the product.
   let product = 'paylater';
-  deps.uploads.registerSource(KIND, kycPhotoAddressSource(deps.client, () => product));
+  deps.uploads.registerSource(
+    KIND,
+    kycPhotoAddressSource(deps.client, () => product),
+  );
   const warned = new WarnedPhotos(deps.drafts);
 
   async function inOutbox(slot: KycPhotoSlot): Promise<UploadSnapshot | null> {
@@ -25,7 +28,14 @@ export function createKycPhotosApi(deps: WorkerAreaDeps): KycPhotosWorkerApi {
   /** Into the outbox (stored before this answers, so its bytes may then go to the page). */
   async function queue(forProduct: string, photo: PreparedPhoto): Promise<UploadSnapshot> {
     product = forProduct;
-    const upload = await deps.uploads.put({ userId: deps.session.signedInUserId(), kind: KIND, slot: photo.slot, name: photo.name, type: 'image/jpeg', bytes: photo.bytes });
+    const upload = await deps.uploads.put({
+      userId: deps.session.signedInUserId(),
+      kind: KIND,
+      slot: photo.slot,
+      name: photo.name,
+      type: 'image/jpeg',
+      bytes: photo.bytes,
+    });
     // The outbox has the photo now: one waiting on a warning for this slot is done with.
     await warned.forget(forProduct, photo.slot);
     return upload;
@@ -82,7 +92,9 @@ export function createKycPhotosApi(deps: WorkerAreaDeps): KycPhotosWorkerApi {
         const uploaded = doc?.uploaded ?? false;
         const readUrl = uploaded && withPreview.includes(slot) ? (doc?.readUrl ?? null) : null;
         // A preview that cannot be read leaves the tile without one; the photo is there all the same.
-        const preview = readUrl ? await readStoredPhoto(deps.fetch, deps.config.get().apiBaseUrl, readUrl, deps.session.token()).catch(() => null) : null;
+        const preview = readUrl
+          ? await readStoredPhoto(deps.fetch, deps.config.get().apiBaseUrl, readUrl, deps.session.token()).catch(() => null)
+          : null;
         photos.push({ slot, uploaded, preview });
       }
       return handedOver(

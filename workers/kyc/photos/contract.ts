@@ -46,7 +46,9 @@ export interface TakePhotoInput extends RawPhoto {
  * for the user to retake it or use it anyway (acceptWarned). `preview` is the prepared JPEG,
  * transferred to the page to show.
  */
-export type TakenPhoto = { outcome: 'queued'; upload: UploadSnapshot; preview: ArrayBuffer } | { outcome: 'warned'; issues: PhotoIssue[]; preview: ArrayBuffer };
+export type TakenPhoto =
+  | { outcome: 'queued'; upload: UploadSnapshot; preview: ArrayBuffer }
+  | { outcome: 'warned'; issues: PhotoIssue[]; preview: ArrayBuffer };
 
 /** One slot as this device holds it, for the page opened again (a reload, a day later). */
 export interface PhotoOnDevice {

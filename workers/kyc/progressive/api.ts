@@ -32,7 +32,10 @@ export function createProgressiveKycApi(deps: WorkerAreaDeps): ProgressiveKycWor
     maskedKycData: () => client.get<MaskedKycData>(PROGRESSIVE_KYC_PATHS.maskedKycData),
     requestChallenge: () => client.post<ProgressiveKycSubmitResponse>(PROGRESSIVE_KYC_PATHS.submit, { kycType: PROGRESSIVE_KYC_TYPE }),
     answerChallenge: (challenge) =>
-      client.post<ProgressiveKycSubmitResponse>(`${PROGRESSIVE_KYC_PATHS.submit}?confirm=true`, { kycType: PROGRESSIVE_KYC_TYPE, challenge }),
+      client.post<ProgressiveKycSubmitResponse>(`${PROGRESSIVE_KYC_PATHS.submit}?confirm=true`, {
+        kycType: PROGRESSIVE_KYC_TYPE,
+        challenge,
+      }),
     async slikQuestionnaire() {
       try {
         const prefill = await client.get<SlikPrefill>(SLIK_PATHS.questionnaire);

@@ -14,7 +14,14 @@ export function createLenderDocumentsApi(deps: WorkerAreaDeps): LenderDocumentsW
       return answer.documents;
     },
     put: (document) =>
-      deps.uploads.put({ userId: deps.session.signedInUserId(), kind: KIND, slot: document.type, name: document.name, type: 'application/pdf', bytes: document.bytes }),
+      deps.uploads.put({
+        userId: deps.session.signedInUserId(),
+        kind: KIND,
+        slot: document.type,
+        name: document.name,
+        type: 'application/pdf',
+        bytes: document.bytes,
+      }),
     list: () => deps.uploads.list(deps.session.signedInUserId(), KIND),
   };
 }

@@ -168,7 +168,8 @@ export function withOriginalExif(original: Uint8Array, compressed: Uint8Array): 
 }
 
 /** SOF0 to SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not. */
-const isStartOfFrame = (marker: number): boolean => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number): boolean =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
  * The size the photo shows at, read from its header without decoding it: the frame's size, sides

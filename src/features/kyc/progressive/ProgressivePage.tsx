@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { isProgressiveKycSubmitted, type Challenge, type MaskedKycData, type ProgressiveKycSubmitResponse } from '@domain/contract/kyc/progressive';
+import {
+  isProgressiveKycSubmitted,
+  type Challenge,
+  type MaskedKycData,
+  type ProgressiveKycSubmitResponse,
+} from '@domain/contract/kyc/progressive';
 import { buildDateOfBirthAnswer } from '@domain/kyc/progressive/date-of-birth';
 import { classifyChallengeFailure } from '@domain/kyc/progressive/outcome';
 import { trackEvent } from '@state/analytics';
@@ -35,7 +40,11 @@ type Phase =
 export default function ProgressivePage() {
   const product = useProgressiveProduct();
   const navigate = useNavigate();
-  const draft = useDraft<ProgressiveDraft>({ owner: 'user', flow: 'progressive-kyc', product: product ?? 'none' }, DRAFT_VERSION, EMPTY_DRAFT);
+  const draft = useDraft<ProgressiveDraft>(
+    { owner: 'user', flow: 'progressive-kyc', product: product ?? 'none' },
+    DRAFT_VERSION,
+    EMPTY_DRAFT,
+  );
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   // The challenge in hand: a submit that fails never replaces it (spec 2, section 4).
@@ -91,27 +100,30 @@ export default function ProgressivePage() {
     [finish],
   );
 
-  const load = useCallback(async (consentedBefore: boolean) => {
-    setPhase({ kind: 'loading' });
-    try {
-      const eligibility = await progressiveEligibility();
-      if (eligibility.progressiveKycStatus === 'accepted') return finish();
-      if (eligibility.progressiveKycStatus === 'ineligible' || !eligibility.success) {
-        navigate(failedPath(product, 'ineligible'), { replace: true });
-        return;
+  const load = useCallback(
+    async (consentedBefore: boolean) => {
+      setPhase({ kind: 'loading' });
+      try {
+        const eligibility = await progressiveEligibility();
+        if (eligibility.progressiveKycStatus === 'accepted') return finish();
+        if (eligibility.progressiveKycStatus === 'ineligible' || !eligibility.success) {
+          navigate(failedPath(product, 'ineligible'), { replace: true });
+          return;
+        }
+        // Consent given before a reload: straight back to the open challenge (the same one).
+        if (consentedBefore) {
+          await applySubmitAnswer(await requestChallenge());
+          return;
+        }
+        const data = await maskedKycData();
+        setPhase({ kind: 'consent', maskedPhoneNo: eligibility.maskedPhoneNo, data });
+      } catch (error) {
+        setPhase({ kind: 'load-failed' });
+        handleFailure(error);
       }
-      // Consent given before a reload: straight back to the open challenge (the same one).
-      if (consentedBefore) {
-        await applySubmitAnswer(await requestChallenge());
-        return;
-      }
-      const data = await maskedKycData();
-      setPhase({ kind: 'consent', maskedPhoneNo: eligibility.maskedPhoneNo, data });
-    } catch (error) {
-      setPhase({ kind: 'load-failed' });
-      handleFailure(error);
-    }
-  }, [applySubmitAnswer, finish, handleFailure, navigate, product]);
+    },
+    [applySubmitAnswer, finish, handleFailure, navigate, product],
+  );
 
   useEffect(() => {
     if (!product) navigate(regularKycPath(null), { replace: true });

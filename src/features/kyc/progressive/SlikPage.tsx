@@ -64,7 +64,8 @@ export default function SlikPage() {
   });
 
   const choices = useMemo(() => {
-    const options = (list: readonly EnumOption[]): SelectOption[] => list.map((o) => ({ value: o.value, label: intl.formatMessage({ id: o.messageId }) }));
+    const options = (list: readonly EnumOption[]): SelectOption[] =>
+      list.map((o) => ({ value: o.value, label: intl.formatMessage({ id: o.messageId }) }));
     return {
       fieldOfOccupation: options(OCCUPATION_OPTIONS),
       employerBusinessLine: options(SECTOR_OPTIONS),
@@ -129,7 +130,13 @@ export default function SlikPage() {
   );
 
   return (
-    <form className="card pkyc" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="slik-title" aria-busy={prefilling || undefined}>
+    <form
+      className="card pkyc"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="slik-title"
+      aria-busy={prefilling || undefined}
+    >
       <h1 id="slik-title" tabIndex={-1}>
         <FormattedMessage id="slik.title" />
       </h1>

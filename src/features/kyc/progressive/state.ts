@@ -1,5 +1,12 @@
 /** Progressive KYC's and the SLIK questionnaire's actions: the only code of the sub-area that talks to the data worker. */
-import type { ChallengeAnswer, MaskedKycData, ProgressiveKycEligibility, ProgressiveKycSubmitResponse, SlikPostResponse, SlikPrefill } from '@domain/contract/kyc/progressive';
+import type {
+  ChallengeAnswer,
+  MaskedKycData,
+  ProgressiveKycEligibility,
+  ProgressiveKycSubmitResponse,
+  SlikPostResponse,
+  SlikPrefill,
+} from '@domain/contract/kyc/progressive';
 import type { SlikFormValues } from '@domain/kyc/progressive/slik-form';
 import { dataWorker } from '../../../data/bridge';
 

@@ -51,8 +51,18 @@ export default function ProgressPage() {
   // Once per arrival, after the fresh profile.
   useOnceWhen(fresh, () => {
     if (!outcome || !product) return;
-    const page = outcome.kind === 'kyc-rejection' || outcome.kind === 'kyc-rejected-plain' || outcome.kind === 'credit-rejection' ? 'rejection' : outcome.kind === 'approved' ? 'application_success' : 'application_review';
-    trackEvent('kyc_progress_viewed', { page, outcome: outcome.kind, rejection_type: outcome.kind === 'kyc-rejection' ? outcome.screen.type : null, product });
+    const page =
+      outcome.kind === 'kyc-rejection' || outcome.kind === 'kyc-rejected-plain' || outcome.kind === 'credit-rejection'
+        ? 'rejection'
+        : outcome.kind === 'approved'
+          ? 'application_success'
+          : 'application_review';
+    trackEvent('kyc_progress_viewed', {
+      page,
+      outcome: outcome.kind,
+      rejection_type: outcome.kind === 'kyc-rejection' ? outcome.screen.type : null,
+      product,
+    });
   });
 
   if (!product) return <ChooseServiceFirst />;
@@ -72,7 +82,10 @@ export default function ProgressPage() {
         <OutcomeCard image={<RejectionImage kind="wrong-code" />} titleId="kyc.credit.title" bodyId="kyc.credit.body">
           {outcome.retryDate ? (
             <p className="kyc-outcome__retry">
-              <FormattedMessage id="kyc.credit.retryOn" values={{ date: formatPlainDate(outcome.retryDate, intl.locale === 'en' ? 'en' : 'id') }} />
+              <FormattedMessage
+                id="kyc.credit.retryOn"
+                values={{ date: formatPlainDate(outcome.retryDate, intl.locale === 'en' ? 'en' : 'id') }}
+              />
             </p>
           ) : null}
           <Link className="btn btn--primary btn--block" to="/">
@@ -82,7 +95,11 @@ export default function ProgressPage() {
       );
     case 'kyc-rejected-plain':
       return (
-        <OutcomeCard image={<RejectionImage kind="wrong-code" />} titleId="kyc.rejection.outright.title" bodyId="kyc.rejection.plain.description">
+        <OutcomeCard
+          image={<RejectionImage kind="wrong-code" />}
+          titleId="kyc.rejection.outright.title"
+          bodyId="kyc.rejection.plain.description"
+        >
           <Link className="btn btn--primary btn--block" to={retryUrl}>
             <FormattedMessage id="kyc.rejection.applyAgain" />
           </Link>

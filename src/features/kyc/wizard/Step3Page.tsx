@@ -57,7 +57,16 @@ function Step3({ product, entryPoint }: { product: ProductName; entryPoint: KycE
     });
 
   const confirm = async (): Promise<void> => {
-    if (invalidFields(form, PERSONAL_FIELDS).length > 0 || !canConfirm({ ktpUploaded: true, selfieUploaded: true, progressive: false, emailAddress: form.emailAddress, homeOwnership: form.homeOwnership })) {
+    if (
+      invalidFields(form, PERSONAL_FIELDS).length > 0 ||
+      !canConfirm({
+        ktpUploaded: true,
+        selfieUploaded: true,
+        progressive: false,
+        emailAddress: form.emailAddress,
+        homeOwnership: form.homeOwnership,
+      })
+    ) {
       // Step 2 is not complete (another device, a cleared field): back there, answers kept.
       showFlash({ id: 'kyc.step3.personalMissing' });
       navigate(kycPath(2, product));

@@ -41,7 +41,13 @@ export function StepForm({ fields, form, onFieldChange, submitId, onSubmit, befo
   return (
     <form className="kyc-step__form" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       {fields.map((field) => (
-        <DetailField key={field} field={field} value={form[field]} onChange={(value) => onFieldChange(field, value)} showValidation={submitted} />
+        <DetailField
+          key={field}
+          field={field}
+          value={form[field]}
+          onChange={(value) => onFieldChange(field, value)}
+          showValidation={submitted}
+        />
       ))}
       {children}
       <Button type="submit" block loading={loading}>

@@ -22,7 +22,11 @@ export function useKycWizard(input: { product: ProductName; step: KycStep; entry
   const { answer } = useLatestAnswer(product, kycSubmission);
   // Offline or failing: the draft alone carries the wizard.
   const submission: SubmissionState =
-    answer.status === 'pending' ? { status: 'loading' } : answer.status === 'done' ? { status: 'ready', submission: answer.value } : { status: 'unavailable' };
+    answer.status === 'pending'
+      ? { status: 'loading' }
+      : answer.status === 'done'
+        ? { status: 'ready', submission: answer.value }
+        : { status: 'unavailable' };
 
   const { update } = draft;
   // Remember the step (the checkpoint link resumes here) once the draft has been read.

@@ -41,7 +41,12 @@ export default function Step4Page() {
   );
   const onFailed = useCallback(
     (upload: UploadSnapshot) => {
-      showFlash({ text: intl.formatMessage({ id: 'lenderDocuments.failedFlash' }, { document: documentName(upload.slot), reason: reason(upload.error) }) });
+      showFlash({
+        text: intl.formatMessage(
+          { id: 'lenderDocuments.failedFlash' },
+          { document: documentName(upload.slot), reason: reason(upload.error) },
+        ),
+      });
     },
     [intl, documentName, reason],
   );

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LENDER_DOCUMENT_TYPES, isLenderDocumentType, type LenderDocumentStatus, type LenderDocumentType } from '@domain/contract/lender/documents';
+import {
+  LENDER_DOCUMENT_TYPES,
+  isLenderDocumentType,
+  type LenderDocumentStatus,
+  type LenderDocumentType,
+} from '@domain/contract/lender/documents';
 import { onUploadChanged, resumeUploads } from '@state/uploads';
 import { useLatestAnswer, type SettledAnswer } from '@state/use-latest-answer';
 import type { UploadSnapshot } from '@worker/uploads/contract';
@@ -109,7 +114,10 @@ export function useLenderDocuments(onFailed: (upload: UploadSnapshot) => void): 
 
   const tiles = useMemo(() => {
     if (uploads === null) return null;
-    return Object.fromEntries(LENDER_DOCUMENT_TYPES.map((type) => [type, tileState(uploads[type], stored[type], online)])) as Record<LenderDocumentType, TileState>;
+    return Object.fromEntries(LENDER_DOCUMENT_TYPES.map((type) => [type, tileState(uploads[type], stored[type], online)])) as Record<
+      LenderDocumentType,
+      TileState
+    >;
   }, [uploads, stored, online]);
 
   return { tiles, uploads: uploads ?? {}, online, refreshStored, show: (upload) => apply(upload, false) };

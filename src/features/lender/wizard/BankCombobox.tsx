@@ -110,7 +110,15 @@ export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
       <p className="lender-combobox__empty" role="status">
         {open && matches.length === 0 ? intl.formatMessage({ id: 'lender.bank.noMatch' }) : null}
       </p>
-      <div id={listId} ref={listRef} role="listbox" aria-label={label} className="lender-combobox__list" hidden={!open || matches.length === 0} tabIndex={-1}>
+      <div
+        id={listId}
+        ref={listRef}
+        role="listbox"
+        aria-label={label}
+        className="lender-combobox__list"
+        hidden={!open || matches.length === 0}
+        tabIndex={-1}
+      >
         {open
           ? matches.map((bank, index) => (
               <div
@@ -119,7 +127,9 @@ export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
                 role="option"
                 tabIndex={-1}
                 aria-selected={bank.code === value}
-                className={['lender-combobox__option', activeBank?.code === bank.code ? 'lender-combobox__option--active' : ''].filter(Boolean).join(' ')}
+                className={['lender-combobox__option', activeBank?.code === bank.code ? 'lender-combobox__option--active' : '']
+                  .filter(Boolean)
+                  .join(' ')}
                 // Keeps the focus (and the keyboard) in the input: a tap chooses without a blur first.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(index)}

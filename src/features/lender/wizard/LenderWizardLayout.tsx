@@ -1,11 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import {
-  LENDER_DRAFT_VERSION,
-  emptyLenderDraft,
-  firstIncompleteStep,
-  type LenderApplicationDraft,
-} from '@domain/lender/application';
+import { LENDER_DRAFT_VERSION, emptyLenderDraft, firstIncompleteStep, type LenderApplicationDraft } from '@domain/lender/application';
 import { useDraft } from '@state/drafts';
 import { Spinner } from '@ui/Spinner';
 import { LENDER_DRAFT_KEY, LenderApplicationContext, jakartaToday, type LenderApplicationState } from './lender-draft';

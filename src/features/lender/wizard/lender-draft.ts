@@ -1,10 +1,6 @@
 /** The one lender application draft, shared by the wizard's steps through the layout route. */
 import { createContext, useContext } from 'react';
-import {
-  LENDER_DRAFT_FLOW,
-  LENDER_DRAFT_PRODUCT,
-  type LenderApplicationDraft,
-} from '@domain/lender/application';
+import { LENDER_DRAFT_FLOW, LENDER_DRAFT_PRODUCT, type LenderApplicationDraft } from '@domain/lender/application';
 import { jakartaDate } from '@domain/time';
 import type { DraftKey } from '@worker/contract';
 

@@ -16,7 +16,10 @@ function isIneligibleType(value: string | null): value is GmaIneligibleType {
 function useInsidePartnerApp(): boolean {
   const [params] = useSearchParams();
   const { answer } = useLatestAnswer(null, storedSourceInfo);
-  return params.get('source') === SOURCE_APPS.businessLoanApp || (answer.status === 'done' && answer.value?.sourceApp === SOURCE_APPS.businessLoanApp);
+  return (
+    params.get('source') === SOURCE_APPS.businessLoanApp ||
+    (answer.status === 'done' && answer.value?.sourceApp === SOURCE_APPS.businessLoanApp)
+  );
 }
 
 /** /gma/ineligible?type=corporate|foreigner: why the partner app's account cannot borrow here. */
@@ -36,9 +39,21 @@ export function GmaIneligiblePage() {
   return (
     <>
       <div className="sso-back-title">
-        <button type="button" className="icon-button" onClick={back} aria-label={intl.formatMessage({ id: inside ? 'sso.gma.backToApp' : 'notFound.backHome' })}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={back}
+          aria-label={intl.formatMessage({ id: inside ? 'sso.gma.backToApp' : 'notFound.backHome' })}
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15.5 4.5 8 12l7.5 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <p className="sso-back-title__text">
