@@ -19,7 +19,8 @@ const crossArea = AREA_ROOTS.map((root) => ({
 /** The contract of an area (src/domain/contract/<area>.ts or <area>/…) is that area's too. */
 const crossAreaContract = {
   name: 'no-cross-area:src/domain/contract',
-  comment: "An area's contract imports another area's contract: shared shapes belong in src/domain/contract/{envelope,http,storage,account}.",
+  comment:
+    "An area's contract imports another area's contract: shared shapes belong in src/domain/contract/{envelope,http,storage,account}.",
   severity: 'error',
   from: { path: `^src/domain/contract/${AREA}[-/.]`, pathNot: '^src/domain/contract/account' },
   to: { path: `^src/domain/contract/${AREA}[-/.]`, pathNot: ['^src/domain/contract/$1[-/.]', '^src/domain/contract/account'] },
@@ -49,6 +50,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/domain/' },
       to: { path: '^workers/', pathNot: '(^|/)contract\\.ts$' },
+    },
+    {
+      name: 'bridge:state-modules-only',
+      comment:
+        "Only an area's state module (src/features/<area>[/<sub-area>]/state.ts) and the shared state (src/state) call the data worker; pages read their atoms and call their actions.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(state|data)/', '^src/features/[^/]+/state\\.ts$', '^src/features/[^/]+/[^/]+/state\\.ts$'] },
+      to: { path: '^src/data/bridge\\.ts$' },
     },
     {
       name: 'realm:worker',
@@ -83,8 +92,10 @@ module.exports = {
     exclude: { path: '^(node_modules|dist|tests/e2e/screenshots)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
   },
-
-
 };

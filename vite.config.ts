@@ -87,7 +87,10 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       // Catalogues arrive pre-parsed (compileCatalogues), so the ICU parser stays out of the bundle.
-      alias: [...pathAliases(), { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      alias: [
+        ...pathAliases(),
+        { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      ],
     },
     worker: { format: 'es' },
     build: {

@@ -21,6 +21,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Each file starts its own platform (migrations included): slow on a busy 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {

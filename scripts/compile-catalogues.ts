@@ -89,7 +89,9 @@ export function compileCatalogues(): Plugin {
       if (!isCatalogueModule(id)) return null;
       const [language = '', group] = id.slice(VIRTUAL_PREFIX.length, -VIRTUAL_SUFFIX.length).split('_');
       const groupFiles = group ? new Set(groups[group]) : null;
-      const { messages, files } = await readCatalogue(language, LOCALES_DIR, (area) => (groupFiles ? groupFiles.has(area) : !LAZY_FILES.has(area)));
+      const { messages, files } = await readCatalogue(language, LOCALES_DIR, (area) =>
+        groupFiles ? groupFiles.has(area) : !LAZY_FILES.has(area),
+      );
       for (const file of files) this.addWatchFile(file);
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(compiled)};`;

@@ -22,10 +22,7 @@ export async function precompress(dir: string): Promise<void> {
   for await (const path of files(dir)) {
     if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
     const bytes = await readFile(path);
-    const [br, gzipped] = await Promise.all([
-      brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gz(bytes, { level: 9 }),
-    ]);
+    const [br, gzipped] = await Promise.all([brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gz(bytes, { level: 9 })]);
     await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)]);
   }
 }

@@ -43,7 +43,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   const limitBody = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => failure(c, PlatformError.of(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KiB.`)),
+    onError: (c) =>
+      failure(c, PlatformError.of(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KiB.`)),
   });
   // Files have their own limits per bucket (server/storage/routes.ts).
   app.use((c, next) => (isPlatformPath(c.req.path) && !c.req.path.startsWith(STORAGE_PATH_PREFIX) ? limitBody(c, next) : next()));
@@ -52,7 +53,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', userRoutes(routeDeps));
   app.route('/', eventRoutes(routeDeps));
   /** Each area's routes live in its own folder. */
-  const areas = [[signInRoutes, signInSandboxRoutes], [productsRoutes, productsSandboxRoutes], [kycRoutes, kycSandboxRoutes], [progressiveKycRoutes, progressiveKycSandboxRoutes], [lenderRoutes, lenderSandboxRoutes], [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes], [storageRoutes, storageSandboxRoutes], [paylaterRoutes, paylaterSandboxRoutes], [cicilanRoutes, cicilanSandboxRoutes], [repaymentRoutes, repaymentSandboxRoutes]] as const;
+  const areas = [
+    [signInRoutes, signInSandboxRoutes],
+    [productsRoutes, productsSandboxRoutes],
+    [kycRoutes, kycSandboxRoutes],
+    [progressiveKycRoutes, progressiveKycSandboxRoutes],
+    [lenderRoutes, lenderSandboxRoutes],
+    [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes],
+    [storageRoutes, storageSandboxRoutes],
+    [paylaterRoutes, paylaterSandboxRoutes],
+    [cicilanRoutes, cicilanSandboxRoutes],
+    [repaymentRoutes, repaymentSandboxRoutes],
+  ] as const;
   for (const [routes] of areas) app.route('/', routes(routeDeps));
   if (deps.sandbox) {
     app.route('/', sandboxRoutes(routeDeps));

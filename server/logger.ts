@@ -27,7 +27,5 @@ export const silentLogger: Logger = {
  * enough to be a phone number or a code, and long opaque strings that could be tokens.
  */
 export function redact(text: string): string {
-  return text
-    .replace(/\+?\d[\d\s-]{4,}\d/g, '[number]')
-    .replace(/[A-Za-z0-9_-]{20,}/g, '[token]');
+  return text.replace(/\+?\d[\d\s-]{4,}\d/g, '[number]').replace(/[A-Za-z0-9_-]{20,}/g, '[token]');
 }

@@ -13,7 +13,9 @@ export function sha256Hex(text: string): string {
 
 /** A uniformly random numeric code, zero-padded ("004217"). */
 export function randomOtpCode(): string {
-  return randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+  return randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 }
 
 /** Compares two hex digests in constant time. */

@@ -22,8 +22,10 @@ rememberNativeAppVersion();
 const messages = await loadMessages(language);
 setCurrentCatalogue(messages, language);
 
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root to render into');
 const router = createAppRouter();
-createRoot(document.getElementById('root')!).render(
+createRoot(container).render(
   <StrictMode>
     <JotaiProvider store={appStore}>
       <I18nProvider language={language}>

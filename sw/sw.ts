@@ -16,12 +16,12 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-const escape = (prefix: string): string => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (prefix: string): string => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 // Platform and sandbox paths are never the app: they go to the network, uncached.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: PLATFORM_PATH_PREFIXES.map((prefix) => new RegExp(`^${escape(prefix)}`)),
+    denylist: PLATFORM_PATH_PREFIXES.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`)),
   }),
 );
 

@@ -55,11 +55,7 @@ type Delivery = 'done' | 'paused';
 
 /** Builds the event's user details within the contract's limits (a long partner value must not
  *  make every event invalid). */
-export function eventUserDetails(input: {
-  session: SessionSnapshot | null;
-  language: string;
-  sourceApp: string | null;
-}): EventUserDetails {
+export function eventUserDetails(input: { session: SessionSnapshot | null; language: string; sourceApp: string | null }): EventUserDetails {
   return {
     csTrackingId: input.session?.csTrackingId ?? null,
     language: input.language,
@@ -90,7 +86,10 @@ export class AnalyticsQueue {
 
   /** At worker start: forgets events past their retention, then sends what a previous page left. */
   async start(): Promise<void> {
-    await this.deps.db.analyticsOutbox.where('queuedAt').below(this.clock.now() - ANALYTICS_RETENTION_MS).delete();
+    await this.deps.db.analyticsOutbox
+      .where('queuedAt')
+      .below(this.clock.now() - ANALYTICS_RETENTION_MS)
+      .delete();
     void this.wake();
   }
 
@@ -155,9 +154,7 @@ export class AnalyticsQueue {
       } catch (thrown) {
         const error = toApiErrorData(thrown);
         if (failureVerdict(error.status) === 'final') {
-          this.log.warn(
-            `[analytics] ${events.length} events dropped: the platform refused them (${error.status} ${error.errorKey})`,
-          );
+          this.log.warn(`[analytics] ${events.length} events dropped: the platform refused them (${error.status} ${error.errorKey})`);
           await this.deps.db.analyticsOutbox.bulkDelete(seqs);
           return 'done';
         }
@@ -165,9 +162,7 @@ export class AnalyticsQueue {
         // The client does not pass Retry-After on (yet): the schedule alone sets the wait.
         const delay = retryDelayMs(ANALYTICS_BACKOFF, failures, null);
         if (ANALYTICS_BACKOFF.rests(failures)) {
-          this.log.warn(
-            `[analytics] sending failed ${failures} times (${error.status} ${error.errorKey}); resting ${delay / 1000} s`,
-          );
+          this.log.warn(`[analytics] sending failed ${failures} times (${error.status} ${error.errorKey}); resting ${delay / 1000} s`);
         }
         await this.loop.pause(delay);
         continue;

@@ -5,7 +5,7 @@
 import type { Clock } from './clock';
 import type { WorkerConfigStore } from './config';
 import type { DataDb } from './db';
-import type { DraftStore } from './drafts';
+import type { SessionDrafts } from './drafts';
 import type { WorkerEventHub } from './events';
 import type { ApiClient, FetchFn } from './http/client';
 import type { SessionStore } from './session';
@@ -16,7 +16,8 @@ export interface WorkerAreaDeps {
   session: SessionStore;
   config: WorkerConfigStore;
   db: DataDb;
-  drafts: DraftStore;
+  /** Drafts keyed by whose they are (the worker puts in the user's id). */
+  drafts: SessionDrafts;
   events: WorkerEventHub;
   clock: Clock;
   /** The upload outbox (files kept in IndexedDB until the platform has them). */

@@ -14,6 +14,7 @@ import type { KycPhotosWorkerApi } from './kyc/photos/contract';
 import type { ProgressiveKycWorkerApi } from './kyc/progressive/contract';
 import type { LenderWorkerApi } from './lender/contract';
 import type { LenderDocumentsWorkerApi } from './lender/documents/contract';
+import type { RepaymentWorkerApi } from './repayment/contract';
 import type { PaylaterWorkerApi } from './paylater/contract';
 import type { CicilanWorkerApi } from './cicilan/contract';
 import type { PendingUploadsChoice, UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
@@ -49,9 +50,15 @@ export type WorkerEvent =
 
 export type WorkerListener = (event: WorkerEvent) => void;
 
-/** A draft is keyed by user, flow and product. */
+/**
+ * Whose draft: the signed-in user's, or the visitor's (the sign-in form, before any session). The
+ * worker keys it by its own session's user, or by a fixed visitor key: the page never names a user.
+ */
+export type DraftOwner = 'user' | 'visitor';
+
+/** A draft is keyed by its owner, flow and product. */
 export interface DraftKey {
-  userId: string;
+  owner: DraftOwner;
   flow: string;
   product: string;
 }
@@ -104,7 +111,11 @@ export interface DataWorkerApi {
     load<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null>;
     remove(key: DraftKey): Promise<void>;
   };
-  uploads: UploadsWorkerApi;
+  /**
+   * The outbox as a page sees it: files go in through their area's call (kycPhotos.take,
+   * lenderDocuments.put) and are listed by it, always the signed-in user's: no page names a user.
+   */
+  uploads: Omit<UploadsWorkerApi, 'put' | 'list'>;
   sso: SsoWorkerApi;
   products: ProductsWorkerApi;
   kyc: KycWorkerApi;
@@ -112,6 +123,7 @@ export interface DataWorkerApi {
   progressiveKyc: ProgressiveKycWorkerApi;
   lender: LenderWorkerApi;
   lenderDocuments: LenderDocumentsWorkerApi;
+  repayment: RepaymentWorkerApi;
   paylater: PaylaterWorkerApi;
   cicilan: CicilanWorkerApi;
 }

@@ -1,6 +1,7 @@
 /**
  * The data worker's entry: builds the services and exposes their one surface over Comlink (the
- * only comlink import on the worker side). No DOM here: a dedicated module worker has none.
+ * worker's other comlink import is transfer.ts, which hands bytes back without a copy). No DOM
+ * here: a dedicated module worker has none.
  */
 import * as Comlink from 'comlink';
 import { createDataWorker } from './worker-api';

@@ -8,6 +8,7 @@ import type { AnalyticsEvent } from '@domain/contract/account-events';
 import type { UserProfile } from '@domain/contract/account';
 import type { ApiErrorData } from '@domain/errors';
 import type { SourceInfo } from './contract';
+import type { RepaymentProduct, StoredBill } from './repayment/contract';
 import type { UploadKind, UploadState } from './uploads/contract';
 
 export const DATA_DB_NAME = 'paylater-data';
@@ -77,6 +78,17 @@ export interface UploadBytesRecord {
   name: string;
 }
 
+/** The last bill of one repayment scope, per signed-in user, for reading it offline (v4). */
+export interface RepaymentBillRecord {
+  /** The worker's session user (csTrackingId) when it was answered. */
+  userId: string;
+  scopeId: string;
+  product: RepaymentProduct;
+  bill: StoredBill;
+  /** Epoch ms when it was kept. */
+  savedAt: number;
+}
+
 export type DataDb = Dexie & {
   session: EntityTable<SessionRecord, 'key'>;
   sourceInfo: EntityTable<SourceInfoRecord, 'key'>;
@@ -84,6 +96,7 @@ export type DataDb = Dexie & {
   drafts: Table<DraftRecord, [string, string, string]>;
   uploads: EntityTable<UploadRecord, 'id'>;
   uploadBytes: EntityTable<UploadBytesRecord, 'id'>;
+  repaymentBills: Table<RepaymentBillRecord, [string, string]>;
 };
 
 /** v1: the session, the partner-app source info and the analytics outbox. */
@@ -108,7 +121,13 @@ export const SCHEMA_V3 = {
   uploads: 'id, [userId+kind+slot], [userId+kind], state, createdAt',
 } as const;
 
-export const CURRENT_DB_VERSION = 3;
+/** v4: the last repayment bill per user and scope (nothing in earlier tables changes). */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  repaymentBills: '[userId+scopeId], userId',
+} as const;
+
+export const CURRENT_DB_VERSION = 4;
 
 /** v1 outbox records had no queue time: take the event's own time, or now if it cannot be read. */
 export async function upgradeToV2(tx: Transaction, now: number): Promise<void> {
@@ -136,5 +155,6 @@ export function openDataDb(name: string = DATA_DB_NAME, now: () => number = Date
       await tx.table('uploads').clear();
       await tx.table('uploadBytes').clear();
     });
+  db.version(4).stores(SCHEMA_V4);
   return db;
 }

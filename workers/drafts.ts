@@ -1,15 +1,27 @@
 /**
- * Form drafts keyed by (user, flow, product). A draft carries the schema version of the form that
- * wrote it: a form whose shape changed gets nothing rather than a value it cannot read. Drafts older
- * than 30 days are gone: stale financial data is worse than a blank form.
+ * Form drafts keyed by (owner, flow, product). The owner is a user id the worker fills in itself:
+ * the signed-in user's csTrackingId, or a fixed key for the visitor's sign-in form; the page only
+ * says whose draft it means (DraftKey.owner), never which user that is. A draft carries the schema
+ * version of the form that wrote it: a form whose shape changed gets nothing rather than a value it
+ * cannot read. Drafts older than 30 days are gone: stale financial data is worse than a blank form.
  */
 import { systemClock, type Clock } from './clock';
-import type { DraftKey, DraftSnapshot } from './contract';
+import type { DraftKey, DraftOwner, DraftSnapshot } from './contract';
 import type { DataDb, DraftRecord } from './db';
 
 export const DRAFT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-function primaryKey(key: DraftKey): [string, string, string] {
+/** The owner id of the visitor's drafts (the value the page used to pass, so they stay readable). */
+export const VISITOR_DRAFT_OWNER = 'anonymous';
+
+/** A draft's key as stored: the owner's id in place of whose it is. */
+export interface StoredDraftKey {
+  userId: string;
+  flow: string;
+  product: string;
+}
+
+function primaryKey(key: StoredDraftKey): [string, string, string] {
   return [key.userId, key.flow, key.product];
 }
 
@@ -24,12 +36,12 @@ export class DraftStore {
   }
 
   /** The value must be structured-cloneable (files as { bytes: ArrayBuffer, type, name }). */
-  async save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void> {
+  async save<T>(key: StoredDraftKey, value: T, schemaVersion: number): Promise<void> {
     const { userId, flow, product } = key;
     await this.db.drafts.put({ userId, flow, product, value, schemaVersion, updatedAt: this.clock.now() });
   }
 
-  async load<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null> {
+  async load<T>(key: StoredDraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null> {
     const record = await this.db.drafts.get(primaryKey(key));
     if (!record) return null;
     if (this.isExpired(record) || record.schemaVersion !== schemaVersion) {
@@ -39,12 +51,80 @@ export class DraftStore {
     return { value: record.value as T, schemaVersion: record.schemaVersion, updatedAt: record.updatedAt };
   }
 
-  async remove(key: DraftKey): Promise<void> {
+  async remove(key: StoredDraftKey): Promise<void> {
     await this.db.drafts.delete(primaryKey(key));
   }
 
   /** At start: drops every expired draft, so old personal data does not linger on the device. */
   async purgeExpired(): Promise<number> {
-    return this.db.drafts.where('updatedAt').below(this.clock.now() - DRAFT_TTL_MS).delete();
+    return this.db.drafts
+      .where('updatedAt')
+      .below(this.clock.now() - DRAFT_TTL_MS)
+      .delete();
   }
+
+  /**
+   * Moves the drafts stored under `fromUserId` to `toUserId` (a draft already there wins). Until
+   * this release the pages keyed most drafts by the profile's userId, the worker now keys them by
+   * the session's csTrackingId: the profile call hands each user's old drafts over. Nothing writes
+   * the old ids any more, so 30 days after this release there is nothing left to move.
+   */
+  async adopt(fromUserId: string, toUserId: string): Promise<number> {
+    if (fromUserId === toUserId) return 0;
+    const { drafts } = this.db;
+    // [id] sorts before every [id, flow, product] and [id, []] after them (arrays after strings).
+    const ownedBy = (userId: string) => drafts.where('[userId+flow+product]').between([userId], [userId, []]);
+    return this.db.transaction('rw', drafts, async () => {
+      const records = await ownedBy(fromUserId).toArray();
+      if (records.length === 0) return 0;
+      const taken = new Set((await ownedBy(toUserId).toArray()).map((record) => JSON.stringify([record.flow, record.product])));
+      const moved = records.filter((record) => !taken.has(JSON.stringify([record.flow, record.product])));
+      await drafts.bulkPut(moved.map((record) => ({ ...record, userId: toUserId })));
+      await ownedBy(fromUserId).delete();
+      return records.length;
+    });
+  }
+}
+
+/** Who the signed-in user is, as the session knows it. */
+export interface DraftOwnerSource {
+  /** The csTrackingId of the session this worker has, or had last (null: none since start). */
+  lastUserId(): string | null;
+}
+
+/**
+ * The drafts as the page and the worker's areas use them: keyed by whose they are, the worker
+ * putting in the id. A user's draft is the current session's, or after it ended the last session's
+ * (a form flushed as its page leaves after a sign-out still reaches its owner); with no session
+ * since start there is nobody to own one: saving does nothing and loading finds nothing.
+ */
+export class SessionDrafts {
+  constructor(
+    private readonly store: DraftStore,
+    private readonly owners: DraftOwnerSource,
+  ) {}
+
+  private stored(key: DraftKey): StoredDraftKey | null {
+    const userId = ownerId(key.owner, this.owners);
+    return userId === null ? null : { userId, flow: key.flow, product: key.product };
+  }
+
+  async save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void> {
+    const stored = this.stored(key);
+    if (stored) await this.store.save(stored, value, schemaVersion);
+  }
+
+  async load<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null> {
+    const stored = this.stored(key);
+    return stored ? this.store.load<T>(stored, schemaVersion) : null;
+  }
+
+  async remove(key: DraftKey): Promise<void> {
+    const stored = this.stored(key);
+    if (stored) await this.store.remove(stored);
+  }
+}
+
+function ownerId(owner: DraftOwner, owners: DraftOwnerSource): string | null {
+  return owner === 'visitor' ? VISITOR_DRAFT_OWNER : owners.lastUserId();
 }

@@ -6,6 +6,7 @@
  * (IndexedDB is the truth; the message carries nothing but its kind).
  */
 import type { UserProfile } from '@domain/contract/account';
+import { makeApiError } from '@domain/errors';
 import type { SessionEndReason, SessionSnapshot, SourceInfo } from './contract';
 import { SINGLE_KEY, type DataDb, type SessionRecord } from './db';
 import type { WorkerEventHub } from './events';
@@ -35,6 +36,8 @@ export interface SessionChannel {
 
 export class SessionStore implements ClientSession {
   private current: SessionData | null = null;
+  /** The csTrackingId of the last session this worker had; kept when it ends (see lastUserId). */
+  private lastUser: string | null = null;
 
   constructor(
     private readonly db: DataDb,
@@ -49,7 +52,7 @@ export class SessionStore implements ClientSession {
     if (change !== 'signed-in' && change !== 'ended') return;
     const record = await this.db.session.get(SINGLE_KEY);
     if (record && record.bearerToken !== this.current?.bearerToken) {
-      this.current = toData(record);
+      this.take(toData(record));
       this.events.emit({ type: 'session-started', session: this.snapshot() as SessionSnapshot });
     } else if (!record && this.current) {
       this.current = null;
@@ -60,8 +63,32 @@ export class SessionStore implements ClientSession {
   /** Loads the stored session (at worker start). */
   async start(): Promise<SessionSnapshot | null> {
     const record = await this.db.session.get(SINGLE_KEY);
-    this.current = record ? toData(record) : null;
+    this.current = null;
+    if (record) this.take(toData(record));
     return this.snapshot();
+  }
+
+  private take(data: SessionData): void {
+    this.current = data;
+    this.lastUser = data.csTrackingId;
+  }
+
+  /**
+   * The signed-in user's csTrackingId, for what the worker keeps per user (uploads, drafts);
+   * rejects with a 401 when nobody is signed in.
+   */
+  signedInUserId(): string {
+    const userId = this.current?.csTrackingId;
+    if (userId === undefined) throw makeApiError(401, [{ code: 'UNAUTHORIZED', message: 'Sign in first.', errorKey: 'UNAUTHORIZED' }]);
+    return userId;
+  }
+
+  /**
+   * The user of the current session, or of the last one after it ended: what the worker keys a
+   * user's drafts by, so a form flushed as its page leaves after a sign-out still reaches its owner.
+   */
+  lastUserId(): string | null {
+    return this.lastUser;
   }
 
   token(): string | null {
@@ -77,7 +104,7 @@ export class SessionStore implements ClientSession {
 
   async set(data: SessionData): Promise<SessionSnapshot> {
     await this.db.session.put({ key: SINGLE_KEY, ...data, segments: [...data.segments] });
-    this.current = { ...data, segments: [...data.segments] };
+    this.take({ ...data, segments: [...data.segments] });
     this.channel?.postMessage('signed-in');
     return this.snapshot() as SessionSnapshot;
   }

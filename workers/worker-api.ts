@@ -17,10 +17,9 @@ import { createUserApi } from './account/api';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import { WorkerConfigStore } from './config';
-import type { UploadInput, UploadKind } from './uploads/contract';
 import type { DataWorkerApi, DraftKey, LogoutOptions, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
-import { DraftStore } from './drafts';
+import { DraftStore, SessionDrafts } from './drafts';
 import { WorkerEventHub } from './events';
 import { toApiErrorData } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
@@ -35,6 +34,7 @@ import { createKycPhotosApi } from './kyc/photos/api';
 import { createProgressiveKycApi } from './kyc/progressive/api';
 import { createLenderApi } from './lender/api';
 import { createLenderDocumentsApi } from './lender/documents/api';
+import { createRepaymentArea } from './repayment/api';
 import { createPaylaterApi } from './paylater/api';
 import { createCicilanApi } from './cicilan/api';
 
@@ -108,6 +108,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
   const events = new WorkerEventHub();
   const session = new SessionStore(db, events, options.sessionChannel ?? null);
   const drafts = new DraftStore(db, clock);
+  const sessionDrafts = new SessionDrafts(drafts, session);
   const connectivity = new Connectivity(options.isOnline, clock);
   const client = createApiClient({
     settings: () => config.get(),
@@ -131,7 +132,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
   });
   const auth = createAuthApi({ client, session, config });
-  const user = createUserApi({ client, session });
+  const user = createUserApi({ client, session, drafts });
   const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const uploads = new UploadOutbox({
     db,
@@ -143,13 +144,15 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     connectivity,
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
-  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts, events, clock, uploads, fetch: fetchFn };
+  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts: sessionDrafts, events, clock, uploads, fetch: fetchFn };
+  const repayment = createRepaymentArea(areaDeps);
 
   /** Every method of an area waits for start() and rejects with ApiErrorData only. */
   function areaApi<Area extends object>(area: Area): Area {
     const wrapped: Record<string, unknown> = {};
     for (const [name, method] of Object.entries(area)) {
-      wrapped[name] = typeof method === 'function' ? (...args: unknown[]) => afterStart(() => Promise.resolve(method.apply(area, args))) : method;
+      wrapped[name] =
+        typeof method === 'function' ? (...args: unknown[]) => afterStart(() => Promise.resolve(method.apply(area, args))) : method;
     }
     return wrapped as Area;
   }
@@ -212,6 +215,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
           const userId = session.snapshot()?.csTrackingId ?? null;
           if (userId && options?.pendingUploads === 'wipe') await uploads.removeUnsent(userId);
           await auth.logout();
+          await repayment.bills.clear(); // the bills are personal: nothing of them stays after a logout
         }),
     },
     user: {
@@ -228,16 +232,14 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     },
     drafts: {
       save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void> {
-        return afterStart(() => drafts.save(key, value, schemaVersion));
+        return afterStart(() => sessionDrafts.save(key, value, schemaVersion));
       },
       load<T>(key: DraftKey, schemaVersion: number) {
-        return afterStart(() => drafts.load<T>(key, schemaVersion));
+        return afterStart(() => sessionDrafts.load<T>(key, schemaVersion));
       },
-      remove: (key: DraftKey) => afterStart(() => drafts.remove(key)),
+      remove: (key: DraftKey) => afterStart(() => sessionDrafts.remove(key)),
     },
     uploads: areaApi({
-      put: (input: UploadInput) => uploads.put(input),
-      list: (userId: string, kind: UploadKind) => uploads.list(userId, kind),
       // A fresh copy read from IndexedDB: handed over to the page, not cloned once more.
       bytes: async (id: string) => {
         const bytes = await uploads.bytes(id);
@@ -257,6 +259,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     progressiveKyc: areaApi(createProgressiveKycApi(areaDeps)),
     lender: areaApi(createLenderApi(areaDeps)),
     lenderDocuments: areaApi(createLenderDocumentsApi(areaDeps)),
+    repayment: areaApi(repayment.api),
     paylater: areaApi(createPaylaterApi(areaDeps)),
     cicilan: areaApi(createCicilanApi(areaDeps)),
   } satisfies DataWorkerApi;

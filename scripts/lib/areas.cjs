@@ -3,4 +3,4 @@
  * boundary rules (.dependency-cruiser.cjs) and by the test that holds the README's table to the tree.
  * An area added by an issue is added here in the same commit as its first folder.
  */
-module.exports = ['shell', 'sign-in', 'account', 'home', 'kyc', 'lender', 'paylater', 'cicilan', 'repayment'];
+module.exports = ['shell', 'sign-in', 'account', 'home', 'kyc', 'lender', 'paylater', 'cicilan', 'repayment', 'gomodal'];

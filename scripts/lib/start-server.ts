@@ -40,7 +40,16 @@ export async function startServer(staticDir: string, extraEnv: Record<string, st
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(workDir, 'pglite'), STATIC_DIR: staticDir, SANDBOX: 'on', DATABASE_URL: '', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(workDir, 'pglite'),
+      STATIC_DIR: staticDir,
+      SANDBOX: 'on',
+      DATABASE_URL: '',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -26,7 +26,7 @@ export function eventRoutes(deps: RouteDeps): Hono<AppEnv> {
    */
   app.post(API_PATHS.events, async (c) => {
     const events = parseWith(EventsRequestSchema, await readJsonBody(c));
-    events.forEach((event, index) => checkOccurredAt(event.occurredAt, index));
+    for (const [index, event] of events.entries()) checkOccurredAt(event.occurredAt, index);
     const session = await optionalSession(c, deps);
     const result = await storeEvents(deps.db, events, session?.userId ?? null, deps.clock.now());
     return ok<EventsResponse>(c, result);

@@ -16,15 +16,7 @@ export async function storeEvents(db: Db, events: readonly AnalyticsEvent[], use
          on conflict (id) do update
            set deliveries = analytics_events.deliveries + 1, last_received_at = excluded.last_received_at
          returning deliveries`,
-        [
-          event.id,
-          event.name,
-          JSON.stringify(event.data),
-          JSON.stringify(event.userDetails),
-          event.occurredAt,
-          userId,
-          now.toISOString(),
-        ],
+        [event.id, event.name, JSON.stringify(event.data), JSON.stringify(event.userDetails), event.occurredAt, userId, now.toISOString()],
       );
       // A first insert starts at 1; a known id comes back from the update with 2 or more.
       if (row?.deliveries === 1) stored += 1;

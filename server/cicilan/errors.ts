@@ -4,5 +4,3 @@ import type { CicilanErrorCode } from '@domain/contract/cicilan';
 declare module '@server/http/errors' {
   interface AreaErrorCodes extends Record<CicilanErrorCode, true> {}
 }
-
-export {};

@@ -16,7 +16,9 @@ export interface LendingPageView {
 
 export function renderLendingPage(view: LendingPageView): string {
   const closing = view.settings.cicilanClosingDate;
-  return sandboxPage('Sandbox lending settings', `<header>
+  return sandboxPage(
+    'Sandbox lending settings',
+    `<header>
   <h1>Lending settings</h1>
   <p>Settings of the platform, for every user: the last day cicilan takes new purchases, and extra days when virtual accounts close at 20:15 instead of 20:45 (pay-later's 16th always does).</p>
 </header>
@@ -48,5 +50,6 @@ ${view.done ? `<p class="done" role="status">${e(view.done)}</p>` : ''}
   </form>
 </section>
 <p><a href="/sandbox">Sandbox home</a> · <a href="${MONEY_SANDBOX_PATHS.checkout}">Checkout</a> · <a href="${MONEY_SANDBOX_PATHS.bank}">Bank</a></p>
-</main>`);
+</main>`,
+  );
 }

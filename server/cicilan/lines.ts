@@ -61,5 +61,7 @@ function lateFeeLines(book: Book, now: Date): CicilanLine[] {
 export function unpaidCicilanLines(book: Book, now: Date): CicilanLine[] {
   return [...cicilanInstalments(book).map((line) => instalmentLine(book, line, now)), ...lateFeeLines(book, now)]
     .filter((line) => line.unpaidAmount > 0)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'INSTALMENT' ? -1 : 1));
+    .sort(
+      (a, b) => a.dueDate.localeCompare(b.dueDate) || (a.kind === b.kind ? a.id.localeCompare(b.id) : a.kind === 'INSTALMENT' ? -1 : 1),
+    );
 }

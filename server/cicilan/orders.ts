@@ -58,7 +58,8 @@ export function orderDetail(book: Book, order: LendingOrder, now: Date): Cicilan
   });
   const repayments = new Map<string, LedgerEntryRecord>();
   for (const debit of book.debits().filter((entry) => entry.orderId === order.id)) {
-    for (const settlement of book.settlementsOf(debit.id)) if (settlement.entry.kind === 'REPAYMENT') repayments.set(settlement.entry.id, settlement.entry);
+    for (const settlement of book.settlementsOf(debit.id))
+      if (settlement.entry.kind === 'REPAYMENT') repayments.set(settlement.entry.id, settlement.entry);
   }
   const repaymentIds = [...repayments.values()].sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime()).map((entry) => entry.id);
   return { ...orderSummary(book, order, now), monthlyRatePercent: CICILAN_MONTHLY_RATE_PERCENT, instalments, repaymentIds };

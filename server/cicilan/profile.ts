@@ -14,13 +14,21 @@ import { lendingSettings } from '../ledger/settings';
 import { syncedBook } from '../ledger/sync';
 import { unpaidCicilanLines } from './lines';
 
-export type CicilanRead = ({ kind: 'onboarding'; productStatus: EligibilityStatus } | { kind: 'active'; book: Book; position: Position }) & { settings: LendingSettings };
+export type CicilanRead = (
+  | { kind: 'onboarding'; productStatus: EligibilityStatus }
+  | { kind: 'active'; book: Book; position: Position }
+) & { settings: LendingSettings };
 
 export async function readCicilan(db: Db, userId: string, now: Date): Promise<CicilanRead> {
   const settings = await lendingSettings(db);
   const state = await productState(db, userId, 'cicilan');
   const account = await accountForProduct(db, userId, 'cicilan', now);
-  if (!state || !account) return { kind: 'onboarding', productStatus: productEligibility(state?.status ?? 'NOT_APPLIED', state?.eligibility ?? 'NOT_ELIGIBLE', null), settings };
+  if (!state || !account)
+    return {
+      kind: 'onboarding',
+      productStatus: productEligibility(state?.status ?? 'NOT_APPLIED', state?.eligibility ?? 'NOT_ELIGIBLE', null),
+      settings,
+    };
   const book = await syncedBook(db, account, now);
   return { kind: 'active', book, position: positionOf(book, now), settings };
 }
@@ -73,7 +81,16 @@ export function cicilanProfile(read: CicilanRead, now: Date): CicilanProfile {
 export function cicilanUnpaid(read: CicilanRead, now: Date): CicilanUnpaid {
   const asOf = now.toISOString();
   if (read.kind === 'onboarding') {
-    return { transactions: [], product_status: read.productStatus, due_date: null, total_amount: 0, grace_period_end: null, daily_late_fee: 0, due_date_info_type: 'NONE', as_of: asOf };
+    return {
+      transactions: [],
+      product_status: read.productStatus,
+      due_date: null,
+      total_amount: 0,
+      grace_period_end: null,
+      daily_late_fee: 0,
+      due_date_info_type: 'NONE',
+      as_of: asOf,
+    };
   }
   const transactions = unpaidCicilanLines(read.book, now);
   const dueDate = read.position.dues.dueDate;

@@ -11,7 +11,12 @@ import {
   type CicilanUnpaid,
   type EarlyRepaymentQuote,
 } from '@domain/contract/cicilan';
-import { type LendingSettings, LendingSettingsSchema, type LendingSettingsUpdate, MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
+import {
+  type LendingSettings,
+  LendingSettingsSchema,
+  type LendingSettingsUpdate,
+  MONEY_SANDBOX_PATHS,
+} from '@domain/contract/money-sandbox';
 import { jakartaDate } from '@domain/time';
 import { requireSession } from '../http/auth';
 import { parseWith, readJsonBody } from '../http/body';
@@ -103,7 +108,12 @@ function updateFromForm(form: Record<string, unknown>): LendingSettingsUpdate {
   const action = formText(form.action);
   if (action === 'no-closing') return { cicilanClosingDate: null };
   if (action === 'default-closing') return { cicilanClosingDate: CICILAN_DEFAULT_CLOSING_DATE };
-  if (action === 'freeze') return parseWith(LendingSettingsSchema, { vaFreezeDates: formText(form.vaFreezeDates).split(/[\s,]+/).filter(Boolean) });
+  if (action === 'freeze')
+    return parseWith(LendingSettingsSchema, {
+      vaFreezeDates: formText(form.vaFreezeDates)
+        .split(/[\s,]+/)
+        .filter(Boolean),
+    });
   const closing = formText(form.cicilanClosingDate);
   return parseWith(LendingSettingsSchema, { cicilanClosingDate: DATE.test(closing) ? closing : closing || null });
 }
@@ -117,7 +127,16 @@ export function cicilanSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     const settings = await lendingSettings(db);
     const now = clock.now().toISOString();
     c.header('Cache-Control', 'no-store');
-    return c.html(renderLendingPage({ settings, today: jakartaDate(now), open: isOpenForNewTransactions(now, settings.cicilanClosingDate), done, error }), status);
+    return c.html(
+      renderLendingPage({
+        settings,
+        today: jakartaDate(now),
+        open: isOpenForNewTransactions(now, settings.cicilanClosingDate),
+        done,
+        error,
+      }),
+      status,
+    );
   };
 
   app.get(LENDING_PAGE_PATH, (c) => page(c, null, null));

@@ -13,7 +13,9 @@ export interface SeedPageView {
 }
 
 export function renderSeedPage(view: SeedPageView): string {
-  const options = SEED_STATES.map((state) => `<option value="${e(state)}"${state === view.state ? ' selected' : ''}>${e(state)}</option>`).join('');
+  const options = SEED_STATES.map(
+    (state) => `<option value="${e(state)}"${state === view.state ? ' selected' : ''}>${e(state)}</option>`,
+  ).join('');
   const rows = SEED_STATES.map((state) => `<li><strong>${e(state)}</strong>: ${e(SEED_DEFINITIONS[state].summary)}</li>`).join('\n');
   const done = view.seeded
     ? `<p class="done" role="status">Seeded <strong>${e(view.seeded.phone)}</strong> as <strong>${e(view.seeded.state)}</strong>.

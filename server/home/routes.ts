@@ -70,7 +70,8 @@ function refuseCrossSiteForm(c: Context): void {
   }
 }
 
-const isForm = (c: Context): boolean => /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(c.req.header('content-type') ?? '');
+const isForm = (c: Context): boolean =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(c.req.header('content-type') ?? '');
 const formText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
@@ -78,7 +79,9 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
   const { db, clock } = deps;
   const auth = requireSession(deps);
 
-  app.get(PRODUCTS_API_PATHS.gomodalEligibility, auth, async (c) => ok<GomodalEligibility>(c, await gomodalEligibility(db, c.get('session').userId)));
+  app.get(PRODUCTS_API_PATHS.gomodalEligibility, auth, async (c) =>
+    ok<GomodalEligibility>(c, await gomodalEligibility(db, c.get('session').userId)),
+  );
   allowOnly(app, PRODUCTS_API_PATHS.gomodalEligibility, ['GET']);
 
   // Registered before /submissions/:id-like paths would be: "ongoing" is a fixed segment.
@@ -87,7 +90,9 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
   );
   allowOnly(app, PRODUCTS_API_PATHS.gomodalOngoingSubmission, ['GET']);
 
-  app.get(PRODUCTS_API_PATHS.gomodalSubmissions, auth, async (c) => ok<LoanSubmissionSummary[]>(c, await listSubmissions(db, c.get('session').userId)));
+  app.get(PRODUCTS_API_PATHS.gomodalSubmissions, auth, async (c) =>
+    ok<LoanSubmissionSummary[]>(c, await listSubmissions(db, c.get('session').userId)),
+  );
   allowOnly(app, PRODUCTS_API_PATHS.gomodalSubmissions, ['GET']);
 
   const signingInfo = (product: SigningProduct) => async (c: Context<AppEnv>) => {
@@ -96,7 +101,12 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
     const status = profile.userProductInfo[product].status;
     if (status === 'ACTIVATED') return ok<SigningInfo>(c, { is_signed: true, url: '' });
     if (status !== 'APPROVED') {
-      throw productsError(409, 'SIGNING_NOT_AVAILABLE', `There is no ${product} contract to sign: the product is ${status}, not APPROVED.`, status);
+      throw productsError(
+        409,
+        'SIGNING_NOT_AVAILABLE',
+        `There is no ${product} contract to sign: the product is ${status}, not APPROVED.`,
+        status,
+      );
     }
     const request = await currentSigningRequest(db, userId, product, clock.now());
     if (request.signedAt) return ok<SigningInfo>(c, { is_signed: true, url: '' });
@@ -115,11 +125,14 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
   allowOnly(app, PRODUCTS_API_PATHS.signed, ['POST']);
 
-  app.get(PRODUCTS_API_PATHS.consents, auth, async (c) => ok<ConsentsResponse>(c, { consents: await listConsents(db, c.get('session').userId) }));
+  app.get(PRODUCTS_API_PATHS.consents, auth, async (c) =>
+    ok<ConsentsResponse>(c, { consents: await listConsents(db, c.get('session').userId) }),
+  );
   app.post(PRODUCTS_API_PATHS.consents, auth, async (c) => {
     const body = await readJsonBody(c);
     const consent = parseWith(ConsentSchema, body);
-    if (JSON.stringify(consent).length > MAX_CONSENT_JSON_CHARS) throw invalidPayload(`A consent is at most ${MAX_CONSENT_JSON_CHARS} characters of JSON.`, 'body');
+    if (JSON.stringify(consent).length > MAX_CONSENT_JSON_CHARS)
+      throw invalidPayload(`A consent is at most ${MAX_CONSENT_JSON_CHARS} characters of JSON.`, 'body');
     return ok<ConsentRecord>(c, await storeConsent(db, c.get('session').userId, consent, clock.now()), 201);
   });
   allowOnly(app, PRODUCTS_API_PATHS.consents, ['GET', 'POST']);
@@ -140,9 +153,16 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
-  const seedPage = (c: Context, view: { phone?: string; state?: SeedState; error?: string | null; seeded?: { phone: string; state: SeedState; now: string } | null }, status: 200 | 400 = 200) => {
+  const seedPage = (
+    c: Context,
+    view: { phone?: string; state?: SeedState; error?: string | null; seeded?: { phone: string; state: SeedState; now: string } | null },
+    status: 200 | 400 = 200,
+  ) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(renderSeedPage({ phone: view.phone ?? '', state: view.state ?? 'new', error: view.error ?? null, seeded: view.seeded ?? null }), status);
+    return c.html(
+      renderSeedPage({ phone: view.phone ?? '', state: view.state ?? 'new', error: view.error ?? null, seeded: view.seeded ?? null }),
+      status,
+    );
   };
 
   app.get(PRODUCTS_SANDBOX_PATHS.users, (c) => seedPage(c, {}));
@@ -182,7 +202,11 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       },
     };
   };
-  const notFoundPage = (c: Context) => c.html('<!doctype html><html lang="en"><title>Not found</title><h1>No such contract</h1><p>This signing link is unknown.</p></html>', 404);
+  const notFoundPage = (c: Context) =>
+    c.html(
+      '<!doctype html><html lang="en"><title>Not found</title><h1>No such contract</h1><p>This signing link is unknown.</p></html>',
+      404,
+    );
 
   const signPath = `${PRODUCTS_SANDBOX_PATHS.privySign}/:id`;
   app.get(signPath, async (c) => {
@@ -209,7 +233,11 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     return c.html(
-      renderCashLoanPage({ ok: profile !== null, maskedPhone: profile ? maskPhone(`${profile.countryCode}${profile.phoneNumber}`) : null, params }),
+      renderCashLoanPage({
+        ok: profile !== null,
+        maskedPhone: profile ? maskPhone(`${profile.countryCode}${profile.phoneNumber}`) : null,
+        params,
+      }),
       profile ? 200 : 400,
     );
   });

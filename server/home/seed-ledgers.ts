@@ -73,10 +73,12 @@ function lastCycleBill(now: Date): SeedStep[] {
   ];
 }
 
-const paylater = (steps: (now: Date) => SeedStep[], account: Partial<LedgerSeed['account']> = {}) => (now: Date): LedgerSeed => ({
-  account: { product: 'paylater', providerVersion: 'NEW', creditLimit: 10_000_000, closureStatus: 'NONE', ...account },
-  steps: steps(now),
-});
+const paylater =
+  (steps: (now: Date) => SeedStep[], account: Partial<LedgerSeed['account']> = {}) =>
+  (now: Date): LedgerSeed => ({
+    account: { product: 'paylater', providerVersion: 'NEW', creditLimit: 10_000_000, closureStatus: 'NONE', ...account },
+    steps: steps(now),
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Cicilan: due dates fall on the 1st, 10th and 20th (cicilan/schedule.ts)
@@ -112,7 +114,8 @@ function purchaseDateFor(dueDate: string): string {
 const comingDueDate = (now: Date): string => nextDueDateFrom(addDays(today(now), 1));
 
 /** An order whose first instalment is due on `dueDate`. */
-const orderDueOn = (dueDate: string, merchant: string, amount: number, tenor: number): SeedStep => purchase(wib(purchaseDateFor(dueDate), '11:00'), merchant, amount, tenor);
+const orderDueOn = (dueDate: string, merchant: string, amount: number, tenor: number): SeedStep =>
+  purchase(wib(purchaseDateFor(dueDate), '11:00'), merchant, amount, tenor);
 
 /** An order whose first instalment was paid (3 days before it was due) and whose second is due soon. */
 function secondInstalmentComing(now: Date, merchant: string, amount: number, tenor: number): SeedStep[] {
@@ -128,10 +131,12 @@ function nextGraceDay(now: Date): Date | null {
   return wib(addDays(nextDueDateFrom(date), 1), '09:00');
 }
 
-const cicilan = (steps: (now: Date) => SeedStep[], creditLimit = 10_000_000) => (now: Date): LedgerSeed => ({
-  account: { product: 'cicilan', providerVersion: 'NEW', creditLimit, closureStatus: 'NONE' },
-  steps: steps(now),
-});
+const cicilan =
+  (steps: (now: Date) => SeedStep[], creditLimit = 10_000_000) =>
+  (now: Date): LedgerSeed => ({
+    account: { product: 'cicilan', providerVersion: 'NEW', creditLimit, closureStatus: 'NONE' },
+    steps: steps(now),
+  });
 
 // ---------------------------------------------------------------------------------------------
 
@@ -145,9 +150,18 @@ export const LEDGER_SCENARIOS: Readonly<Partial<Record<SeedState, LedgerScenario
       purchase(inCycle(now, 0, 0.9), 'Blibli', 450_000, 2),
     ]),
   },
-  'paylater-bill-due': { clockFor: (now) => nextDayOfMonth(now, 17, 31), paylater: paylater((now) => [...firstMonthUsed(now), ...lastCycleBill(now)]) },
-  'paylater-due-today': { clockFor: (now) => nextDayOfMonth(now, 1, 1), paylater: paylater((now) => [...firstMonthUsed(now), ...lastCycleBill(now)]) },
-  'paylater-in-grace': { clockFor: (now) => nextDayOfMonth(now, 2, 6), paylater: paylater((now) => [...firstMonthUsed(now), ...lastCycleBill(now)]) },
+  'paylater-bill-due': {
+    clockFor: (now) => nextDayOfMonth(now, 17, 31),
+    paylater: paylater((now) => [...firstMonthUsed(now), ...lastCycleBill(now)]),
+  },
+  'paylater-due-today': {
+    clockFor: (now) => nextDayOfMonth(now, 1, 1),
+    paylater: paylater((now) => [...firstMonthUsed(now), ...lastCycleBill(now)]),
+  },
+  'paylater-in-grace': {
+    clockFor: (now) => nextDayOfMonth(now, 2, 6),
+    paylater: paylater((now) => [...firstMonthUsed(now), ...lastCycleBill(now)]),
+  },
   'paylater-overdue': {
     paylater: paylater((now) => [
       purchase(inCycle(now, 2, 0.3), 'Tokopedia', 400_000),
@@ -157,10 +171,20 @@ export const LEDGER_SCENARIOS: Readonly<Partial<Record<SeedState, LedgerScenario
   },
   'paylater-limit-reached': {
     clockFor: (now) => nextDayOfMonth(now, 17, 31),
-    paylater: paylater((now) => [...firstMonthUsed(now), purchase(inCycle(now, 1, 0.3), 'Blibli', 2_000_000), purchase(inCycle(now, 1, 0.7), 'Tokopedia', 1_000_000)], { creditLimit: 3_000_000 }),
+    paylater: paylater(
+      (now) => [
+        ...firstMonthUsed(now),
+        purchase(inCycle(now, 1, 0.3), 'Blibli', 2_000_000),
+        purchase(inCycle(now, 1, 0.7), 'Tokopedia', 1_000_000),
+      ],
+      { creditLimit: 3_000_000 },
+    ),
   },
   'paylater-limit-reached-nodues': {
-    paylater: paylater((now) => [purchase(inCycle(now, 0, 0.3), 'Blibli', 1_800_000), purchase(inCycle(now, 0, 0.7), 'Traveloka', 1_200_000, 2)], { creditLimit: 3_000_000 }),
+    paylater: paylater(
+      (now) => [purchase(inCycle(now, 0, 0.3), 'Blibli', 1_800_000), purchase(inCycle(now, 0, 0.7), 'Traveloka', 1_200_000, 2)],
+      { creditLimit: 3_000_000 },
+    ),
   },
   'paylater-paid': {
     paylater: paylater((now) => [
@@ -178,7 +202,12 @@ export const LEDGER_SCENARIOS: Readonly<Partial<Record<SeedState, LedgerScenario
         purchase(refunded, 'Blibli', 300_000),
         { kind: 'refund', at: new Date(refunded.getTime() + HOUR), purchase: 0, amount: 'all' },
         purchase(bought, 'Tokopedia', 750_000),
-        { kind: 'refund', at: between(new Date(Math.max(bought.getTime(), now.getTime() - 2 * HOUR)), now, 0.5), purchase: 1, amount: 250_000 },
+        {
+          kind: 'refund',
+          at: between(new Date(Math.max(bought.getTime(), now.getTime() - 2 * HOUR)), now, 0.5),
+          purchase: 1,
+          amount: 250_000,
+        },
       ];
     }),
   },
@@ -194,10 +223,16 @@ export const LEDGER_SCENARIOS: Readonly<Partial<Record<SeedState, LedgerScenario
   },
   'cicilan-new-order': { cicilan: cicilan((now) => [purchase(ago(now, 2 * HOUR), 'Tokopedia', 1_200_000, 3)]) },
   'cicilan-with-orders': {
-    cicilan: cicilan((now) => [...secondInstalmentComing(now, 'Tokopedia', 1_500_000, 3), purchase(ago(now, 2 * HOUR), 'Blibli', 2_400_000, 6)]),
+    cicilan: cicilan((now) => [
+      ...secondInstalmentComing(now, 'Tokopedia', 1_500_000, 3),
+      purchase(ago(now, 2 * HOUR), 'Blibli', 2_400_000, 6),
+    ]),
   },
   'cicilan-paid': {
-    cicilan: cicilan((now) => [orderDueOn(comingDueDate(now), 'Traveloka', 900_000, 3), { kind: 'repay', at: ago(now, HOUR), catchupType: 'CURRENT_DUES' }]),
+    cicilan: cicilan((now) => [
+      orderDueOn(comingDueDate(now), 'Traveloka', 900_000, 3),
+      { kind: 'repay', at: ago(now, HOUR), catchupType: 'CURRENT_DUES' },
+    ]),
   },
   'cicilan-in-grace': {
     clockFor: nextGraceDay,

@@ -24,7 +24,10 @@ export function seedPhone(raw: string): { phoneE164: string; countryCode: string
   const e164 = phoneFromPerson(raw);
   const national = e164.startsWith(INDONESIA) ? e164.slice(INDONESIA.length) : '';
   if (!PHONE_PATTERN.test(national)) {
-    throw invalidPayload('Field "phone" must be an Indonesian mobile number such as +62812345678 or 0812345678 (9 to 13 digits after +62).', 'phone');
+    throw invalidPayload(
+      'Field "phone" must be an Indonesian mobile number such as +62812345678 or 0812345678 (9 to 13 digits after +62).',
+      'phone',
+    );
   }
   return { phoneE164: e164, countryCode: INDONESIA, phoneNumber: national };
 }

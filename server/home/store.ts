@@ -16,13 +16,21 @@ import { toDate } from '../db/client';
 import { randomToken, sha256Hex } from '../secrets';
 
 /** A user who is not a merchant: nothing to offer (the card is not shown). */
-const NO_MERCHANT: GomodalEligibility = { accountStatus: 'INELIGIBLE', whitelist: 'BLOCKED', merchantOwner: false, merchantTier: null, loanType: 'FLEXI' };
+const NO_MERCHANT: GomodalEligibility = {
+  accountStatus: 'INELIGIBLE',
+  whitelist: 'BLOCKED',
+  merchantOwner: false,
+  merchantTier: null,
+  loanType: 'FLEXI',
+};
 
 export async function gomodalEligibility(db: Db, userId: string): Promise<GomodalEligibility> {
-  const [row] = await db.query<{ account_status: GomodalAccountStatus; whitelist: WhitelistValue; merchant_owner: boolean; merchant_tier: string | null }>(
-    'select account_status, whitelist, merchant_owner, merchant_tier from gomodal_accounts where user_id = $1',
-    [userId],
-  );
+  const [row] = await db.query<{
+    account_status: GomodalAccountStatus;
+    whitelist: WhitelistValue;
+    merchant_owner: boolean;
+    merchant_tier: string | null;
+  }>('select account_status, whitelist, merchant_owner, merchant_tier from gomodal_accounts where user_id = $1', [userId]);
   if (!row) return NO_MERCHANT;
   return {
     accountStatus: row.account_status,
@@ -106,7 +114,12 @@ export async function currentSigningRequest(db: Db, userId: string, product: Sig
   );
   if (row) return toSigning(row);
   const id = randomToken(18);
-  await db.query('insert into signing_requests (id, user_id, product, created_at) values ($1, $2, $3, $4)', [id, userId, product, now.toISOString()]);
+  await db.query('insert into signing_requests (id, user_id, product, created_at) values ($1, $2, $3, $4)', [
+    id,
+    userId,
+    product,
+    now.toISOString(),
+  ]);
   return { id, userId, product, createdAt: now, signedAt: null };
 }
 

@@ -32,7 +32,8 @@ export function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === 'schema' && issue.input === undefined && path) return `${subject} is required.`;
   // A union's own type names say nothing ("Object"): its message says which forms it accepts.
   if (issue.type === 'union') return `${subject} is not valid: ${issue.message}.`;
-  if (issue.kind === 'schema') return `${subject} has the wrong type: expected ${issue.expected ?? 'another type'}, received ${issue.received}.`;
+  if (issue.kind === 'schema')
+    return `${subject} has the wrong type: expected ${issue.expected ?? 'another type'}, received ${issue.received}.`;
   return `${subject} is not valid: ${issue.message}.`;
 }
 

@@ -9,6 +9,7 @@ import type { ApiErrorItem } from '@domain/errors';
  * Codes of the areas (KYC, lender, ...) join by declaration merging, so no area edits this file:
  *   declare module '@server/http/errors' { interface AreaErrorCodes { LENDER_DOCUMENTS_MISSING: true } }
  */
+// biome-ignore lint/suspicious/noEmptyInterface: areas add their codes by declaration merging, which only an interface allows.
 export interface AreaErrorCodes {}
 export type ErrorCode = AuthErrorCode | PlatformErrorCode | StorageErrorCode | typeof PAGE_QUERY_INVALID | keyof AreaErrorCodes;
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
@@ -54,11 +55,7 @@ export function notFound(): PlatformError {
 }
 
 export function methodNotAllowed(allowed: readonly string[]): PlatformError {
-  const error = PlatformError.of(
-    405,
-    'METHOD_NOT_ALLOWED',
-    `This address does not accept this method; it accepts ${allowed.join(', ')}.`,
-  );
+  const error = PlatformError.of(405, 'METHOD_NOT_ALLOWED', `This address does not accept this method; it accepts ${allowed.join(', ')}.`);
   error.headers.Allow = allowed.join(', ');
   return error;
 }

@@ -18,7 +18,10 @@ export const notFoundHandler: NotFoundHandler = (c) => failure(c, notFound());
 function describeForLog(err: unknown): Record<string, unknown> {
   if (!(err instanceof Error)) return { error: typeof err };
   const code = (err as { code?: unknown }).code;
-  const frames = (err.stack ?? '').split('\n').slice(1, 4).map((frame) => redact(frame.trim()));
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .slice(1, 4)
+    .map((frame) => redact(frame.trim()));
   return {
     error: err.name,
     message: redact(err.message),
@@ -31,7 +34,8 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
   return (err, c: Context) => {
     if (err instanceof PlatformError) return failure(c, err);
     // Hono's own 4xx (e.g. a body it could not read) keep their status; anything else is our bug.
-    if (err instanceof HTTPException && err.status < 500) return failure(c, invalidPayload(redact(err.message) || 'The request could not be read.'));
+    if (err instanceof HTTPException && err.status < 500)
+      return failure(c, invalidPayload(redact(err.message) || 'The request could not be read.'));
     log.error('Request failed', { method: c.req.method, path: redact(c.req.path), ...describeForLog(err) });
     return failure(c, internalError());
   };

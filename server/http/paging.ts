@@ -38,7 +38,13 @@ export function encodeCursor(list: string, owner: string, position: PagePosition
 function decodeCursor(raw: string, list: string, owner: string): PagePosition {
   try {
     const body = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<CursorBody>;
-    if (body.list === list && body.owner === owner && typeof body.date === 'string' && typeof body.id === 'string' && !Number.isNaN(Date.parse(body.date))) {
+    if (
+      body.list === list &&
+      body.owner === owner &&
+      typeof body.date === 'string' &&
+      typeof body.id === 'string' &&
+      !Number.isNaN(Date.parse(body.date))
+    ) {
       return { date: body.date, id: body.id };
     }
   } catch {
@@ -51,7 +57,10 @@ export function readPageQuery(query: Record<string, string>, list: string, owner
   const parsed = v.safeParse(PageQuerySchema, { page: query.page, size: query.size });
   if (!parsed.success) {
     const field = v.getDotPath(parsed.issues[0]) === 'page' ? 'page' : 'size';
-    throw invalidPage(field, field === 'size' ? 'Query parameter "size" must be a whole number from 1 to 50.' : 'Query parameter "page" is not valid.');
+    throw invalidPage(
+      field,
+      field === 'size' ? 'Query parameter "size" must be a whole number from 1 to 50.' : 'Query parameter "page" is not valid.',
+    );
   }
   return { size: parsed.output.size, after: parsed.output.page === undefined ? null : decodeCursor(parsed.output.page, list, owner) };
 }
@@ -62,7 +71,13 @@ export function newestFirst(a: PagePosition, b: PagePosition): number {
 }
 
 /** One page of a list, newest first, and the cursor of the next (null at the end). */
-export function pageOf<T>(items: readonly T[], positionOf: (item: T) => PagePosition, request: PageRequest, list: string, owner: string): { items: T[]; next: string | null } {
+export function pageOf<T>(
+  items: readonly T[],
+  positionOf: (item: T) => PagePosition,
+  request: PageRequest,
+  list: string,
+  owner: string,
+): { items: T[]; next: string | null } {
   const after = request.after;
   const sorted = [...items].sort((a, b) => newestFirst(positionOf(a), positionOf(b)));
   const rest = after ? sorted.filter((item) => newestFirst(after, positionOf(item)) < 0) : sorted;

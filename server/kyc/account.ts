@@ -35,7 +35,12 @@ function confirmFlag(raw: string | undefined): boolean {
 function parseUpdate(body: unknown) {
   return parseWith(AccountUpdateSchema, body, (issue) => {
     const path = v.getDotPath(issue) ?? 'body';
-    if (path === 'productName') return errorItem('KYC_PRODUCT_REQUIRED', 'Choose a service (productName: paylater, cicilan, gomodal or paylater_cicilan) before identity verification.', path);
+    if (path === 'productName')
+      return errorItem(
+        'KYC_PRODUCT_REQUIRED',
+        'Choose a service (productName: paylater, cicilan, gomodal or paylater_cicilan) before identity verification.',
+        path,
+      );
     const field = path.replace(/^additionalDetails\./, '');
     return errorItem('KYC_FIELD_INVALID', describeIssue(issue), field);
   });
@@ -44,7 +49,10 @@ function parseUpdate(body: unknown) {
 export async function accountResponse(deps: RouteDeps, userId: string): Promise<AccountUpdateResponse> {
   const profile = await loadProfile(deps.db, userId);
   if (!profile) throw unauthorized('invalid');
-  const statuses = Object.fromEntries(PRODUCT_NAMES.map((name) => [name, profile.userProductInfo[name].status])) as Record<ProductName, ProductStatus>;
+  const statuses = Object.fromEntries(PRODUCT_NAMES.map((name) => [name, profile.userProductInfo[name].status])) as Record<
+    ProductName,
+    ProductStatus
+  >;
   return { kycStatus: profile.kycStatus, statuses, userProductInfo: profile.userProductInfo };
 }
 
@@ -52,14 +60,25 @@ export async function accountResponse(deps: RouteDeps, userId: string): Promise<
 async function checkPhotos(c: Context<AppEnv>, deps: RouteDeps, userId: string): Promise<string | null> {
   if (c.req.header(HEADER_KYC_TYPE) === KYC_TYPE_PROGRESSIVE) {
     if (await progressiveKycAccepted(deps.db, userId)) return KYC_TYPE_PROGRESSIVE;
-    throw PlatformError.of(409, 'KYC_PHOTOS_MISSING', 'Progressive KYC has not been accepted for this user; upload the ID card photo and the selfie instead.', HEADER_KYC_TYPE);
+    throw PlatformError.of(
+      409,
+      'KYC_PHOTOS_MISSING',
+      'Progressive KYC has not been accepted for this user; upload the ID card photo and the selfie instead.',
+      HEADER_KYC_TYPE,
+    );
   }
   const docs = await kycDocumentsFor(deps, userId);
   const missing = (['KTP', 'KTP_SELFIE'] as const).filter((type) => !docs.some((doc) => doc.type === type && doc.uploaded));
   if (missing.length > 0) {
     throw new PlatformError(
       409,
-      missing.map((type) => errorItem('KYC_PHOTOS_MISSING', type === 'KTP' ? 'The ID card photo has not been uploaded yet.' : 'The selfie with the ID card has not been uploaded yet.', type)),
+      missing.map((type) =>
+        errorItem(
+          'KYC_PHOTOS_MISSING',
+          type === 'KTP' ? 'The ID card photo has not been uploaded yet.' : 'The selfie with the ID card has not been uploaded yet.',
+          type,
+        ),
+      ),
     );
   }
   return null;
@@ -68,7 +87,10 @@ async function checkPhotos(c: Context<AppEnv>, deps: RouteDeps, userId: string):
 function checkComplete(details: AdditionalDetails): void {
   const missing = ADDITIONAL_DETAIL_FIELDS.filter((field) => details[field] === undefined);
   if (missing.length > 0) {
-    throw new PlatformError(400, missing.map((field) => errorItem('KYC_DETAILS_INCOMPLETE', `Field "${field}" must be answered before the KYC is confirmed.`, field)));
+    throw new PlatformError(
+      400,
+      missing.map((field) => errorItem('KYC_DETAILS_INCOMPLETE', `Field "${field}" must be answered before the KYC is confirmed.`, field)),
+    );
   }
 }
 
@@ -86,10 +108,21 @@ export function updateAccount(deps: RouteDeps) {
       const state = await loadKycState(tx, userId);
       if (!state) throw unauthorized('invalid');
       if (state.kycStatus === 'KYC_SUBMITTED') {
-        throw PlatformError.of(409, 'KYC_ALREADY_SUBMITTED', 'The identity verification is being reviewed; it cannot be changed until the review is done.', 'kycStatus');
+        throw PlatformError.of(
+          409,
+          'KYC_ALREADY_SUBMITTED',
+          'The identity verification is being reviewed; it cannot be changed until the review is done.',
+          'kycStatus',
+        );
       }
       if (state.kycStatus === 'KYC_APPROVED') {
-        if (update.additionalDetails) throw PlatformError.of(409, 'KYC_ALREADY_SUBMITTED', 'The identity verification is already approved; its details cannot be changed.', 'kycStatus');
+        if (update.additionalDetails)
+          throw PlatformError.of(
+            409,
+            'KYC_ALREADY_SUBMITTED',
+            'The identity verification is already approved; its details cannot be changed.',
+            'kycStatus',
+          );
         if (!confirm) return null;
         // Applying for another product after an approved KYC: the credit decision follows.
         const status = await productStatusOf(tx, userId, product);
@@ -97,7 +130,12 @@ export function updateAccount(deps: RouteDeps) {
         return null;
       }
       const txDeps = { ...deps, db: tx };
-      const details = await saveDetails(tx, userId, { product, segment: update.segment ?? null, details: update.additionalDetails ?? {} }, now);
+      const details = await saveDetails(
+        tx,
+        userId,
+        { product, segment: update.segment ?? null, details: update.additionalDetails ?? {} },
+        now,
+      );
       if (!confirm) return null;
       try {
         const kycType = await checkPhotos(c, txDeps, userId);
@@ -117,7 +155,13 @@ export function updateAccount(deps: RouteDeps) {
 /** GET /v1/user/kyc/submission needs x-product-name, as the platform's clients send it. */
 export function productFromHeader(c: Context<AppEnv>, header: string): ProductName {
   const product = kycProductFrom(c.req.header(header) ?? null);
-  if (!product) throw PlatformError.of(400, 'KYC_PRODUCT_REQUIRED', `Header ${header} must name the service (paylater, cicilan, gomodal or paylater_cicilan).`, header);
+  if (!product)
+    throw PlatformError.of(
+      400,
+      'KYC_PRODUCT_REQUIRED',
+      `Header ${header} must name the service (paylater, cicilan, gomodal or paylater_cicilan).`,
+      header,
+    );
   return product;
 }
 

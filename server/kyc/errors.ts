@@ -4,5 +4,3 @@ import type { KycErrorCode } from '@domain/contract/kyc';
 declare module '@server/http/errors' {
   interface AreaErrorCodes extends Record<KycErrorCode, true> {}
 }
-
-export {};

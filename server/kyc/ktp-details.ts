@@ -32,12 +32,22 @@ function masked(row: KtpDetailsRow | null): KtpDetailsAnswer {
 }
 
 const nikInUse = (): PlatformError =>
-  PlatformError.of(409, 'KYC_NIK_IN_USE', 'This NIK is already registered to another account; one ID card is valid for one account.', 'nik');
+  PlatformError.of(
+    409,
+    'KYC_NIK_IN_USE',
+    'This NIK is already registered to another account; one ID card is valid for one account.',
+    'nik',
+  );
 
 function parseUpdate(body: unknown, today: string) {
   return parseWith(ktpDetailsUpdateSchema(today), body, (issue) => {
     const path = v.getDotPath(issue) ?? 'body';
-    if (path === 'productName') return errorItem('KYC_PRODUCT_REQUIRED', 'Choose a service (productName: paylater, cicilan, gomodal or paylater_cicilan) before identity verification.', path);
+    if (path === 'productName')
+      return errorItem(
+        'KYC_PRODUCT_REQUIRED',
+        'Choose a service (productName: paylater, cicilan, gomodal or paylater_cicilan) before identity verification.',
+        path,
+      );
     return errorItem('KYC_FIELD_INVALID', describeIssue(issue), path.replace(/^ktpDetails\./, ''));
   });
 }
@@ -62,7 +72,12 @@ export function updateKtpDetails(deps: RouteDeps) {
         const state = await loadKycState(tx, userId);
         if (!state) throw unauthorized('invalid');
         if (state.kycStatus === 'KYC_SUBMITTED' || state.kycStatus === 'KYC_APPROVED') {
-          throw PlatformError.of(409, 'KYC_ALREADY_SUBMITTED', 'The identity verification is being reviewed or already approved; the ID card details cannot be changed.', 'kycStatus');
+          throw PlatformError.of(
+            409,
+            'KYC_ALREADY_SUBMITTED',
+            'The identity verification is being reviewed or already approved; the ID card details cannot be changed.',
+            'kycStatus',
+          );
         }
         if (await nikHeldByOther(tx, userId, update.ktpDetails.nik)) throw nikInUse();
         await saveKtpDetails(tx, userId, update.ktpDetails, now);

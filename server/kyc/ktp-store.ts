@@ -8,13 +8,25 @@ export interface KtpDetailsRow extends KtpForm {
 }
 
 export async function loadKtpDetails(db: Db, userId: string): Promise<KtpDetailsRow | null> {
-  const [row] = await db.query<{ name_on_id: string; place_of_birth: string; date_of_birth: string; nik: string; confirmed_at: Date | string }>(
+  const [row] = await db.query<{
+    name_on_id: string;
+    place_of_birth: string;
+    date_of_birth: string;
+    nik: string;
+    confirmed_at: Date | string;
+  }>(
     `select name_on_id, place_of_birth, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, nik, confirmed_at
      from kyc_ktp_details where user_id = $1`,
     [userId],
   );
   if (!row) return null;
-  return { nameOnId: row.name_on_id, placeOfBirth: row.place_of_birth, dateOfBirth: row.date_of_birth, nik: row.nik, confirmedAt: toDate(row.confirmed_at) };
+  return {
+    nameOnId: row.name_on_id,
+    placeOfBirth: row.place_of_birth,
+    dateOfBirth: row.date_of_birth,
+    nik: row.nik,
+    confirmedAt: toDate(row.confirmed_at),
+  };
 }
 
 /** Whether another account already confirmed this NIK. */

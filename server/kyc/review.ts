@@ -31,7 +31,12 @@ export async function applyReview(db: Db, review: KycReview, now: Date): Promise
       await setProductStatus(tx, userId, product, { status: 'REJECTED', restPeriodEndDate: null }, now);
     } else {
       if (!CREDIT_DECISION_PRODUCTS.includes(product)) {
-        throw PlatformError.of(409, 'KYC_REVIEW_NOT_ALLOWED', `The credit decision only refuses paylater and gomodal; this KYC is for ${product}.`, 'product');
+        throw PlatformError.of(
+          409,
+          'KYC_REVIEW_NOT_ALLOWED',
+          `The credit decision only refuses paylater and gomodal; this KYC is for ${product}.`,
+          'product',
+        );
       }
       const today = toJakarta(now.toISOString());
       restPeriodEndDate = creditRetryDate({ year: today.year, month: today.month, day: today.day }, review.allowListed);
@@ -40,6 +45,12 @@ export async function applyReview(db: Db, review: KycReview, now: Date): Promise
     }
     await recordReview(tx, { id: randomUUID(), userId, product, decision: review.decision, rejectionType }, now);
     const kycStatus = review.decision === 'REJECT' ? 'KYC_REJECTED' : 'KYC_APPROVED';
-    return { kycStatus, kycRejectionType: rejectionType, product, productStatus: (await productStatusOf(tx, userId, product)) ?? 'REJECTED', restPeriodEndDate };
+    return {
+      kycStatus,
+      kycRejectionType: rejectionType,
+      product,
+      productStatus: (await productStatusOf(tx, userId, product)) ?? 'REJECTED',
+      restPeriodEndDate,
+    };
   });
 }

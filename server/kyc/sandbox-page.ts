@@ -12,7 +12,9 @@ export interface ReviewPageView {
 
 export function renderReviewPage(view: ReviewPageView): string {
   const types = KYC_REJECTION_TYPES.map((type) => `<option value="${type}">${type}</option>`).join('');
-  return sandboxPage('Sandbox KYC reviewer', `<header>
+  return sandboxPage(
+    'Sandbox KYC reviewer',
+    `<header>
   <h1>KYC reviewer</h1>
   <p>Stands in for the platform's identity reviewers and credit engine. It acts on the product the user last saved the KYC for.</p>
 </header>
@@ -32,5 +34,6 @@ ${view.done ? `<p class="now" role="status">${e(view.done)}</p>` : ''}
     <div class="row wrap"><button type="submit" name="decision" value="CREDIT_REJECT" class="secondary">Approve KYC, refuse credit</button></div>
   </form>
 </section>
-</main>`);
+</main>`,
+  );
 }

@@ -22,10 +22,12 @@ function parseJson(value: unknown): AdditionalDetails {
 }
 
 export async function loadSubmission(db: Db, userId: string): Promise<KycSubmissionRow | null> {
-  const [row] = await db.query<{ product: ProductName; additional_details: unknown; kyc_type: string | null; submitted_at: Date | string | null }>(
-    `select product, additional_details, kyc_type, submitted_at from kyc_submissions where user_id = $1`,
-    [userId],
-  );
+  const [row] = await db.query<{
+    product: ProductName;
+    additional_details: unknown;
+    kyc_type: string | null;
+    submitted_at: Date | string | null;
+  }>(`select product, additional_details, kyc_type, submitted_at from kyc_submissions where user_id = $1`, [userId]);
   if (!row) return null;
   return {
     product: row.product,
@@ -57,8 +59,15 @@ export async function saveDetails(
 }
 
 export async function markSubmitted(db: Db, userId: string, product: ProductName, kycType: string | null, now: Date): Promise<void> {
-  await db.query(`update kyc_submissions set submitted_at = $2, kyc_type = $3, updated_at = $2 where user_id = $1`, [userId, now.toISOString(), kycType]);
-  await db.query(`update users set kyc_status = 'KYC_SUBMITTED', kyc_rejection_type = null, updated_at = $2 where id = $1`, [userId, now.toISOString()]);
+  await db.query(`update kyc_submissions set submitted_at = $2, kyc_type = $3, updated_at = $2 where user_id = $1`, [
+    userId,
+    now.toISOString(),
+    kycType,
+  ]);
+  await db.query(`update users set kyc_status = 'KYC_SUBMITTED', kyc_rejection_type = null, updated_at = $2 where id = $1`, [
+    userId,
+    now.toISOString(),
+  ]);
   await setProductStatus(db, userId, product, { status: 'WAITING', restPeriodEndDate: null }, now);
 }
 
@@ -95,7 +104,10 @@ export async function setProductStatus(
 }
 
 export async function productStatusOf(db: Db, userId: string, product: ProductName): Promise<ProductStatus | null> {
-  const [row] = await db.query<{ status: ProductStatus }>(`select status from user_products where user_id = $1 and product = $2`, [userId, product]);
+  const [row] = await db.query<{ status: ProductStatus }>(`select status from user_products where user_id = $1 and product = $2`, [
+    userId,
+    product,
+  ]);
   return row?.status ?? null;
 }
 
@@ -104,8 +116,12 @@ export async function recordReview(
   review: { id: string; userId: string; product: ProductName; decision: string; rejectionType: string | null },
   now: Date,
 ): Promise<void> {
-  await db.query(
-    `insert into kyc_reviews (id, user_id, product, decision, rejection_type, reviewed_at) values ($1, $2, $3, $4, $5, $6)`,
-    [review.id, review.userId, review.product, review.decision, review.rejectionType, now.toISOString()],
-  );
+  await db.query(`insert into kyc_reviews (id, user_id, product, decision, rejection_type, reviewed_at) values ($1, $2, $3, $4, $5, $6)`, [
+    review.id,
+    review.userId,
+    review.product,
+    review.decision,
+    review.rejectionType,
+    now.toISOString(),
+  ]);
 }

@@ -89,17 +89,29 @@ export async function openAccount(db: Db, account: NewAccount, at: Date): Promis
  */
 export async function accountForProduct(db: Db, userId: string, product: LendingProduct, now: Date): Promise<LendingAccount | null> {
   const state = await productState(db, userId, product);
-  if (!state || state.status !== 'ACTIVATED') return null;
+  if (state?.status !== 'ACTIVATED') return null;
   let id = state.productId;
   const existing = id ? await accountById(db, id) : null;
   if (existing && existing.userId === userId && existing.product === product) return existing;
   if (!id || existing) {
     id = newAccountId();
-    await db.query('update user_products set product_id = $3, updated_at = $4 where user_id = $1 and product = $2', [userId, product, id, now.toISOString()]);
+    await db.query('update user_products set product_id = $3, updated_at = $4 where user_id = $1 and product = $2', [
+      userId,
+      product,
+      id,
+      now.toISOString(),
+    ]);
   }
   return openAccount(
     db,
-    { id, userId, product, providerVersion: DEFAULT_PROVIDER_VERSION, creditLimit: defaultCreditLimit(product, DEFAULT_PROVIDER_VERSION), closureStatus: 'NONE' },
+    {
+      id,
+      userId,
+      product,
+      providerVersion: DEFAULT_PROVIDER_VERSION,
+      creditLimit: defaultCreditLimit(product, DEFAULT_PROVIDER_VERSION),
+      closureStatus: 'NONE',
+    },
     now,
   );
 }

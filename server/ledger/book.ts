@@ -4,7 +4,14 @@
  * from here, so every figure is a sum of entries.
  */
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
-import { type AllocationRecord, type LedgerEntryRecord, type LendingAccount, type LendingOrder, type LendingRefund, isDebit } from './types';
+import {
+  type AllocationRecord,
+  type LedgerEntryRecord,
+  type LendingAccount,
+  type LendingOrder,
+  type LendingRefund,
+  isDebit,
+} from './types';
 
 export interface Settlement {
   /** The credit entry (REFUND, REPAYMENT, COST_WAIVER) or the debit it settled. */

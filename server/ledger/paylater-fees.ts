@@ -43,8 +43,17 @@ export function cycleFees(account: LendingAccount, orders: readonly LendingOrder
   let usedBefore = false;
   return cycleUses(orders, refunds).map((use) => {
     const used = use.netPurchases > 0;
-    const amount = chargedMonthlyFee({ version: account.providerVersion, cyclePurchases: use.netPurchases, isFirstCycleWithUse: used && !usedBefore });
+    const amount = chargedMonthlyFee({
+      version: account.providerVersion,
+      cyclePurchases: use.netPurchases,
+      isFirstCycleWithUse: used && !usedBefore,
+    });
     usedBefore ||= used;
-    return { dueDate: use.cycle.dueDate, closesAt: use.closesAt, amount, listAmount: listMonthlyFee(account.providerVersion, use.netPurchases) };
+    return {
+      dueDate: use.cycle.dueDate,
+      closesAt: use.closesAt,
+      amount,
+      listAmount: listMonthlyFee(account.providerVersion, use.netPurchases),
+    };
   });
 }

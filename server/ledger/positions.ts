@@ -99,7 +99,9 @@ export function cicilanInstalments(book: Book, orderId?: string): CicilanInstalm
     if (!order) continue;
     let starts = periodStarts.get(order.id);
     if (!starts) {
-      starts = cicilanSchedule(order.principal, order.tenor, iso(order.purchasedAt)).instalments.map((instalment) => instalment.periodStartDate);
+      starts = cicilanSchedule(order.principal, order.tenor, iso(order.purchasedAt)).instalments.map(
+        (instalment) => instalment.periodStartDate,
+      );
       periodStarts.set(order.id, starts);
     }
     lines.push({
@@ -150,7 +152,13 @@ export function positionOf(book: Book, now: Date): Position {
   const { account } = book;
   const unpaidPrincipal = book.unpaidTotal((entry) => entry.kind === 'PURCHASE');
   const hasEverUsed = book.ofKind('PURCHASE').length > 0;
-  const common = { creditLimit: account.creditLimit, unpaidPrincipal, availableLimit: availableLimit(account.creditLimit, unpaidPrincipal), hasEverUsed, balance: book.balance() };
+  const common = {
+    creditLimit: account.creditLimit,
+    unpaidPrincipal,
+    availableLimit: availableLimit(account.creditLimit, unpaidPrincipal),
+    hasEverUsed,
+    balance: book.balance(),
+  };
   if (account.product === 'paylater') {
     const dues = paylaterDuesOf(book, now);
     const status = ledgerStatus(
@@ -171,7 +179,13 @@ export function positionOf(book: Book, now: Date): Position {
   const balances = cicilanInstalments(book).map((line) => instalmentBalance(book, line));
   const fullDues = cicilanDues(balances, unpaidLateFees(book), iso(now));
   const status = cicilanStatus(
-    { creditLimit: account.creditLimit, unpaidPrincipal, dues: fullDues, hasEverUsed, latestBillPaid: cicilanLatestBillPaid(balances, iso(now)) },
+    {
+      creditLimit: account.creditLimit,
+      unpaidPrincipal,
+      dues: fullDues,
+      hasEverUsed,
+      latestBillPaid: cicilanLatestBillPaid(balances, iso(now)),
+    },
     iso(now),
   );
   return { ...common, dues: toScopeDues(fullDues), status };

@@ -27,21 +27,39 @@ export async function postPurchase(db: Db, account: LendingAccount, input: Purch
   const at = input.at.toISOString();
   const parts =
     account.product === 'paylater'
-      ? paylaterInstalments(input.amount, input.tenor, at).map((part) => ({ number: part.number, dueDate: part.dueDate, principal: part.amount, fee: 0 }))
+      ? paylaterInstalments(input.amount, input.tenor, at).map((part) => ({
+          number: part.number,
+          dueDate: part.dueDate,
+          principal: part.amount,
+          fee: 0,
+        }))
       : cicilanSchedule(input.amount, input.tenor, at).instalments;
   const cost = parts.reduce((sum, part) => sum + part.fee, 0);
-  const order: LendingOrder = { id: newOrderId(), accountId: account.id, merchant: input.merchant, principal: input.amount, tenor: input.tenor, cost, purchasedAt: input.at };
-  await db.query('insert into lending_orders (id, account_id, merchant, principal, tenor, cost, purchased_at) values ($1, $2, $3, $4, $5, $6, $7)', [
-    order.id,
-    account.id,
-    order.merchant,
-    order.principal,
-    order.tenor,
-    order.cost,
-    at,
-  ]);
+  const order: LendingOrder = {
+    id: newOrderId(),
+    accountId: account.id,
+    merchant: input.merchant,
+    principal: input.amount,
+    tenor: input.tenor,
+    cost,
+    purchasedAt: input.at,
+  };
+  await db.query(
+    'insert into lending_orders (id, account_id, merchant, principal, tenor, cost, purchased_at) values ($1, $2, $3, $4, $5, $6, $7)',
+    [order.id, account.id, order.merchant, order.principal, order.tenor, order.cost, at],
+  );
   for (const part of parts) {
-    const common = { accountId: account.id, postedAt: input.at, dueDate: part.dueDate, orderId: order.id, instalmentNumber: part.number, instalmentCount: parts.length, reference: null, listAmount: null, accrualKey: null };
+    const common = {
+      accountId: account.id,
+      postedAt: input.at,
+      dueDate: part.dueDate,
+      orderId: order.id,
+      instalmentNumber: part.number,
+      instalmentCount: parts.length,
+      reference: null,
+      listAmount: null,
+      accrualKey: null,
+    };
     await insertEntry(db, { ...common, id: newEntryId(), kind: 'PURCHASE', amount: part.principal });
     if (part.fee > 0) await insertEntry(db, { ...common, id: newEntryId(), kind: 'INSTALMENT_COST', amount: part.fee });
   }

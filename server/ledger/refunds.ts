@@ -21,14 +21,10 @@ export async function requestRefund(db: Db, book: Book, orderId: string, amount:
     requestedAt: at,
     completesAt: new Date(at.getTime() + REFUND_COMPLETES_AFTER_HOURS * 60 * 60 * 1000),
   };
-  await db.query('insert into lending_refunds (id, account_id, order_id, amount, requested_at, completes_at) values ($1, $2, $3, $4, $5, $6)', [
-    refund.id,
-    refund.accountId,
-    refund.orderId,
-    refund.amount,
-    refund.requestedAt.toISOString(),
-    refund.completesAt.toISOString(),
-  ]);
+  await db.query(
+    'insert into lending_refunds (id, account_id, order_id, amount, requested_at, completes_at) values ($1, $2, $3, $4, $5, $6)',
+    [refund.id, refund.accountId, refund.orderId, refund.amount, refund.requestedAt.toISOString(), refund.completesAt.toISOString()],
+  );
   return refund;
 }
 

@@ -23,7 +23,12 @@ const OWED_KIND: Readonly<Partial<Record<LedgerEntryRecord['kind'], OwedKind>>> 
   LATE_FEE: 'LATE_FEE',
 };
 
-async function post(db: Db, book: Book, entry: Omit<LedgerEntryRecord, 'seq'>, allocations: { debitId: string; amount: number }[]): Promise<LedgerEntryRecord | null> {
+async function post(
+  db: Db,
+  book: Book,
+  entry: Omit<LedgerEntryRecord, 'seq'>,
+  allocations: { debitId: string; amount: number }[],
+): Promise<LedgerEntryRecord | null> {
   const saved = await insertEntry(db, entry, allocations);
   if (saved) book.apply(saved, allocations);
   return saved;
@@ -42,7 +47,20 @@ async function waiveUnstartedMonths(db: Db, book: Book, va: VirtualAccountRecord
   await post(
     db,
     book,
-    { id: newEntryId(), accountId: book.account.id, kind: 'COST_WAIVER', amount, postedAt: now, dueDate: null, orderId, instalmentNumber: null, instalmentCount: null, reference: va.id, listAmount: null, accrualKey: accrualKeys.costWaiver(va.id) },
+    {
+      id: newEntryId(),
+      accountId: book.account.id,
+      kind: 'COST_WAIVER',
+      amount,
+      postedAt: now,
+      dueDate: null,
+      orderId,
+      instalmentNumber: null,
+      instalmentCount: null,
+      reference: va.id,
+      listAmount: null,
+      accrualKey: accrualKeys.costWaiver(va.id),
+    },
     allocations,
   );
 }
@@ -69,7 +87,20 @@ export async function settleVirtualAccount(db: Db, book: Book, va: VirtualAccoun
       ? await post(
           db,
           book,
-          { id: newEntryId(), accountId: book.account.id, kind: 'REPAYMENT', amount, postedAt: now, dueDate: null, orderId: va.scope.kind === 'CICILAN_ORDER' ? va.scope.id : null, instalmentNumber: null, instalmentCount: null, reference: va.id, listAmount: null, accrualKey: accrualKeys.repayment(va.id) },
+          {
+            id: newEntryId(),
+            accountId: book.account.id,
+            kind: 'REPAYMENT',
+            amount,
+            postedAt: now,
+            dueDate: null,
+            orderId: va.scope.kind === 'CICILAN_ORDER' ? va.scope.id : null,
+            instalmentNumber: null,
+            instalmentCount: null,
+            reference: va.id,
+            listAmount: null,
+            accrualKey: accrualKeys.repayment(va.id),
+          },
           allocations.map((allocation) => ({ debitId: allocation.id, amount: allocation.amount })),
         )
       : null;

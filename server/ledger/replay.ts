@@ -71,20 +71,32 @@ export function replay(account: LendingAccount, data: LedgerData, until: number)
 
   const fees =
     account.product === 'paylater'
-      ? cycleFees(account, data.orders, data.refunds).filter((fee) => fee.amount > 0 && fee.closesAt <= until && !posted.has(accrualKeys.fee(fee.dueDate)))
+      ? cycleFees(account, data.orders, data.refunds).filter(
+          (fee) => fee.amount > 0 && fee.closesAt <= until && !posted.has(accrualKeys.fee(fee.dueDate)),
+        )
       : [];
   const refunds = data.refunds
     .filter((refund) => refund.completesAt.getTime() <= until && !posted.has(accrualKeys.refund(refund.id)))
     .sort((a, b) => a.completesAt.getTime() - b.completesAt.getTime());
 
-  const post = (fields: Omit<LedgerEntryRecord, 'id' | 'seq' | 'accountId'>, allocations: { debitId: string; amount: number }[] = []): void => {
+  const post = (
+    fields: Omit<LedgerEntryRecord, 'id' | 'seq' | 'accountId'>,
+    allocations: { debitId: string; amount: number }[] = [],
+  ): void => {
     const entry: LedgerEntryRecord = { id: newEntryId(), seq: UNSAVED_SEQ, accountId: account.id, ...fields };
     book.apply(entry, allocations);
     accruals.push({ entry, allocations });
   };
   const blank = { dueDate: null, orderId: null, instalmentNumber: null, instalmentCount: null, reference: null, listAmount: null };
-  const credit = (kind: LedgerEntryKind, amount: number, at: number, key: string, orderId: string | null, reference: string) =>
-    ({ ...blank, kind, amount, postedAt: new Date(at), accrualKey: key, orderId, reference });
+  const credit = (kind: LedgerEntryKind, amount: number, at: number, key: string, orderId: string | null, reference: string) => ({
+    ...blank,
+    kind,
+    amount,
+    postedAt: new Date(at),
+    accrualKey: key,
+    orderId,
+    reference,
+  });
 
   let cursor = Number.NEGATIVE_INFINITY;
   let lastLateFeeDay = jakartaDateOf(account.openedAt.getTime());
@@ -126,12 +138,28 @@ export function replay(account: LendingAccount, data: LedgerData, until: number)
         if (amount > 0) post(credit('REFUND', amount, refundAt, accrualKeys.refund(refund.id), refund.orderId, refund.id), allocations);
       } else if (fee && feeAt === accrualAt) {
         feeIndex += 1;
-        post({ ...blank, kind: 'SUBSCRIPTION_FEE', amount: fee.amount, postedAt: new Date(fee.closesAt), dueDate: fee.dueDate, listAmount: fee.listAmount, accrualKey: accrualKeys.fee(fee.dueDate) });
+        post({
+          ...blank,
+          kind: 'SUBSCRIPTION_FEE',
+          amount: fee.amount,
+          postedAt: new Date(fee.closesAt),
+          dueDate: fee.dueDate,
+          listAmount: fee.listAmount,
+          accrualKey: accrualKeys.fee(fee.dueDate),
+        });
       } else if (lateFee) {
         lastLateFeeDay = lateFee.day;
         const key = accrualKeys.lateFee(lateFee.day);
         if (!posted.has(key) && chargesLateFeeOn(lateFee.day, lateFee.debt.dueDate)) {
-          post({ ...blank, kind: 'LATE_FEE', amount: dailyLateFee(account), postedAt: new Date(lateFee.at), dueDate: lateFee.debt.dueDate, orderId: lateFee.debt.orderId, accrualKey: key });
+          post({
+            ...blank,
+            kind: 'LATE_FEE',
+            amount: dailyLateFee(account),
+            postedAt: new Date(lateFee.at),
+            dueDate: lateFee.debt.dueDate,
+            orderId: lateFee.debt.orderId,
+            accrualKey: key,
+          });
         }
       }
       continue;

@@ -35,7 +35,11 @@ export async function seedLedger(db: Db, ids: { accountId: string; userId: strin
   const late = steps.find((step) => step.at.getTime() > now.getTime());
   if (late) throw new Error(`A seed step is in the future (${late.kind} at ${late.at.toISOString()})`);
   const first = steps[0]?.at ?? now;
-  const account = await openAccount(db, { ...seed.account, id: ids.accountId, userId: ids.userId }, new Date(Math.min(first.getTime() - DAY_MS, now.getTime())));
+  const account = await openAccount(
+    db,
+    { ...seed.account, id: ids.accountId, userId: ids.userId },
+    new Date(Math.min(first.getTime() - DAY_MS, now.getTime())),
+  );
   const orders: LendingOrder[] = [];
   const orderOf = (index: number): LendingOrder => {
     const order = orders[index];
@@ -46,7 +50,9 @@ export async function seedLedger(db: Db, ids: { accountId: string; userId: strin
   for (const step of steps) {
     await withBook(db, account, step.at, async (tx, book) => {
       if (step.kind === 'purchase') {
-        orders.push((await postPurchase(tx, account, { merchant: step.merchant, amount: step.amount, tenor: step.tenor, at: step.at })).order);
+        orders.push(
+          (await postPurchase(tx, account, { merchant: step.merchant, amount: step.amount, tenor: step.tenor, at: step.at })).order,
+        );
         return;
       }
       if (step.kind === 'refund') {
@@ -60,7 +66,11 @@ export async function seedLedger(db: Db, ids: { accountId: string; userId: strin
           : { kind: account.product === 'paylater' ? 'PAYLATER_ACCOUNT' : 'CICILAN_ACCOUNT', id: account.id };
       const amount = catchupAmount(step.catchupType, scopeDuesOf(book, scope, step.at));
       if (amount === 0) return;
-      const va = await openVirtualAccount(tx, { accountId: account.id, scope, catchupType: step.catchupType, bankName: step.bankName ?? 'BCA', amount }, step.at);
+      const va = await openVirtualAccount(
+        tx,
+        { accountId: account.id, scope, catchupType: step.catchupType, bankName: step.bankName ?? 'BCA', amount },
+        step.at,
+      );
       await settleVirtualAccount(tx, book, va, step.at);
     });
   }

@@ -66,8 +66,17 @@ export interface LedgerData {
 }
 
 export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerData> {
-  const orders = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from lending_orders where account_id = $1 order by purchased_at, id`, [accountId]);
-  const refunds = await db.query<{ id: string; account_id: string; order_id: string; amount: number; requested_at: Date | string; completes_at: Date | string }>(
+  const orders = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from lending_orders where account_id = $1 order by purchased_at, id`, [
+    accountId,
+  ]);
+  const refunds = await db.query<{
+    id: string;
+    account_id: string;
+    order_id: string;
+    amount: number;
+    requested_at: Date | string;
+    completes_at: Date | string;
+  }>(
     'select id, account_id, order_id, amount, requested_at, completes_at from lending_refunds where account_id = $1 order by requested_at, id',
     [accountId],
   );
@@ -104,7 +113,11 @@ export type NewEntry = Omit<LedgerEntryRecord, 'seq'>;
  * Adds an entry with the debits it settles (a credit). An accrual key already posted (another
  * request got there first) adds nothing: answers null.
  */
-export async function insertEntry(db: Db, entry: NewEntry, allocations: readonly { debitId: string; amount: number }[] = []): Promise<LedgerEntryRecord | null> {
+export async function insertEntry(
+  db: Db,
+  entry: NewEntry,
+  allocations: readonly { debitId: string; amount: number }[] = [],
+): Promise<LedgerEntryRecord | null> {
   const [row] = await db.query<{ seq: string }>(
     `insert into ledger_entries (id, account_id, kind, amount, posted_at, due_date, order_id, instalment_number, instalment_count, reference, list_amount, accrual_key)
      values ($1, $2, $3, $4, $5, $6::date, $7, $8, $9, $10, $11, $12)
@@ -127,7 +140,11 @@ export async function insertEntry(db: Db, entry: NewEntry, allocations: readonly
   );
   if (!row) return null;
   for (const allocation of allocations) {
-    await db.query('insert into ledger_allocations (credit_entry_id, debit_entry_id, amount) values ($1, $2, $3)', [entry.id, allocation.debitId, allocation.amount]);
+    await db.query('insert into ledger_allocations (credit_entry_id, debit_entry_id, amount) values ($1, $2, $3)', [
+      entry.id,
+      allocation.debitId,
+      allocation.amount,
+    ]);
   }
   return { ...entry, seq: Number(row.seq) };
 }

@@ -14,7 +14,13 @@ import { newVirtualAccountId } from './ids';
 import { type Scope, scopeDuesOf } from './positions';
 
 /** The sandbox banks' 5-digit VA prefixes; the other 11 digits are random. */
-export const VA_PREFIXES: Readonly<Record<VaBank, string>> = { BRI: '88810', BCA: '39358', Mandiri: '89508', BNI: '98820', Permata: '89652' };
+export const VA_PREFIXES: Readonly<Record<VaBank, string>> = {
+  BRI: '88810',
+  BCA: '39358',
+  Mandiri: '89508',
+  BNI: '98820',
+  Permata: '89652',
+};
 
 /** What is stored; EXPIRED is never stored, it is read from the clock. */
 export type StoredVaState = Exclude<VaState, 'EXPIRED'>;
@@ -71,7 +77,10 @@ export async function virtualAccountById(db: Db, id: string): Promise<VirtualAcc
 
 /** The newest VA with this number (numbers are unique among unexpired VAs only). */
 export async function virtualAccountByNumber(db: Db, vaNumber: string): Promise<VirtualAccountRecord | null> {
-  const [row] = await db.query<VaRow>(`select ${VA_COLUMNS} from virtual_accounts where va_number = $1 order by created_at desc, id limit 1`, [vaNumber]);
+  const [row] = await db.query<VaRow>(
+    `select ${VA_COLUMNS} from virtual_accounts where va_number = $1 order by created_at desc, id limit 1`,
+    [vaNumber],
+  );
   return row ? toRecord(row) : null;
 }
 
@@ -84,7 +93,9 @@ export async function newestVirtualAccountOfScope(db: Db, accountId: string, sco
 }
 
 export async function virtualAccountsOfAccount(db: Db, accountId: string): Promise<VirtualAccountRecord[]> {
-  const rows = await db.query<VaRow>(`select ${VA_COLUMNS} from virtual_accounts where account_id = $1 order by created_at desc, id`, [accountId]);
+  const rows = await db.query<VaRow>(`select ${VA_COLUMNS} from virtual_accounts where account_id = $1 order by created_at desc, id`, [
+    accountId,
+  ]);
   return rows.map(toRecord);
 }
 
@@ -102,7 +113,13 @@ export async function hasPendingVirtualAccount(db: Db, accountId: string): Promi
   return rows.length > 0;
 }
 
-export async function setVirtualAccountState(db: Db, id: string, state: StoredVaState, now: Date, paidAt: Date | null = null): Promise<void> {
+export async function setVirtualAccountState(
+  db: Db,
+  id: string,
+  state: StoredVaState,
+  now: Date,
+  paidAt: Date | null = null,
+): Promise<void> {
   await db.query('update virtual_accounts set state = $2, paid_at = coalesce($3, paid_at), updated_at = $4 where id = $1', [
     id,
     state,
@@ -114,7 +131,10 @@ export async function setVirtualAccountState(db: Db, id: string, state: StoredVa
 async function unusedNumber(db: Db, bank: VaBank, now: Date): Promise<string> {
   for (;;) {
     const candidate = `${VA_PREFIXES[bank]}${String(randomInt(0, 100_000_000_000)).padStart(11, '0')}`;
-    const taken = await db.query('select 1 from virtual_accounts where va_number = $1 and expires_at > $2 limit 1', [candidate, now.toISOString()]);
+    const taken = await db.query('select 1 from virtual_accounts where va_number = $1 and expires_at > $2 limit 1', [
+      candidate,
+      now.toISOString(),
+    ]);
     if (taken.length === 0) return candidate;
   }
 }
@@ -129,10 +149,10 @@ export interface OpenVirtualAccount {
 
 /** Opens a VA valid until 23:00 WIB today; the account's open VAs (its own or its orders') are CANCELLED. */
 export async function openVirtualAccount(db: Db, input: OpenVirtualAccount, now: Date): Promise<VirtualAccountRecord> {
-  await db.query(`update virtual_accounts set state = 'CANCELLED', updated_at = $2 where account_id = $1 and state = 'ACTIVE' and expires_at > $2`, [
-    input.accountId,
-    now.toISOString(),
-  ]);
+  await db.query(
+    `update virtual_accounts set state = 'CANCELLED', updated_at = $2 where account_id = $1 and state = 'ACTIVE' and expires_at > $2`,
+    [input.accountId, now.toISOString()],
+  );
   const record: VirtualAccountRecord = {
     id: newVirtualAccountId(),
     accountId: input.accountId,

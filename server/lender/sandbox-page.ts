@@ -14,7 +14,8 @@ function documentsTable(documents: SandboxLenderDocument[]): string {
   if (documents.length === 0) return '<p class="empty">No documents are known for this user.</p>';
   const rows = documents
     .map(
-      (doc) => `<tr><th scope="row">${e(doc.type)}</th><td>${doc.uploaded ? 'stored' : '<strong>missing</strong>'}</td>` +
+      (doc) =>
+        `<tr><th scope="row">${e(doc.type)}</th><td>${doc.uploaded ? 'stored' : '<strong>missing</strong>'}</td>` +
         `<td>${doc.size === null ? '–' : `${Math.ceil(doc.size / 1024)} KB`}</td><td>${doc.uploadCount}</td></tr>`,
     )
     .join('');
@@ -39,8 +40,13 @@ function applicationCard({ application, documents }: SandboxApplicationView): st
 }
 
 export function renderLenderSandboxPage(views: SandboxApplicationView[]): string {
-  const list = views.length === 0 ? '<p class="empty">No lender application has been submitted yet.</p>' : `<ol class="messages">${views.map(applicationCard).join('\n')}</ol>`;
-  return sandboxPage('Lender applications · Sandbox platform', `<header>
+  const list =
+    views.length === 0
+      ? '<p class="empty">No lender application has been submitted yet.</p>'
+      : `<ol class="messages">${views.map(applicationCard).join('\n')}</ol>`;
+  return sandboxPage(
+    'Lender applications · Sandbox platform',
+    `<header>
   <h1>Lender applications</h1>
   <p>What the platform's reviewers would see: every submitted application, newest first, with its nine documents. <a href="/sandbox">Back to the sandbox</a></p>
 </header>
@@ -49,5 +55,6 @@ export function renderLenderSandboxPage(views: SandboxApplicationView[]): string
   <h2 id="applications-title">Applications (${views.length})</h2>
   ${list}
 </section>
-</main>`);
+</main>`,
+  );
 }

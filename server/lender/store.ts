@@ -87,6 +87,8 @@ export interface SandboxApplicationRow {
 
 /** Newest first, for the sandbox page. */
 export async function listApplications(db: Db, limit = 50): Promise<SandboxApplicationRow[]> {
-  const rows = await db.query<ApplicationRow>(`select ${COLUMNS} from lender_applications order by submitted_at desc, id limit $1`, [limit]);
+  const rows = await db.query<ApplicationRow>(`select ${COLUMNS} from lender_applications order by submitted_at desc, id limit $1`, [
+    limit,
+  ]);
   return rows.map((row) => ({ application: toApplication(row), userId: row.user_id }));
 }

@@ -28,7 +28,9 @@ async function applyingState(db: Db, userId: string, product: ProductName): Prom
      from users u join user_products p on p.user_id = u.id and p.product = $2 where u.id = $1 for update of p`,
     [userId, product],
   );
-  return row ? { kycStatus: row.kyc_status, status: row.status, whitelisted: row.whitelisted, restPeriodEndDate: row.rest_period_end_date } : null;
+  return row
+    ? { kycStatus: row.kyc_status, status: row.status, whitelisted: row.whitelisted, restPeriodEndDate: row.rest_period_end_date }
+    : null;
 }
 
 /**
@@ -43,7 +45,12 @@ async function apply(db: Db, userId: string, product: ProductName, now: Date): P
   }
   if (state.status === 'WAITING' || state.status === 'APPROVED' || state.status === 'ACTIVATED') return;
   if (state.status === 'REJECTED' && state.restPeriodEndDate !== null && state.restPeriodEndDate > jakartaDate(now.toISOString())) {
-    throw paylaterError(409, 'APPLY_REST_PERIOD', `The application was refused; applying again is possible from ${state.restPeriodEndDate}.`, state.restPeriodEndDate);
+    throw paylaterError(
+      409,
+      'APPLY_REST_PERIOD',
+      `The application was refused; applying again is possible from ${state.restPeriodEndDate}.`,
+      state.restPeriodEndDate,
+    );
   }
   if (state.status !== 'NOT_APPLIED' && state.status !== 'REJECTED') {
     throw paylaterError(409, 'APPLY_NOT_ELIGIBLE', `${product} cannot be applied for while it is ${state.status}.`, state.status);
@@ -67,11 +74,10 @@ async function apply(db: Db, userId: string, product: ProductName, now: Date): P
     );
     return;
   }
-  await db.query(`update user_products set status = 'NOT_APPLIED', eligibility = 'REQUIRES_KYC', rest_period_end_date = null, updated_at = $3 where user_id = $1 and product = $2`, [
-    userId,
-    product,
-    at,
-  ]);
+  await db.query(
+    `update user_products set status = 'NOT_APPLIED', eligibility = 'REQUIRES_KYC', rest_period_end_date = null, updated_at = $3 where user_id = $1 and product = $2`,
+    [userId, product, at],
+  );
 }
 
 export function applyRoute(deps: RouteDeps) {
@@ -80,12 +86,16 @@ export function applyRoute(deps: RouteDeps) {
       errorItem('APPLY_PRODUCT_INVALID', 'Field "productName" must be paylater or paylater_cicilan.', 'productName'),
     );
     const product = productKeyFromWire(request.productName);
-    if (!product) throw paylaterError(400, 'APPLY_PRODUCT_INVALID', 'Field "productName" must be paylater or paylater_cicilan.', 'productName');
+    if (!product)
+      throw paylaterError(400, 'APPLY_PRODUCT_INVALID', 'Field "productName" must be paylater or paylater_cicilan.', 'productName');
     const userId = c.get('session').userId;
     await deps.db.transaction((tx) => apply(tx, userId, product, deps.clock.now()));
     const profile = await loadProfile(deps.db, userId);
     if (!profile) throw unauthorized('invalid');
-    const statuses = Object.fromEntries(PRODUCT_NAMES.map((name) => [name, profile.userProductInfo[name].status])) as Record<ProductName, ProductStatus>;
+    const statuses = Object.fromEntries(PRODUCT_NAMES.map((name) => [name, profile.userProductInfo[name].status])) as Record<
+      ProductName,
+      ProductStatus
+    >;
     c.header('Cache-Control', 'no-store');
     return ok<ApplyResponse>(c, { kycStatus: profile.kycStatus, statuses, userProductInfo: profile.userProductInfo });
   };

@@ -23,7 +23,10 @@ const TENORS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 function resultSection(result: CheckoutResult): string {
   const rows = result.instalments
-    .map((instalment) => `<tr><td>${instalment.number}</td><td>${e(instalment.dueDate)}</td><td class="amount">${e(formatRupiah(instalment.amount))}</td></tr>`)
+    .map(
+      (instalment) =>
+        `<tr><td>${instalment.number}</td><td>${e(instalment.dueDate)}</td><td class="amount">${e(formatRupiah(instalment.amount))}</td></tr>`,
+    )
     .join('');
   return `<section aria-labelledby="result-title">
   <h2 id="result-title">Bought: order ${e(result.orderId)}</h2>
@@ -41,9 +44,13 @@ function resultSection(result: CheckoutResult): string {
 function ordersSection(view: CheckoutPageView): string {
   if (!view.phone) return '';
   const ledgerLinks = (['paylater', 'cicilan'] as const)
-    .map((product) => `<a href="${MONEY_SANDBOX_PATHS.ledger}/view?phone=${encodeURIComponent(view.phone)}&amp;product=${product}">${product} ledger</a>`)
+    .map(
+      (product) =>
+        `<a href="${MONEY_SANDBOX_PATHS.ledger}/view?phone=${encodeURIComponent(view.phone)}&amp;product=${product}">${product} ledger</a>`,
+    )
     .join(' · ');
-  if (view.orders.length === 0) return `<section aria-labelledby="orders-title"><h2 id="orders-title">Orders of ${e(view.phone)}</h2><p class="empty">No purchases yet.</p><p>${ledgerLinks}</p></section>`;
+  if (view.orders.length === 0)
+    return `<section aria-labelledby="orders-title"><h2 id="orders-title">Orders of ${e(view.phone)}</h2><p class="empty">No purchases yet.</p><p>${ledgerLinks}</p></section>`;
   const rows = view.orders
     .map(({ product, order, refundable }) => {
       const refund =
@@ -69,9 +76,13 @@ function ordersSection(view: CheckoutPageView): string {
 }
 
 export function renderCheckoutPage(view: CheckoutPageView): string {
-  const merchants = SANDBOX_MERCHANTS.map((name) => `<option value="${e(name)}"${name === view.merchant ? ' selected' : ''}>${e(name)}</option>`).join('');
+  const merchants = SANDBOX_MERCHANTS.map(
+    (name) => `<option value="${e(name)}"${name === view.merchant ? ' selected' : ''}>${e(name)}</option>`,
+  ).join('');
   const tenors = TENORS.map((tenor) => `<option value="${tenor}">${tenor}</option>`).join('');
-  return sandboxPage('Sandbox checkout', `<header>
+  return sandboxPage(
+    'Sandbox checkout',
+    `<header>
   <h1>Merchant checkout</h1>
   <p>Stands in for the partner merchants: buy with pay-later or cicilan, refund a pay-later purchase. The platform refuses what it would refuse (not activated, overdue, over the limit, cicilan after its closing date).</p>
 </header>
@@ -96,5 +107,6 @@ ${view.result ? resultSection(view.result) : ''}
 </section>
 ${ordersSection(view)}
 <p><a href="/sandbox">Sandbox home</a> · <a href="${MONEY_SANDBOX_PATHS.bank}">Bank</a> · <a href="/sandbox/lending">Lending settings</a></p>
-</main>`);
+</main>`,
+  );
 }

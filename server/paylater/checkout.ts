@@ -35,7 +35,12 @@ export async function checkout(db: Db, request: CheckoutRequest, now: Date): Pro
   if (request.product === 'cicilan') {
     const { cicilanClosingDate } = await lendingSettings(db);
     if (!isOpenForNewTransactions(now.toISOString(), cicilanClosingDate)) {
-      throw paylaterError(409, 'CICILAN_CLOSED', `Cicilan takes no new purchases after its closing date ${cicilanClosingDate}.`, cicilanClosingDate ?? '');
+      throw paylaterError(
+        409,
+        'CICILAN_CLOSED',
+        `Cicilan takes no new purchases after its closing date ${cicilanClosingDate}.`,
+        cicilanClosingDate ?? '',
+      );
     }
   }
   const account = await accountForProduct(db, userId, request.product, now);
@@ -43,12 +48,27 @@ export async function checkout(db: Db, request: CheckoutRequest, now: Date): Pro
   return withBook(db, account, now, async (tx, book) => {
     const position = positionOf(book, now);
     if (position.status === 'OVERDUE' || position.status === 'OVERDUE_LATEFEE') {
-      throw paylaterError(409, 'CHECKOUT_OVERDUE', 'Something is overdue on this account: it must be paid before a new purchase.', position.status);
+      throw paylaterError(
+        409,
+        'CHECKOUT_OVERDUE',
+        'Something is overdue on this account: it must be paid before a new purchase.',
+        position.status,
+      );
     }
     if (request.amount > position.availableLimit) {
-      throw paylaterError(409, 'CHECKOUT_LIMIT_EXCEEDED', `The amount is over the available limit of ${position.availableLimit}.`, String(position.availableLimit));
+      throw paylaterError(
+        409,
+        'CHECKOUT_LIMIT_EXCEEDED',
+        `The amount is over the available limit of ${position.availableLimit}.`,
+        String(position.availableLimit),
+      );
     }
-    const { order, instalments } = await postPurchase(tx, account, { merchant: request.merchant, amount: request.amount, tenor: request.tenor, at: now });
+    const { order, instalments } = await postPurchase(tx, account, {
+      merchant: request.merchant,
+      amount: request.amount,
+      tenor: request.tenor,
+      at: now,
+    });
     return {
       orderId: order.id,
       product: request.product,
@@ -69,7 +89,10 @@ export async function ordersOfUser(db: Db, userId: string, now: Date): Promise<{
   for (const product of ['paylater', 'cicilan'] as const) {
     const account = await accountForProduct(db, userId, product, now);
     if (!account) continue;
-    const rows = await db.query<Parameters<typeof toOrder>[0]>(`select ${ORDER_COLUMNS} from lending_orders where account_id = $1 order by purchased_at desc, id`, [account.id]);
+    const rows = await db.query<Parameters<typeof toOrder>[0]>(
+      `select ${ORDER_COLUMNS} from lending_orders where account_id = $1 order by purchased_at desc, id`,
+      [account.id],
+    );
     found.push(...rows.map((row) => ({ product, order: toOrder(row) })));
   }
   return found.sort((a, b) => b.order.purchasedAt.getTime() - a.order.purchasedAt.getTime());
@@ -79,7 +102,8 @@ export async function refund(db: Db, request: RefundRequest, now: Date): Promise
   const userId = await userByPhone(db, request.phone);
   const owned = (await ordersOfUser(db, userId, now)).find((candidate) => candidate.order.id === request.orderId);
   if (!owned) throw PlatformError.of(404, 'NOT_FOUND', 'This user has no order with this id.', 'orderId');
-  if (owned.product === 'cicilan') throw paylaterError(409, 'REFUND_NOT_SUPPORTED', 'Cicilan orders are not refunded (the documents give cicilan no refund).', 'orderId');
+  if (owned.product === 'cicilan')
+    throw paylaterError(409, 'REFUND_NOT_SUPPORTED', 'Cicilan orders are not refunded (the documents give cicilan no refund).', 'orderId');
   const account = await accountForProduct(db, userId, 'paylater', now);
   if (!account) throw PlatformError.of(404, 'NOT_FOUND', 'This user has no pay-later account.', 'phone');
   return withBook(db, account, now, async (tx, book) => {

@@ -15,12 +15,18 @@ import { unpaidLines } from './lines';
 import { EXPLORE_ITEMS } from './merchants';
 
 /** The caller's activated account with its book and position, or the onboarding status before activation. */
-export type PaylaterRead = { kind: 'onboarding'; productStatus: PaylaterProfile['product_status'] } | { kind: 'active'; book: Book; position: Position };
+export type PaylaterRead =
+  | { kind: 'onboarding'; productStatus: PaylaterProfile['product_status'] }
+  | { kind: 'active'; book: Book; position: Position };
 
 export async function readPaylater(db: Db, userId: string, now: Date): Promise<PaylaterRead> {
   const state = await productState(db, userId, 'paylater');
   const account = await accountForProduct(db, userId, 'paylater', now);
-  if (!state || !account) return { kind: 'onboarding', productStatus: productEligibility(state?.status ?? 'NOT_APPLIED', state?.eligibility ?? 'NOT_ELIGIBLE', null) };
+  if (!state || !account)
+    return {
+      kind: 'onboarding',
+      productStatus: productEligibility(state?.status ?? 'NOT_APPLIED', state?.eligibility ?? 'NOT_ELIGIBLE', null),
+    };
   const book = await syncedBook(db, account, now);
   return { kind: 'active', book, position: positionOf(book, now) };
 }
@@ -93,7 +99,17 @@ export function paylaterProfile(read: PaylaterRead, now: Date): PaylaterProfile 
 export function paylaterUnpaid(read: PaylaterRead, now: Date): PaylaterUnpaid {
   const asOf = now.toISOString();
   if (read.kind === 'onboarding') {
-    return { transactions: [], product_status: read.productStatus, due_date: null, total_amount: 0, grace_period_end: null, daily_late_fee: 0, due_date_info_type: 'NONE', has_invalid_slik: false, as_of: asOf };
+    return {
+      transactions: [],
+      product_status: read.productStatus,
+      due_date: null,
+      total_amount: 0,
+      grace_period_end: null,
+      daily_late_fee: 0,
+      due_date_info_type: 'NONE',
+      has_invalid_slik: false,
+      as_of: asOf,
+    };
   }
   const { book, position } = read;
   const transactions = unpaidLines(book, now);

@@ -9,7 +9,13 @@ import {
   type RefundResult,
   RefundRequestSchema,
 } from '@domain/contract/money-sandbox';
-import { PAYLATER_API_PATHS, type PaylaterPaidPage, type PaylaterProfile, type PaylaterReceipt, type PaylaterUnpaid } from '@domain/contract/paylater';
+import {
+  PAYLATER_API_PATHS,
+  type PaylaterPaidPage,
+  type PaylaterProfile,
+  type PaylaterReceipt,
+  type PaylaterUnpaid,
+} from '@domain/contract/paylater';
 import { requireSession } from '../http/auth';
 import { type IssueMapper, parseWith, readJsonBody, describeIssue } from '../http/body';
 import { ok } from '../http/envelope';
@@ -99,7 +105,17 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       }));
     }
     c.header('Cache-Control', 'no-store');
-    return c.html(renderCheckoutPage({ phone, merchant: view.merchant ?? '', result: view.result ?? null, done: view.done ?? null, error: view.error ?? null, orders }), status);
+    return c.html(
+      renderCheckoutPage({
+        phone,
+        merchant: view.merchant ?? '',
+        result: view.result ?? null,
+        done: view.done ?? null,
+        error: view.error ?? null,
+        orders,
+      }),
+      status,
+    );
   };
   const failed = (c: Context, phone: string, error: unknown): Promise<Response> => {
     if (!(error instanceof PlatformError)) throw error;
@@ -107,7 +123,9 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     return page(c, { phone, error: error.items.map((item) => item.message).join(' ') }, status);
   };
 
-  app.get(MONEY_SANDBOX_PATHS.checkout, (c) => page(c, { phone: phoneFromPerson(c.req.query('phone') ?? ''), merchant: c.req.query('merchant') ?? '' }));
+  app.get(MONEY_SANDBOX_PATHS.checkout, (c) =>
+    page(c, { phone: phoneFromPerson(c.req.query('phone') ?? ''), merchant: c.req.query('merchant') ?? '' }),
+  );
   app.post(MONEY_SANDBOX_PATHS.checkout, async (c) => {
     if (!isForm(c)) {
       const request = parseWith(CheckoutRequestSchema, await readJsonBody(c), checkoutIssue);
@@ -119,7 +137,13 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     try {
       const request = parseWith(
         CheckoutRequestSchema,
-        { phone, merchant: formText(form.merchant), amount: formWholeNumber(form.amount), product: formText(form.product), tenor: Number(formText(form.tenor) || '1') },
+        {
+          phone,
+          merchant: formText(form.merchant),
+          amount: formWholeNumber(form.amount),
+          product: formText(form.product),
+          tenor: Number(formText(form.tenor) || '1'),
+        },
         checkoutIssue,
       );
       return page(c, { phone, result: await checkout(db, request, clock.now()) });
@@ -138,9 +162,16 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     const form = await c.req.parseBody();
     const phone = phoneFromPerson(formText(form.phone));
     try {
-      const request = parseWith(RefundRequestSchema, { phone, orderId: formText(form.orderId), amount: formWholeNumber(form.amount) }, checkoutIssue);
+      const request = parseWith(
+        RefundRequestSchema,
+        { phone, orderId: formText(form.orderId), amount: formWholeNumber(form.amount) },
+        checkoutIssue,
+      );
       const created = await refund(db, request, clock.now());
-      return page(c, { phone, done: `Refund ${created.refundId} of ${created.amount} asked for: ${created.status} until 24 hours from now.` });
+      return page(c, {
+        phone,
+        done: `Refund ${created.refundId} of ${created.amount} asked for: ${created.status} until 24 hours from now.`,
+      });
     } catch (error) {
       return failed(c, phone, error);
     }

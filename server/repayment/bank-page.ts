@@ -25,7 +25,8 @@ function payButton(va: VirtualAccountRecord, outcome: 'SETTLED' | 'PENDING' | 'D
 }
 
 function openList(view: BankPageView): string {
-  if (view.open.length === 0) return '<p class="empty">No virtual account is waiting for a payment. Open one from the app (Bayar / Pay).</p>';
+  if (view.open.length === 0)
+    return '<p class="empty">No virtual account is waiting for a payment. Open one from the app (Bayar / Pay).</p>';
   return view.open
     .map(
       (va) => `<article class="message">
@@ -44,7 +45,9 @@ function openList(view: BankPageView): string {
 }
 
 export function renderBankPage(view: BankPageView): string {
-  return sandboxPage('Sandbox bank', `<header>
+  return sandboxPage(
+    'Sandbox bank',
+    `<header>
   <h1>Bank</h1>
   <p>Stands in for the banks behind the virtual accounts. A VA takes exactly its amount; "in part" is a PARTIAL VA opened for part of the dues. Paying after 23:00 WIB (move the clock) is paying late: refused, nothing taken.</p>
 </header>
@@ -66,5 +69,6 @@ ${view.result ? `<p class="done" role="status">Notice ${view.result.posted ? 'ta
   </form>
 </section>
 <p><a href="/sandbox">Sandbox home</a> · <a href="${MONEY_SANDBOX_PATHS.checkout}">Checkout</a> · <a href="/sandbox/lending">Lending settings</a></p>
-</main>`);
+</main>`,
+  );
 }

@@ -24,7 +24,8 @@ export async function receiveBankNotice(db: Db, notice: BankPaymentNotice, now: 
   if (known) return known;
   const found = await virtualAccountByNumber(db, notice.vaNumber);
   if (!found) throw repaymentError(404, 'VA_NOT_FOUND', 'No virtual account has this number.', 'vaNumber');
-  if (notice.amount !== found.amount) throw repaymentError(400, 'VA_AMOUNT_MISMATCH', `This virtual account takes exactly ${found.amount}.`, String(found.amount));
+  if (notice.amount !== found.amount)
+    throw repaymentError(400, 'VA_AMOUNT_MISMATCH', `This virtual account takes exactly ${found.amount}.`, String(found.amount));
   const account = await accountById(db, found.accountId);
   if (!account) throw new Error('A virtual account without its account');
 
@@ -48,14 +49,10 @@ export async function receiveBankNotice(db: Db, notice: BankPaymentNotice, now: 
       const repayment = await settleVirtualAccount(tx, book, va, now);
       answer = { virtualAccountId: va.id, state: 'PAID', posted: true, repaymentId: repayment?.id ?? null };
     }
-    await tx.query('insert into bank_notices (notice_id, virtual_account_id, amount, outcome, received_at, answer) values ($1, $2, $3, $4, $5, $6::text::jsonb)', [
-      notice.noticeId,
-      va.id,
-      notice.amount,
-      notice.outcome,
-      now.toISOString(),
-      JSON.stringify(answer),
-    ]);
+    await tx.query(
+      'insert into bank_notices (notice_id, virtual_account_id, amount, outcome, received_at, answer) values ($1, $2, $3, $4, $5, $6::text::jsonb)',
+      [notice.noticeId, va.id, notice.amount, notice.outcome, now.toISOString(), JSON.stringify(answer)],
+    );
     return answer;
   });
   // Thrown after the transaction: a VA found DUE_AMOUNT_CHANGED stays so (contract: stored).

@@ -3,7 +3,15 @@
  * and its newest VA as of now.
  */
 import type { CatchupRequest, CurrentVirtualAccount, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
-import { catchupAmount, catchupOptions, checkPartialAmount, partialBounds } from '@domain/repayment/catchup';
+import {
+  catchupAmount,
+  catchupOptions,
+  checkPartialAmount,
+  PARTIAL_MIN_AMOUNT,
+  partialBounds,
+  type DuesSummary,
+  type PartialAmountIssue,
+} from '@domain/repayment/catchup';
 import { vaWindowAt } from '@domain/repayment/virtual-account';
 import { graceEndDate } from '@domain/lending/grace';
 import type { Db } from '../db/client';
@@ -43,32 +51,54 @@ export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, n
 }
 
 /** The cause of a refused PARTIAL amount: "min:50000", "max:<payoff>", or the field. */
-function amountCause(values: Record<string, string | number> | undefined): string {
-  const [name, value] = Object.entries(values ?? {})[0] ?? ['amount', ''];
-  return value === '' ? 'amount' : `${name}:${value}`;
+/** The refused bound as a number (`min:50000`, `max:<payoff>`): the message's values are formatted for people, the cause is for programs. */
+function amountCause(code: PartialAmountIssue['code'], dues: DuesSummary): string {
+  if (code === 'REPAYMENT_AMOUNT_TOO_LOW') return `min:${PARTIAL_MIN_AMOUNT}`;
+  if (code === 'REPAYMENT_AMOUNT_TOO_HIGH') return `max:${dues.payoff}`;
+  return 'amount';
 }
 
 export async function openCatchup(db: Db, { account, scope }: ResolvedScope, request: CatchupRequest, now: Date): Promise<VirtualAccount> {
   const freezeDay = await isFreezeDay(db, account, now);
   const outcome = await withBook(db, account, now, async (tx, book): Promise<VirtualAccount | PlatformError> => {
     if (await hasPendingVirtualAccount(tx, account.id)) {
-      return repaymentError(409, 'VA_REPAYMENT_PENDING', 'A payment to this account is announced and not settled yet: wait for it, then refresh.');
+      return repaymentError(
+        409,
+        'VA_REPAYMENT_PENDING',
+        'A payment to this account is announced and not settled yet: wait for it, then refresh.',
+      );
     }
     const window = vaWindowAt(now.toISOString(), freezeDay);
     if (!window.open) {
-      return repaymentError(409, 'VA_FREEZE_PERIOD', `Virtual accounts cannot be opened now; opening is possible again from ${window.opensAt}.`, freezeDay ? 'FREEZE_DAY' : 'DAILY');
+      return repaymentError(
+        409,
+        'VA_FREEZE_PERIOD',
+        `Virtual accounts cannot be opened now; opening is possible again from ${window.opensAt}.`,
+        freezeDay ? 'FREEZE_DAY' : 'DAILY',
+      );
     }
     const dues = scopeDuesOf(book, scope, now);
     let amount: number;
     if (request.catchupType === 'PARTIAL') {
       const issue = checkPartialAmount(request.amount, dues);
-      if (issue) return repaymentError(400, issue.code, `The amount must be digits, at least 50,000 and at most ${dues.payoff}.`, amountCause(issue.values));
+      if (issue)
+        return repaymentError(
+          400,
+          issue.code,
+          `The amount must be digits, at least 50,000 and at most ${dues.payoff}.`,
+          amountCause(issue.code, dues),
+        );
       amount = Number(request.amount.trim());
     } else {
       amount = catchupAmount(request.catchupType, dues);
-      if (amount === 0) return repaymentError(409, 'REPAYMENT_NOTHING_DUE', `${request.catchupType} pays nothing now.`, request.catchupType);
+      if (amount === 0)
+        return repaymentError(409, 'REPAYMENT_NOTHING_DUE', `${request.catchupType} pays nothing now.`, request.catchupType);
     }
-    const va = await openVirtualAccount(tx, { accountId: account.id, scope, catchupType: request.catchupType, bankName: request.bankName, amount }, now);
+    const va = await openVirtualAccount(
+      tx,
+      { accountId: account.id, scope, catchupType: request.catchupType, bankName: request.bankName, amount },
+      now,
+    );
     return toVirtualAccount(va, 'ACTIVE');
   });
   if (outcome instanceof PlatformError) throw outcome;

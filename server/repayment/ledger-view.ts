@@ -58,7 +58,9 @@ function ledgerSections(view: LedgerPageView, ledger: SandboxLedger): string {
     .join('');
   const vas = view.virtualAccounts
     .map(
-      (va) => `<tr><td>${when(va.createdAt.toISOString())}</td><td>${e(formatVaNumber(va.vaNumber))}<br><span class="hint">${e(va.bankName)} · ${e(va.catchupType)} · ${e(vaStateAt(va.state, va.expiresAt.toISOString(), view.now.toISOString()))}</span></td>
+      (
+        va,
+      ) => `<tr><td>${when(va.createdAt.toISOString())}</td><td>${e(formatVaNumber(va.vaNumber))}<br><span class="hint">${e(va.bankName)} · ${e(va.catchupType)} · ${e(vaStateAt(va.state, va.expiresAt.toISOString(), view.now.toISOString()))}</span></td>
         <td class="amount">${money(va.amount)}</td></tr>`,
     )
     .join('');
@@ -83,8 +85,11 @@ function ledgerSections(view: LedgerPageView, ledger: SandboxLedger): string {
 }
 
 export function renderLedgerPage(view: LedgerPageView): string {
-  const option = (product: 'paylater' | 'cicilan') => `<option value="${product}"${view.product === product ? ' selected' : ''}>${product}</option>`;
-  return sandboxPage('Sandbox ledger', `<header>
+  const option = (product: 'paylater' | 'cicilan') =>
+    `<option value="${product}"${view.product === product ? ' selected' : ''}>${product}</option>`;
+  return sandboxPage(
+    'Sandbox ledger',
+    `<header>
   <h1>Ledger</h1>
   <p>The entries of a user's pay-later or cicilan account, as the platform posted them (late fees, fees and refunds are posted once the clock has passed them), with what they add up to.</p>
 </header>
@@ -100,5 +105,6 @@ ${view.error ? `<p class="error" role="alert">${e(view.error)}</p>` : ''}
 </section>
 ${view.ledger ? ledgerSections(view, view.ledger) : ''}
 <p><a href="/sandbox">Sandbox home</a> · <a href="${MONEY_SANDBOX_PATHS.checkout}?phone=${encodeURIComponent(view.phone)}">Checkout</a> · <a href="${MONEY_SANDBOX_PATHS.bank}">Bank</a></p>
-</main>`);
+</main>`,
+  );
 }

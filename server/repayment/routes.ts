@@ -1,12 +1,7 @@
 /** Virtual-account repayment of both products, the sandbox bank and the ledger view (issue 9). See CONTRACT.md. */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import {
-  type BankPaymentResult,
-  BankPaymentNoticeSchema,
-  MONEY_SANDBOX_PATHS,
-  type SandboxLedger,
-} from '@domain/contract/money-sandbox';
+import { type BankPaymentResult, BankPaymentNoticeSchema, MONEY_SANDBOX_PATHS, type SandboxLedger } from '@domain/contract/money-sandbox';
 import { CatchupRequestSchema, type CurrentVirtualAccount, type RepaymentDues, type VirtualAccount } from '@domain/contract/repayment';
 import { requireSession } from '../http/auth';
 import { describeIssue, parseWith, readJsonBody } from '../http/body';
@@ -64,9 +59,16 @@ export function repaymentSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
 
-  const bankPage = async (c: Context, view: { result?: BankPaymentResult; error?: string }, status: 200 | 400 | 404 | 409 = 200): Promise<Response> => {
+  const bankPage = async (
+    c: Context,
+    view: { result?: BankPaymentResult; error?: string },
+    status: 200 | 400 | 404 | 409 = 200,
+  ): Promise<Response> => {
     c.header('Cache-Control', 'no-store');
-    return c.html(renderBankPage({ open: await openVirtualAccounts(db, clock.now()), result: view.result ?? null, error: view.error ?? null }), status);
+    return c.html(
+      renderBankPage({ open: await openVirtualAccounts(db, clock.now()), result: view.result ?? null, error: view.error ?? null }),
+      status,
+    );
   };
 
   app.get(MONEY_SANDBOX_PATHS.bank, (c) => bankPage(c, {}));
@@ -97,12 +99,14 @@ export function repaymentSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   /** The user's account of the product, or a 404 saying which is missing. */
   const ledgerOf = async (rawPhone: string, rawProduct: string) => {
-    if (rawProduct !== 'paylater' && rawProduct !== 'cicilan') throw invalidPayload('Query parameter "product" must be paylater or cicilan.', 'product');
+    if (rawProduct !== 'paylater' && rawProduct !== 'cicilan')
+      throw invalidPayload('Query parameter "product" must be paylater or cicilan.', 'product');
     const now = clock.now();
     const userId = await userIdByPhone(db, rawPhone);
     if (!userId) throw PlatformError.of(404, 'NOT_FOUND', 'No user has this number.', 'phone');
     const account = await accountForProduct(db, userId, rawProduct, now);
-    if (!account) throw PlatformError.of(404, 'NOT_FOUND', `This user's ${rawProduct} is not activated: there is no ledger yet.`, 'product');
+    if (!account)
+      throw PlatformError.of(404, 'NOT_FOUND', `This user's ${rawProduct} is not activated: there is no ledger yet.`, 'product');
     const book = await syncedBook(db, account, now);
     return { now, product: rawProduct, ledger: sandboxLedger(book, now), virtualAccounts: await virtualAccountsOfAccount(db, account.id) };
   };
@@ -120,10 +124,22 @@ export function repaymentSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     if (!phone) return c.html(renderLedgerPage({ phone, product, ledger: null, virtualAccounts: [], now: clock.now(), error: null }));
     try {
       const found = await ledgerOf(phone, product);
-      return c.html(renderLedgerPage({ phone, product, ledger: found.ledger, virtualAccounts: found.virtualAccounts, now: found.now, error: null }));
+      return c.html(
+        renderLedgerPage({ phone, product, ledger: found.ledger, virtualAccounts: found.virtualAccounts, now: found.now, error: null }),
+      );
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      return c.html(renderLedgerPage({ phone, product, ledger: null, virtualAccounts: [], now: clock.now(), error: error.items.map((item) => item.message).join(' ') }), 404);
+      return c.html(
+        renderLedgerPage({
+          phone,
+          product,
+          ledger: null,
+          virtualAccounts: [],
+          now: clock.now(),
+          error: error.items.map((item) => item.message).join(' '),
+        }),
+        404,
+      );
     }
   });
   allowOnly(app, LEDGER_PAGE_PATH, ['GET']);

@@ -2,7 +2,8 @@
 import type { Context } from 'hono';
 import { PlatformError } from '../http/errors';
 
-export const isForm = (c: Context): boolean => /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(c.req.header('content-type') ?? '');
+export const isForm = (c: Context): boolean =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(c.req.header('content-type') ?? '');
 
 export const formText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

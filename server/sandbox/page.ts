@@ -23,8 +23,16 @@ export const CLOCK_STEPS: readonly { seconds: number; label: string }[] = [
 
 /** The areas' own sandbox pages, linked from this one. */
 export const AREA_PAGES: readonly { path: string; title: string; what: string }[] = [
-  { path: '/sandbox/users', title: 'Users', what: 'seed a phone number in a named state (KYC approved, pay-later activated, merchant with a loan, ...)' },
-  { path: '/sandbox/signin', title: 'Partner sign-in', what: 'start each partner-app sign-in, mint a partner-app code with an outcome, mail a magic link, read the mailbox' },
+  {
+    path: '/sandbox/users',
+    title: 'Users',
+    what: 'seed a phone number in a named state (KYC approved, pay-later activated, merchant with a loan, ...)',
+  },
+  {
+    path: '/sandbox/signin',
+    title: 'Partner sign-in',
+    what: 'start each partner-app sign-in, mint a partner-app code with an outcome, mail a magic link, read the mailbox',
+  },
   { path: '/sandbox/kyc', title: 'KYC reviewer', what: 'approve, reject with any rejection type, or run the credit decision' },
   { path: '/sandbox/progressive-kyc', title: 'Progressive KYC', what: "the wallet's identity data behind the date-of-birth challenge" },
   { path: '/sandbox/lender', title: 'Lender applications', what: 'every application with its documents' },
@@ -79,8 +87,12 @@ function inbox(view: SandboxPageView): string {
 
 /** The sandbox's page for people: read the codes "sent" by SMS and move the platform's clock. */
 export function renderSandboxPage(view: SandboxPageView): string {
-  const steps = CLOCK_STEPS.map((step) => `<button type="submit" name="advance" value="${step.seconds}">${e(step.label)}</button>`).join('');
-  return sandboxPage('Sandbox platform', `<header>
+  const steps = CLOCK_STEPS.map((step) => `<button type="submit" name="advance" value="${step.seconds}">${e(step.label)}</button>`).join(
+    '',
+  );
+  return sandboxPage(
+    'Sandbox platform',
+    `<header>
   <h1>Sandbox platform</h1>
   <p>Stand-ins for the outside parties of the lending platform. None of this exists on the real platform.</p>
 </header>
@@ -123,5 +135,6 @@ ${AREA_PAGES.map((area) => `    <li><a href="${e(area.path)}">${e(area.title)}</
     <div class="row"><button type="submit" name="action" value="reset" class="secondary">Back to the real time</button></div>
   </form>
 </section>
-</main>`);
+</main>`,
+  );
 }

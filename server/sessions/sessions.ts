@@ -13,10 +13,12 @@ export interface Session {
 /** Starts a session and returns its bearer token; only the token's sha256 is stored. */
 export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomToken(32);
-  await db.query(
-    `insert into sessions (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)`,
-    [sha256Hex(token), userId, now.toISOString(), new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString()],
-  );
+  await db.query(`insert into sessions (token_hash, user_id, created_at, expires_at) values ($1, $2, $3, $4)`, [
+    sha256Hex(token),
+    userId,
+    now.toISOString(),
+    new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+  ]);
   return token;
 }
 

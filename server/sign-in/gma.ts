@@ -12,10 +12,13 @@ export const GMA_CODE_LIFETIME_MS = 5 * 60_000;
 
 export async function mintGmaCode(db: Db, phoneE164: string, outcome: GmaOutcome, now: Date): Promise<string> {
   const code = randomToken(24);
-  await db.query(
-    `insert into sandbox_gma_codes (code_hash, phone_e164, outcome, created_at, expires_at) values ($1, $2, $3, $4, $5)`,
-    [sha256Hex(code), phoneE164, outcome, now.toISOString(), new Date(now.getTime() + GMA_CODE_LIFETIME_MS).toISOString()],
-  );
+  await db.query(`insert into sandbox_gma_codes (code_hash, phone_e164, outcome, created_at, expires_at) values ($1, $2, $3, $4, $5)`, [
+    sha256Hex(code),
+    phoneE164,
+    outcome,
+    now.toISOString(),
+    new Date(now.getTime() + GMA_CODE_LIFETIME_MS).toISOString(),
+  ]);
   return code;
 }
 

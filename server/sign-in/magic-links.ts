@@ -7,7 +7,9 @@ import { randomToken, sha256Hex } from '../secrets';
 export const MAGIC_LINK_LIFETIME_MS = 15 * 60_000;
 export const MAGIC_LINK_PATH = '/sso/magic-link';
 
-export type MagicLinkOutcome = { kind: 'valid'; phoneE164: string } | { kind: 'invalid'; cause: 'unknown code' | 'link used' | 'link expired' };
+export type MagicLinkOutcome =
+  | { kind: 'valid'; phoneE164: string }
+  | { kind: 'invalid'; cause: 'unknown code' | 'link used' | 'link expired' };
 
 /** Creates a link for the account of this number and mails it (to the sandbox mailbox). */
 export async function mailMagicLink(db: Db, phoneE164: string, appOrigin: string, now: Date): Promise<SandboxMail> {
@@ -58,5 +60,12 @@ export async function listMail(db: Db, to: string, limit = 50): Promise<SandboxM
     `select id, to_address, subject, body, link, sent_at from sandbox_mail where to_address = $1 order by seq desc limit $2`,
     [to, limit],
   );
-  return rows.map((row) => ({ id: row.id, to: row.to_address, subject: row.subject, body: row.body, link: row.link, sentAt: toDate(row.sent_at).toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    body: row.body,
+    link: row.link,
+    sentAt: toDate(row.sent_at).toISOString(),
+  }));
 }

@@ -59,7 +59,17 @@ export interface CodeExchange {
 
 export type ExchangeOutcome =
   | { kind: 'granted'; phoneE164: string; merchantRole: MerchantRole | null }
-  | { kind: 'invalid_grant'; cause: 'unknown code' | 'code used' | 'code expired' | 'client mismatch' | 'redirect mismatch' | 'verifier mismatch' | 'state mismatch' };
+  | {
+      kind: 'invalid_grant';
+      cause:
+        | 'unknown code'
+        | 'code used'
+        | 'code expired'
+        | 'client mismatch'
+        | 'redirect mismatch'
+        | 'verifier mismatch'
+        | 'state mismatch';
+    };
 
 interface CodeRow {
   provider: string;

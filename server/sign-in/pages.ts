@@ -1,5 +1,11 @@
 /** The sandbox's pages for people: the partner apps' sign-in pages and the sign-in sandbox page. */
-import { GMA_OUTCOMES, type OAuthProvider, SIGNIN_SANDBOX_PATHS, type SandboxGmaCode, type SandboxMail } from '@domain/contract/sign-in-sso';
+import {
+  GMA_OUTCOMES,
+  type OAuthProvider,
+  SIGNIN_SANDBOX_PATHS,
+  type SandboxGmaCode,
+  type SandboxMail,
+} from '@domain/contract/sign-in-sso';
 import { formatJakartaDateTime } from '@domain/time';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
@@ -10,7 +16,10 @@ export const PROVIDER_NAMES: Readonly<Record<OAuthProvider, string>> = {
 };
 
 /** The OAuth request as received, carried through the page's form unchanged. */
-export type AuthorizeParams = Record<'response_type' | 'client_id' | 'redirect_uri' | 'scope' | 'state' | 'code_challenge' | 'code_challenge_method' | 'ui_locales', string>;
+export type AuthorizeParams = Record<
+  'response_type' | 'client_id' | 'redirect_uri' | 'scope' | 'state' | 'code_challenge' | 'code_challenge_method' | 'ui_locales',
+  string
+>;
 
 const COPY = {
   en: {
@@ -36,7 +45,11 @@ const COPY = {
 } as const;
 
 /** The provider's own sign-in and consent page (what the partner app would show). */
-export function renderAuthorizePage(provider: OAuthProvider, params: AuthorizeParams, view: { phone: string; error: string | null }): string {
+export function renderAuthorizePage(
+  provider: OAuthProvider,
+  params: AuthorizeParams,
+  view: { phone: string; error: string | null },
+): string {
   const lang = params.ui_locales === 'en' ? 'en' : 'id';
   const t = COPY[lang];
   const hidden = Object.entries(params)

@@ -33,13 +33,23 @@ function loginFailure(failure: RedeemFailure): PlatformError {
     case 'already-redeemed':
       return PlatformError.of(400, 'OTP_ALREADY_REDEEMED', 'This code has already been used. Request a new code.');
     case 'locked':
-      return PlatformError.of(429, 'OTP_FAILED_TOO_MANY_REQUESTS', 'Too many wrong codes were entered. Request a new code in a few minutes.', 'locked');
+      return PlatformError.of(
+        429,
+        'OTP_FAILED_TOO_MANY_REQUESTS',
+        'Too many wrong codes were entered. Request a new code in a few minutes.',
+        'locked',
+      );
     case 'superseded':
       return PlatformError.of(400, 'OTP_EXPIRED', 'A newer code was sent to this number. Enter the latest code.', 'superseded');
     case 'expired':
       return PlatformError.of(400, 'OTP_EXPIRED', 'This code has expired. Request a new code.', 'expired');
     case 'wrong-code':
-      return PlatformError.of(400, 'LOGIN_invalidOTP', 'The code is not correct. Check the SMS and try again.', `${failure.triesLeft} tries left`);
+      return PlatformError.of(
+        400,
+        'LOGIN_invalidOTP',
+        'The code is not correct. Check the SMS and try again.',
+        `${failure.triesLeft} tries left`,
+      );
   }
 }
 
@@ -56,7 +66,12 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
     const request = parseWith(OtpRequestSchema, await readJsonBody(c), otpIssues);
     const outcome = await issueOtp(deps.db, request, deps.clock.now());
     if (outcome.kind === 'rate-limited') {
-      throw PlatformError.of(429, 'OTP_FAILED_TOO_MANY_REQUESTS', 'Too many codes were requested for this number. Try again in a few minutes.', 'rate limit');
+      throw PlatformError.of(
+        429,
+        'OTP_FAILED_TOO_MANY_REQUESTS',
+        'Too many codes were requested for this number. Try again in a few minutes.',
+        'rate limit',
+      );
     }
     return ok<OtpResponse>(c, { otpToken: outcome.otpToken, expiresInSeconds: OTP_LIFETIME_SECONDS });
   });

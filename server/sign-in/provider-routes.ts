@@ -23,7 +23,16 @@ import { type AuthorizeParams, renderAuthorizeError, renderAuthorizePage } from 
 import { indonesianE164 } from './phone';
 import { randomToken } from '../secrets';
 
-const PARAM_NAMES = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method', 'ui_locales'] as const;
+const PARAM_NAMES = [
+  'response_type',
+  'client_id',
+  'redirect_uri',
+  'scope',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+  'ui_locales',
+] as const;
 const BASE64URL_SHA256 = /^[A-Za-z0-9_-]{43}$/;
 
 /**
@@ -33,7 +42,9 @@ const BASE64URL_SHA256 = /^[A-Za-z0-9_-]{43}$/;
 function isRegisteredRedirect(provider: OAuthProvider, uri: string): boolean {
   try {
     const url = new URL(uri);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === `/sso/${provider}` && url.search === '' && url.hash === '';
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === `/sso/${provider}` && url.search === '' && url.hash === ''
+    );
   } catch {
     return false;
   }
@@ -42,12 +53,14 @@ function isRegisteredRedirect(provider: OAuthProvider, uri: string): boolean {
 /** What is wrong with an authorisation request, or null. */
 function requestProblem(provider: OAuthProvider, params: AuthorizeParams): string | null {
   if (params.client_id !== OAUTH_CLIENT_ID) return `Unknown client_id "${params.client_id}".`;
-  if (!isRegisteredRedirect(provider, params.redirect_uri)) return `redirect_uri "${params.redirect_uri}" is not registered for this client.`;
+  if (!isRegisteredRedirect(provider, params.redirect_uri))
+    return `redirect_uri "${params.redirect_uri}" is not registered for this client.`;
   if (params.response_type !== 'code') return 'response_type must be "code".';
   const scopes = params.scope.split(' ');
   if (!OAUTH_SCOPE.split(' ').every((scope) => scopes.includes(scope))) return `scope must include "${OAUTH_SCOPE}".`;
   if (params.state.length < 16) return 'state is required (at least 16 characters).';
-  if (params.code_challenge_method !== PKCE_METHOD || !BASE64URL_SHA256.test(params.code_challenge)) return 'PKCE is required: code_challenge with code_challenge_method=S256.';
+  if (params.code_challenge_method !== PKCE_METHOD || !BASE64URL_SHA256.test(params.code_challenge))
+    return 'PKCE is required: code_challenge with code_challenge_method=S256.';
   return null;
 }
 
@@ -88,10 +101,19 @@ export function authorizeRoutes(deps: RouteDeps, provider: OAuthProvider, refuse
     const phone = indonesianE164(typed);
     if (!phone) return show(c, params, typed, 'Enter the Indonesian mobile number of your account, such as 081234567890.');
     const role = text(form.merchant_role);
-    const merchantRole: MerchantRole | null = provider === 'gobiz' ? ((MERCHANT_ROLES as readonly string[]).includes(role) ? (role as MerchantRole) : 'owner') : null;
+    const merchantRole: MerchantRole | null =
+      provider === 'gobiz' ? ((MERCHANT_ROLES as readonly string[]).includes(role) ? (role as MerchantRole) : 'owner') : null;
     const code = await issueAuthorizationCode(
       deps.db,
-      { provider, clientId: params.client_id, redirectUri: params.redirect_uri, state: params.state, codeChallenge: params.code_challenge, phoneE164: phone, merchantRole },
+      {
+        provider,
+        clientId: params.client_id,
+        redirectUri: params.redirect_uri,
+        state: params.state,
+        codeChallenge: params.code_challenge,
+        phoneE164: phone,
+        merchantRole,
+      },
       deps.clock.now(),
     );
     return c.redirect(withQuery(params.redirect_uri, { code, state: params.state }), 303);
@@ -117,7 +139,14 @@ export function tokenEndpointRoutes(deps: RouteDeps, provider: OAuthProvider): H
     if (!PKCE_VERIFIER_PATTERN.test(verifier)) return oauthError(c, 'invalid_request', 'code_verifier is required (RFC 7636).');
     const outcome = await exchangeAuthorizationCode(
       deps.db,
-      { provider, code: text(body.code), clientId: text(body.client_id), redirectUri: text(body.redirect_uri), codeVerifier: verifier, state: null },
+      {
+        provider,
+        code: text(body.code),
+        clientId: text(body.client_id),
+        redirectUri: text(body.redirect_uri),
+        codeVerifier: verifier,
+        state: null,
+      },
       deps.clock.now(),
     );
     if (outcome.kind !== 'granted') return oauthError(c, 'invalid_grant', outcome.cause);

@@ -61,16 +61,30 @@ export function signInRoutes(deps: RouteDeps): Hono<AppEnv> {
           [provider, sha256Hex(request.state), now.toISOString()],
         );
         if (fresh.length === 0) {
-          return { kind: 'failed', error: ssoError(400, 'SSO_STATE_REPLAYED', 'This sign-in was already used. Start the sign-in again.', 'state replayed') };
+          return {
+            kind: 'failed',
+            error: ssoError(400, 'SSO_STATE_REPLAYED', 'This sign-in was already used. Start the sign-in again.', 'state replayed'),
+          };
         }
         const exchange = await exchangeAuthorizationCode(
           tx,
-          { provider, code: request.code, clientId: OAUTH_CLIENT_ID, redirectUri: request.redirectUrl, codeVerifier: request.codeVerifier, state: request.state },
+          {
+            provider,
+            code: request.code,
+            clientId: OAUTH_CLIENT_ID,
+            redirectUri: request.redirectUrl,
+            codeVerifier: request.codeVerifier,
+            state: request.state,
+          },
           now,
         );
         if (exchange.kind !== 'granted') return { kind: 'failed', error: ssoBadRequest(exchange.cause) };
         const userType = provider === 'gobiz' ? 'merchant' : 'customer';
-        const value = await signInVerified(tx, exchange.phoneE164, language, now, { provider, userType, merchantRole: exchange.merchantRole });
+        const value = await signInVerified(tx, exchange.phoneE164, language, now, {
+          provider,
+          userType,
+          merchantRole: exchange.merchantRole,
+        });
         return { kind: 'signed-in', value };
       });
       if (outcome.kind === 'failed') throw outcome.error;
@@ -86,25 +100,63 @@ export function signInRoutes(deps: RouteDeps): Hono<AppEnv> {
    */
   app.post(SSO_API_PATHS.gmaLogin, async (c) => {
     const token = c.req.header(HEADER_GMA_TOKEN)?.trim() ?? '';
-    if (token === '' || token.length > 200) throw invalidPayload('The header x-token is required: the code the partner app opened the page with.', HEADER_GMA_TOKEN);
+    if (token === '' || token.length > 200)
+      throw invalidPayload('The header x-token is required: the code the partner app opened the page with.', HEADER_GMA_TOKEN);
     const language = localeOf(c);
     const now = clock.now();
     const outcome = await db.transaction<SsoOutcome>(async (tx) => {
       const redeemed = await redeemGmaCode(tx, token, now);
       if (redeemed.kind === 'unusable') {
-        return { kind: 'failed', error: ssoError(401, 'E14', 'The code from the partner app has expired or was already used. Open the loan again from the partner app.', redeemed.cause) };
+        return {
+          kind: 'failed',
+          error: ssoError(
+            401,
+            'E14',
+            'The code from the partner app has expired or was already used. Open the loan again from the partner app.',
+            redeemed.cause,
+          ),
+        };
       }
       switch (redeemed.outcome) {
         case 'corporate':
-          return { kind: 'failed', error: ssoError(422, 'GMA_CORPORATE', 'Business capital is not yet available for corporate accounts.', 'corporate') };
+          return {
+            kind: 'failed',
+            error: ssoError(422, 'GMA_CORPORATE', 'Business capital is not yet available for corporate accounts.', 'corporate'),
+          };
         case 'foreigner':
-          return { kind: 'failed', error: ssoError(422, 'GMA_FOREIGNER', 'This account is registered with a passport or business permit; a national ID is needed.', 'foreigner') };
+          return {
+            kind: 'failed',
+            error: ssoError(
+              422,
+              'GMA_FOREIGNER',
+              'This account is registered with a passport or business permit; a national ID is needed.',
+              'foreigner',
+            ),
+          };
         case 'E14':
-          return { kind: 'failed', error: ssoError(401, 'E14', 'The partner app says the sign-in has expired. Open the loan again from the partner app.', 'partner E14') };
+          return {
+            kind: 'failed',
+            error: ssoError(
+              401,
+              'E14',
+              'The partner app says the sign-in has expired. Open the loan again from the partner app.',
+              'partner E14',
+            ),
+          };
         case 'E15':
-          return { kind: 'failed', error: ssoError(422, 'E15', 'The partner app says this account cannot use business capital right now.', 'partner E15') };
+          return {
+            kind: 'failed',
+            error: ssoError(422, 'E15', 'The partner app says this account cannot use business capital right now.', 'partner E15'),
+          };
         case 'eligible':
-          return { kind: 'signed-in', value: await signInVerified(tx, redeemed.phoneE164, language, now, { provider: 'gma', userType: 'merchant', merchantRole: 'owner' }) };
+          return {
+            kind: 'signed-in',
+            value: await signInVerified(tx, redeemed.phoneE164, language, now, {
+              provider: 'gma',
+              userType: 'merchant',
+              merchantRole: 'owner',
+            }),
+          };
       }
     });
     if (outcome.kind === 'failed') throw outcome.error;
@@ -120,7 +172,15 @@ export function signInRoutes(deps: RouteDeps): Hono<AppEnv> {
     const outcome = await db.transaction<SsoOutcome>(async (tx) => {
       const link = await redeemMagicLink(tx, request.code, now);
       if (link.kind === 'invalid') {
-        return { kind: 'failed', error: ssoError(400, 'MAGIC_LINK_INVALID', 'This sign-in link is not valid any more: it was used, has expired or is unknown.', link.cause) };
+        return {
+          kind: 'failed',
+          error: ssoError(
+            400,
+            'MAGIC_LINK_INVALID',
+            'This sign-in link is not valid any more: it was used, has expired or is unknown.',
+            link.cause,
+          ),
+        };
       }
       return { kind: 'signed-in', value: await signInVerified(tx, link.phoneE164, language, now, null) };
     });
@@ -132,7 +192,8 @@ export function signInRoutes(deps: RouteDeps): Hono<AppEnv> {
   return app;
 }
 
-const isForm = (c: Context): boolean => /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(c.req.header('content-type') ?? '');
+const isForm = (c: Context): boolean =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(c.req.header('content-type') ?? '');
 const formText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Without this, any site could post a form here that mints codes or mails links. */

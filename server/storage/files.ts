@@ -50,7 +50,16 @@ export async function storeFile(db: Db, location: FileLocation, contentType: str
        bytes = excluded.bytes, uploaded_at = excluded.uploaded_at,
        upload_count = stored_files.upload_count + 1
      returning ${COLUMNS}`,
-    [location.bucket, location.ownerId, location.slot, contentType, bytes.byteLength, sha256, Buffer.from(bytes).toString('base64'), now.toISOString()],
+    [
+      location.bucket,
+      location.ownerId,
+      location.slot,
+      contentType,
+      bytes.byteLength,
+      sha256,
+      Buffer.from(bytes).toString('base64'),
+      now.toISOString(),
+    ],
   );
   if (!row) throw new Error('stored_files insert returned nothing');
   return fromRow(row);
@@ -66,7 +75,10 @@ export async function storedFile(db: Db, location: FileLocation): Promise<Stored
 }
 
 export async function listStoredFiles(db: Db, bucket: StorageBucket, ownerId: string): Promise<StoredFile[]> {
-  const rows = await db.query<Row>(`select ${COLUMNS} from stored_files where bucket = $1 and owner_id = $2 order by slot`, [bucket, ownerId]);
+  const rows = await db.query<Row>(`select ${COLUMNS} from stored_files where bucket = $1 and owner_id = $2 order by slot`, [
+    bucket,
+    ownerId,
+  ]);
   return rows.map(fromRow);
 }
 

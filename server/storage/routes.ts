@@ -41,7 +41,12 @@ function locationOf(params: { bucket: string; ownerId: string; slot: string }): 
   return { bucket: params.bucket, ownerId: params.ownerId.toLowerCase(), slot: params.slot };
 }
 
-async function requireSignature(deps: RouteDeps, location: FileLocation, operation: StorageOperation, query: (name: string) => string | undefined): Promise<void> {
+async function requireSignature(
+  deps: RouteDeps,
+  location: FileLocation,
+  operation: StorageOperation,
+  query: (name: string) => string | undefined,
+): Promise<void> {
   const check = await checkSignedAddress(deps, filePath(location), operation, query('expires'), query('signature'));
   if (check === 'expired') throw PlatformError.of(403, 'UPLOAD_ADDRESS_EXPIRED', 'This address has expired: ask for a new one.');
   if (check === 'invalid') throw PlatformError.of(403, 'UPLOAD_ADDRESS_INVALID', 'This address is not valid.');

@@ -52,7 +52,12 @@ function signature(secret: Buffer, path: string, operation: StorageOperation, ex
   return createHmac('sha256', secret).update(`${operation}\n${path}\n${expires}`).digest('hex');
 }
 
-async function issue(deps: { db: Db; clock: Clock }, location: FileLocation, operation: StorageOperation, ttlSeconds: number): Promise<SignedAddress> {
+async function issue(
+  deps: { db: Db; clock: Clock },
+  location: FileLocation,
+  operation: StorageOperation,
+  ttlSeconds: number,
+): Promise<SignedAddress> {
   if (!isValidSlot(location.slot)) throw new Error(`Invalid storage slot ${location.slot}`);
   const path = filePath(location);
   const expires = Math.floor(deps.clock.now().getTime() / 1000) + ttlSeconds;
@@ -61,11 +66,19 @@ async function issue(deps: { db: Db; clock: Clock }, location: FileLocation, ope
   return { url: `${path}?${query}`, expiresAt: new Date(expires * 1000) };
 }
 
-export function issueUploadAddress(deps: { db: Db; clock: Clock }, location: FileLocation, ttlSeconds = UPLOAD_ADDRESS_TTL_SECONDS): Promise<SignedAddress> {
+export function issueUploadAddress(
+  deps: { db: Db; clock: Clock },
+  location: FileLocation,
+  ttlSeconds = UPLOAD_ADDRESS_TTL_SECONDS,
+): Promise<SignedAddress> {
   return issue(deps, location, 'upload', ttlSeconds);
 }
 
-export function issueReadAddress(deps: { db: Db; clock: Clock }, location: FileLocation, ttlSeconds = READ_ADDRESS_TTL_SECONDS): Promise<SignedAddress> {
+export function issueReadAddress(
+  deps: { db: Db; clock: Clock },
+  location: FileLocation,
+  ttlSeconds = READ_ADDRESS_TTL_SECONDS,
+): Promise<SignedAddress> {
   return issue(deps, location, 'read', ttlSeconds);
 }
 

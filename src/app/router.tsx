@@ -3,6 +3,7 @@ import { AppLayout } from '../features/shell/AppLayout';
 import * as home from '../features/home/routes';
 import * as kyc from '../features/kyc/routes';
 import * as lender from '../features/lender/routes';
+import * as repayment from '../features/repayment/routes';
 import * as paylater from '../features/paylater/routes';
 import * as cicilan from '../features/cicilan/routes';
 import { notFoundRoute, shellRoutes } from '../features/shell/routes';
@@ -11,7 +12,7 @@ import { RequireSession } from './RequireSession';
 import { RootPage } from './RootPage';
 
 /** Each area lists its own routes in its routes.tsx; the router only puts them behind the guard or not. */
-const areas = [signIn, home, kyc, lender, paylater, cicilan];
+const areas = [signIn, home, kyc, lender, paylater, cicilan, repayment];
 const publicRoutes: RouteObject[] = areas.flatMap((area) => area.publicRoutes);
 const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes);
 

@@ -24,6 +24,14 @@ export function dataWorker(): DataWorker {
   return remote;
 }
 
+/**
+ * Marks `value` to cross the bridge with `buffers` transferred, not copied: the bytes move to the
+ * worker and are gone (detached) on this side, so nothing may read them after the call.
+ */
+export function transferred<T>(value: T, buffers: ArrayBuffer[]): T {
+  return Comlink.transfer(value, buffers);
+}
+
 /** Events pushed by the worker (session ended, analytics delivered) reach `listener` on this thread. */
 export async function subscribeToWorker(listener: WorkerListener): Promise<void> {
   await dataWorker().session.subscribe(Comlink.proxy(listener));

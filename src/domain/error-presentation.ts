@@ -34,5 +34,7 @@ export function presentApiError(error: ApiErrorData, context: ErrorContext): Err
     return { kind: 'flash-key', messageId: `errors.${error.errors[0]?.code ?? NETWORK_ERROR_CODE}`, fallbackId };
   }
   if (context.flow === 'login') return { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };
-  return error.message ? { kind: 'flash-text', text: error.message, fallbackId } : { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };
+  return error.message
+    ? { kind: 'flash-text', text: error.message, fallbackId }
+    : { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };
 }

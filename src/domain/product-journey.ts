@@ -49,7 +49,10 @@ function query(values: Record<string, string>): string {
     .join('&');
 }
 
-const kycStart = (product: ConsumerProduct): ProductStep => ({ kind: 'kyc', to: `/kyc/step1?${query({ product: wireProductName(product) })}` });
+const kycStart = (product: ConsumerProduct): ProductStep => ({
+  kind: 'kyc',
+  to: `/kyc/step1?${query({ product: wireProductName(product) })}`,
+});
 
 /** The status page; "apply again" there comes back to this product's apply page, not pay-later's. */
 const kycStatusPage = (product: ConsumerProduct): ProductStep => ({
@@ -86,7 +89,9 @@ export function entryStep(product: ConsumerProduct, account: ProductAccount, tod
       return kycStatusPage(product);
     case 'REJECTED':
       if (kycStatus === 'KYC_REJECTED') return kycStatusPage(product);
-      return isResting(info.restPeriodEndDate, today) ? { kind: 'rejected', retryDate: info.restPeriodEndDate } : { kind: 'apply', to: APPLY_ROUTES[product] };
+      return isResting(info.restPeriodEndDate, today)
+        ? { kind: 'rejected', retryDate: info.restPeriodEndDate }
+        : { kind: 'apply', to: APPLY_ROUTES[product] };
     case 'INELIGIBLE':
       return { kind: 'not-eligible' };
     default:

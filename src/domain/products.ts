@@ -39,7 +39,8 @@ export function isPastOnboarding(state: EligibilityStatus): boolean {
   return !ONBOARDING_STATES.includes(state);
 }
 
-export const KYC_STATUSES = ['NEW', 'KYC_SUBMITTED', 'KYC_REJECTED', 'KYC_APPROVED'] as const;
+/** CHALLENGE_SUBMITTED: the progressive-KYC challenge was answered and awaits the platform (document 2, section 4). */
+export const KYC_STATUSES = ['NEW', 'KYC_SUBMITTED', 'KYC_REJECTED', 'KYC_APPROVED', 'CHALLENGE_SUBMITTED'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
 export const MERCHANT_TIERS = ['BNB', 'PUBLIC', 'PREMIUM'] as const;

@@ -19,6 +19,6 @@ export function signInUrlFor(pathname: string, search: string): string {
  */
 export function referrerFrom(query: QueryParams): string | null {
   const value = query.get(REFERRER_PARAM);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }

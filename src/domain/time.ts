@@ -18,7 +18,6 @@ export function toJakarta(input: InstantInput): Temporal.ZonedDateTime {
   return toInstant(input).toZonedDateTimeISO(JAKARTA_TIME_ZONE);
 }
 
-
 /** "DD MMM YYYY, h:mm A" in Asia/Jakarta, e.g. "05 Mei 2026, 3:07 PM". */
 export function formatJakartaDateTime(input: InstantInput, language: Language): string {
   const t = toJakarta(input);
@@ -44,8 +43,5 @@ const WORKING_DAY_END = Temporal.PlainTime.from('23:00');
 /** True from 07:00 to 23:00 Jakarta time, both ends included. */
 export function isWithinWorkingHours(input: InstantInput): boolean {
   const time = toJakarta(input).toPlainTime();
-  return (
-    Temporal.PlainTime.compare(time, WORKING_DAY_START) >= 0 &&
-    Temporal.PlainTime.compare(time, WORKING_DAY_END) <= 0
-  );
+  return Temporal.PlainTime.compare(time, WORKING_DAY_START) >= 0 && Temporal.PlainTime.compare(time, WORKING_DAY_END) <= 0;
 }

@@ -7,6 +7,7 @@
 export const LAZY_CATALOGUE_GROUPS = {
   kyc: ['kyc', 'kyc/photos', 'kyc/progressive'],
   lender: ['lender', 'lender/documents'],
+  repayment: ['repayment'],
   paylater: ['paylater'],
   cicilan: ['cicilan'],
 } as const satisfies Record<string, readonly string[]>;

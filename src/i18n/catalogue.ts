@@ -25,7 +25,7 @@ export function subscribeToCatalogue(listener: () => void): () => void {
 }
 
 export function hasMessage(id: string): boolean {
-  return Object.prototype.hasOwnProperty.call(current, id);
+  return Object.hasOwn(current, id);
 }
 
 /** Loads an area's messages (once) and adds them to the catalogue in use. */

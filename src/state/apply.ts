@@ -17,7 +17,8 @@ const NOT_ELIGIBLE: ApplyErrorCode = 'APPLY_NOT_ELIGIBLE';
 /** The platform's refusals to apply are an answer to show (the rest period's end is the cause), not a failure to retry. */
 export function refusalOf(error: unknown): ApplyRefusal | null {
   const apiError = asApiError(error);
-  if (hasErrorCode(apiError, REST_PERIOD)) return { kind: 'rejected', retryDate: apiError.errors.find((item) => item.code === REST_PERIOD)?.cause ?? null };
+  if (hasErrorCode(apiError, REST_PERIOD))
+    return { kind: 'rejected', retryDate: apiError.errors.find((item) => item.code === REST_PERIOD)?.cause ?? null };
   if (hasErrorCode(apiError, NOT_ELIGIBLE)) return { kind: 'not-eligible' };
   return null;
 }
@@ -30,6 +31,7 @@ export function refusalOf(error: unknown): ApplyRefusal | null {
 export function useApplyOutcome(apply: () => Promise<ProductStep>, errors: ErrorContext): { outcome: ApplyOutcome; retry: () => void } {
   const [outcome, setOutcome] = useState<ApplyOutcome>({ kind: 'applying' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applies once per arrival and once per retry (`attempt`); `apply` and `errors` are new each render.
   useEffect(() => {
     let current = true;
     setOutcome({ kind: 'applying' });

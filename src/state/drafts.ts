@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { dataWorker } from '../data/bridge';
+/**
+ * Form drafts on the main thread: useDraft keeps a form's value in IndexedDB (through the worker)
+ * as it is typed, restores it when the user comes back, and flushes every form's unsaved value
+ * when the page is hidden or about to reload.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { DraftKey, DraftSnapshot } from '@worker/contract';
+import { dataWorker } from '../data/bridge';
+import { DraftAutosave } from './draft-autosave';
+import { forgetRescues, takeRescue, writeRescue } from './draft-rescue';
+import { useLatestAnswer, type SettledAnswer } from './use-latest-answer';
 
-/** Saves happen this long after the last change (ARCHITECTURE: drafts)... */
-export const DRAFT_SAVE_DELAY_MS = 300;
-/** ...but never later than this after the first unsaved change, however fast the typing. */
-export const DRAFT_MAX_WAIT_MS = 1_000;
+export { DRAFT_MAX_WAIT_MS, DRAFT_SAVE_DELAY_MS } from './draft-autosave';
 
 interface PendingDraft {
   flush(): Promise<void>;
-  /** Writes the unsaved value where a reload finds it, synchronously (see rescue below). */
+  /** Writes the unsaved value where a reload finds it, synchronously (draft-rescue.ts). */
   rescue(): void;
 }
 
@@ -20,35 +25,9 @@ export async function flushAllDrafts(): Promise<void> {
   await Promise.all([...pendingDrafts].map((draft) => draft.flush()));
 }
 
-/**
- * The worker may be stopped with the page before a save posted at `pagehide` reaches IndexedDB.
- * So the unsaved value is also written, synchronously, to this tab's sessionStorage, which a
- * reload of the tab still has; the form takes it back on load and saves it properly.
- */
-const RESCUE_PREFIX = 'draft-rescue:';
-
-function rescueKey(key: DraftKey): string {
-  return `${RESCUE_PREFIX}${JSON.stringify([key.userId, key.flow, key.product])}`;
-}
-
-function writeRescue(key: DraftKey, value: unknown, schemaVersion: number): void {
-  try {
-    sessionStorage.setItem(rescueKey(key), JSON.stringify({ value, schemaVersion }));
-  } catch {
-    // Full or unavailable: the IndexedDB save is still on its way.
-  }
-}
-
-function takeRescue<T>(key: DraftKey, schemaVersion: number): { value: T } | null {
-  try {
-    const stored = sessionStorage.getItem(rescueKey(key));
-    if (stored === null) return null;
-    sessionStorage.removeItem(rescueKey(key));
-    const parsed = JSON.parse(stored) as { value: T; schemaVersion: number };
-    return parsed.schemaVersion === schemaVersion ? { value: parsed.value } : null;
-  } catch {
-    return null;
-  }
+/** A rescued value belongs to the session that typed it (called when the session changes). */
+export function forgetRescuedDrafts(): void {
+  forgetRescues();
 }
 
 let flushOnHideInstalled = false;
@@ -65,98 +44,90 @@ function installFlushOnHide(): void {
   });
 }
 
+function loadDraft<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null> {
+  // Comlink's types drop the method's type parameter; the worker answers what was saved under this key.
+  return dataWorker().drafts.load(key, schemaVersion) as Promise<DraftSnapshot<T> | null>;
+}
+
 export type DraftStatus = 'loading' | 'ready';
+
+interface DraftRequest {
+  key: DraftKey;
+  schemaVersion: number;
+}
 
 /**
  * A form value kept in IndexedDB as it is typed, and restored when the user comes back.
  * `restored` says whether the value came from a saved draft.
  */
 export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
+  const { owner, flow, product } = key;
+  const request = useMemo<DraftRequest>(() => ({ key: { owner, flow, product }, schemaVersion }), [owner, flow, product, schemaVersion]);
   const [value, setValue] = useState<T>(initial);
-  const [status, setStatus] = useState<DraftStatus>('loading');
   const [restored, setRestored] = useState(false);
-  const latest = useRef<{ value: T; dirty: boolean }>({ value: initial, dirty: false });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** When the oldest unsaved change was made (for DRAFT_MAX_WAIT_MS); null when all is saved. */
-  const unsavedSince = useRef<number | null>(null);
-  const { userId, flow, product } = key;
+  /** The value as last set (functional updates build on it, not on a render's copy). */
+  const latest = useRef<T>(initial);
+  const autosave = useMemo(
+    () => new DraftAutosave<T>((next) => dataWorker().drafts.save(request.key, next, request.schemaVersion)),
+    [request],
+  );
 
-  const flush = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    unsavedSince.current = null;
-    if (!latest.current.dirty) return;
-    latest.current.dirty = false;
-    try {
-      await dataWorker().drafts.save({ userId, flow, product }, latest.current.value, schemaVersion);
-    } catch (error) {
-      latest.current.dirty = true;
-      console.warn('Draft not saved', flow, error);
+  const show = useCallback((next: T) => {
+    latest.current = next;
+    setValue(next);
+  }, []);
+
+  const loaded = (answer: SettledAnswer<DraftSnapshot<T> | null>): void => {
+    // A value rescued at the last reload is newer than what IndexedDB had, and is saved there now;
+    // something typed before the draft arrived wins over both.
+    const rescued = takeRescue<T>(request.key, request.schemaVersion);
+    if (answer.status === 'failed') console.warn('Draft not loaded', request.key.flow, answer.error);
+    if (autosave.unsaved()) return;
+    if (rescued) {
+      show(rescued.value);
+      setRestored(true);
+      autosave.changed(rescued.value);
+      void autosave.flush();
+    } else if (answer.status === 'done' && answer.value) {
+      show(answer.value.value);
+      setRestored(true);
     }
-  }, [userId, flow, product, schemaVersion]);
+  };
+  const { answer } = useLatestAnswer(request, (asked) => loadDraft<T>(asked.key, asked.schemaVersion), loaded);
 
   useEffect(() => {
     installFlushOnHide();
-    let cancelled = false;
-    dataWorker()
-      .drafts.load({ userId, flow, product }, schemaVersion)
-      // Comlink's types drop the method's type parameter; the worker returns what was saved under this key.
-      .then((draft) => draft as DraftSnapshot<T> | null)
-      .then((draft) => {
-        if (cancelled) return;
-        // Something typed before the draft arrived wins over the draft; a value rescued at the
-        // last reload is newer than what IndexedDB had, and is saved there now.
-        const rescued = takeRescue<T>({ userId, flow, product }, schemaVersion);
-        if (latest.current.dirty) return;
-        if (rescued) {
-          latest.current = { value: rescued.value, dirty: true };
-          setValue(rescued.value);
-          setRestored(true);
-          void flush();
-        } else if (draft) {
-          latest.current.value = draft.value;
-          setValue(draft.value);
-          setRestored(true);
-        }
-      })
-      .catch((error: unknown) => console.warn('Draft not loaded', flow, error))
-      .finally(() => {
-        if (!cancelled) setStatus('ready');
-      });
     const pending: PendingDraft = {
-      flush,
+      flush: () => autosave.flush(),
       rescue: () => {
-        if (latest.current.dirty) writeRescue({ userId, flow, product }, latest.current.value, schemaVersion);
+        const unsaved = autosave.unsaved();
+        if (unsaved) writeRescue(request.key, unsaved.value, request.schemaVersion);
       },
     };
     pendingDrafts.add(pending);
     return () => {
-      cancelled = true;
       pendingDrafts.delete(pending);
-      void flush();
+      void autosave.flush();
     };
-  }, [userId, flow, product, schemaVersion, flush]);
+  }, [autosave, request]);
 
   const update = useCallback(
     (next: T | ((previous: T) => T)) => {
-      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(latest.current.value) : next;
-      latest.current = { value: resolved, dirty: true };
-      setValue(resolved);
-      if (timer.current) clearTimeout(timer.current);
-      unsavedSince.current ??= Date.now();
-      const waited = Date.now() - unsavedSince.current;
-      timer.current = setTimeout(() => void flush(), Math.max(0, Math.min(DRAFT_SAVE_DELAY_MS, DRAFT_MAX_WAIT_MS - waited)));
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(latest.current) : next;
+      show(resolved);
+      autosave.changed(resolved);
     },
-    [flush],
+    [autosave, show],
   );
+
+  const flush = useCallback(() => autosave.flush(), [autosave]);
 
   /** Forgets the draft (after the form was submitted for good). */
   const discard = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    latest.current.dirty = false;
-    unsavedSince.current = null;
-    await dataWorker().drafts.remove({ userId, flow, product });
-  }, [userId, flow, product]);
+    autosave.cancel();
+    await dataWorker().drafts.remove(request.key);
+  }, [autosave, request]);
 
+  const status: DraftStatus = answer.status === 'pending' ? 'loading' : 'ready';
   return { value, update, status, restored, discard, flush } as const;
 }

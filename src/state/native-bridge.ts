@@ -42,7 +42,9 @@ function nativeAppVersion(): Promise<string | null> {
   appVersion ??= (async () => {
     tabAppVersion ??= readTabAppVersion();
     if (tabAppVersion) return tabAppVersion;
-    const stored = await dataWorker().session.sourceInfo().catch(() => null);
+    const stored = await dataWorker()
+      .session.sourceInfo()
+      .catch(() => null);
     return stored?.appVersion ?? null;
   })();
   return appVersion;

@@ -20,7 +20,10 @@ export type ProductHome<Profile> = { step: Exclude<ProductStep, { kind: 'home' }
  * The account is read again (an approval or a signature since the guard read it changes the step),
  * the product's profile at the same time; without a fresh account (offline) the one known decides.
  */
-export async function loadProductHome<Profile>(product: ConsumerProduct, fetchProfile: () => Promise<Profile>): Promise<ProductHome<Profile>> {
+export async function loadProductHome<Profile>(
+  product: ConsumerProduct,
+  fetchProfile: () => Promise<Profile>,
+): Promise<ProductHome<Profile>> {
   const profile = fetchProfile();
   profile.catch(() => undefined); // not awaited when the product is not activated
   const refused = await loadProfile().then(

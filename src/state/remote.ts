@@ -12,11 +12,16 @@ export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | {
  * arrives after the page has gone (or after a newer load) is dropped. After a failure, the network
  * coming back tries again by itself.
  */
-export function useRemote<T>(load: () => Promise<T>, context: ErrorContext | null, key: string = ''): { state: Remote<T>; retry: () => void } {
+export function useRemote<T>(
+  load: () => Promise<T>,
+  context: ErrorContext | null,
+  key: string = '',
+): { state: Remote<T>; retry: () => void } {
   const [state, setState] = useState<Remote<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` and `context` are new each render; what is loaded is named by `key`, and `attempt` is a retry.
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });

@@ -1,12 +1,11 @@
-import type { OtpResponse } from '@domain/contract/sign-in';
 import { DEFAULT_TARGET_APPLICATION } from '@domain/contract/http';
 import type { Language } from '@domain/languages';
 import type { SourceInfo } from '@domain/source-info';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
 import type { SessionSnapshot, WorkerEvent } from '@worker/contract';
-import type { OtpLoginInput, SsoCodeInput } from '@worker/sign-in/contract';
-import type { OAuthProvider } from '@domain/contract/sign-in-sso';
-import { routeAfterSessionRejection, type LoginType } from '@domain/sign-in/routing';
+import type { PendingUploadsChoice } from '@worker/uploads/contract';
+import { routeAfterSessionRejection } from '@domain/sign-in/routing';
+import { forgetRescuedDrafts } from './drafts';
 import { navigateTo } from './navigation';
 import { showFlash } from './notify';
 import { profileAtom, sessionAtom } from './session';
@@ -18,12 +17,11 @@ import { appStore } from './store';
  */
 function onWorkerEvent(event: WorkerEvent): void {
   if (event.type === 'session-started') {
-    signedIn(event.session);
+    sessionStarted(event.session);
     return;
   }
   if (event.type !== 'session-ended') return;
-  appStore.set(sessionAtom, { status: 'anonymous' });
-  appStore.set(profileAtom, null);
+  sessionEnded();
   if (event.reason === 'rejected') void sendToSignInAfterRejection();
 }
 
@@ -61,30 +59,20 @@ export async function startSession(language: Language): Promise<void> {
   }
 }
 
-export function requestOtp(countryCode: string, phoneNumber: string): Promise<OtpResponse> {
-  return dataWorker().auth.requestOtp(countryCode, phoneNumber);
-}
-
-function signedIn(snapshot: SessionSnapshot): void {
+/**
+ * A session began (a sign-in here, or in another tab): its profile is loaded anew, and a form value
+ * rescued for a reload of this tab belonged to whoever was here before.
+ */
+export function sessionStarted(snapshot: SessionSnapshot): void {
+  forgetRescuedDrafts();
   appStore.set(profileAtom, null);
   appStore.set(sessionAtom, { status: 'signed-in', session: snapshot });
 }
 
-/** The OTP login; the business-capital look logs in through POST /v2/login/gobiz. */
-export async function signIn(input: OtpLoginInput, loginType: LoginType = 'paylater'): Promise<void> {
-  signedIn(loginType === 'business' ? await dataWorker().sso.loginBusiness(input) : await dataWorker().auth.login(input));
-}
-
-export async function signInWithSsoCode(provider: OAuthProvider, input: SsoCodeInput): Promise<void> {
-  signedIn(await dataWorker().sso.loginWithSsoCode(provider, input));
-}
-
-export async function signInWithGmaCode(code: string, language: Language): Promise<void> {
-  signedIn(await dataWorker().sso.loginWithGmaCode(code, language));
-}
-
-export async function signInWithMagicLink(code: string): Promise<void> {
-  signedIn(await dataWorker().sso.loginWithMagicLink(code));
+function sessionEnded(): void {
+  forgetRescuedDrafts();
+  appStore.set(sessionAtom, { status: 'anonymous' });
+  appStore.set(profileAtom, null);
 }
 
 export function storedSourceInfo(): Promise<SourceInfo | null> {
@@ -95,10 +83,15 @@ export async function loadProfile(): Promise<void> {
   appStore.set(profileAtom, await dataWorker().user.profile());
 }
 
-export async function signOut(): Promise<void> {
-  await dataWorker().auth.logout();
-  appStore.set(sessionAtom, { status: 'anonymous' });
-  appStore.set(profileAtom, null);
+/** How many of the signed-in user's files are still on this device, unsent (asked before a sign-out). */
+export function unsentFileCount(): Promise<number> {
+  return dataWorker().uploads.pendingForCurrentUser();
+}
+
+/** `keep` leaves the user's unsent files for their next sign-in; `wipe` deletes them from this device. */
+export async function signOut(pendingUploads: PendingUploadsChoice = 'keep'): Promise<void> {
+  await dataWorker().auth.logout({ pendingUploads });
+  sessionEnded();
 }
 
 export function rememberSourceInfo(info: SourceInfo): Promise<void> {

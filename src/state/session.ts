@@ -2,10 +2,7 @@ import { atom } from 'jotai';
 import type { UserProfile } from '@domain/contract/account';
 import type { SessionSnapshot } from '@worker/contract';
 
-export type SessionState =
-  | { status: 'starting' }
-  | { status: 'anonymous' }
-  | { status: 'signed-in'; session: SessionSnapshot };
+export type SessionState = { status: 'starting' } | { status: 'anonymous' } | { status: 'signed-in'; session: SessionSnapshot };
 
 export const sessionAtom = atom<SessionState>({ status: 'starting' });
 

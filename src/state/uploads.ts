@@ -8,30 +8,37 @@ import { dataWorker, subscribeToWorker } from '../data/bridge';
 type UploadListener = (upload: UploadSnapshot) => void;
 
 const listeners = new Set<UploadListener>();
-let subscribed: Promise<void> | null = null;
+/** Whether the one listener is registered with the worker (or on its way); a failure lets the next caller try again. */
+let subscribed = false;
 
 /** The bridge can only add listeners, so one is registered on first use and fans events out. */
 export function onUploadChanged(listener: UploadListener): () => void {
   listeners.add(listener);
-  subscribed ??= subscribeToWorker((event) => {
-    if (event.type !== 'upload-changed') return;
-    for (const each of listeners) each(event.upload);
-  }).catch((error: unknown) => {
-    subscribed = null;
-    console.warn('Upload events not subscribed', error);
-  });
+  if (!subscribed) {
+    subscribed = true;
+    subscribeToWorker((event) => {
+      if (event.type !== 'upload-changed') return;
+      for (const each of listeners) each(event.upload);
+    }).catch((error: unknown) => {
+      subscribed = false;
+      console.warn('Upload events not subscribed', error);
+    });
+  }
   return () => {
     listeners.delete(listener);
   };
 }
 
+/** Wakes the outbox: files that waited on a lost connection go at once. */
+export function resumeUploads(): void {
+  dataWorker()
+    .uploads.resume()
+    .catch((error: unknown) => console.warn('Upload resume failed', error));
+}
+
 /** The worker hears `online` itself; a page shown again after a day in the background wakes it too. */
 export function resumeUploadsOnWake(): void {
-  const resume = (): void => {
-    dataWorker()
-      .uploads.resume()
-      .catch((error: unknown) => console.warn('Upload resume failed', error));
-  };
+  const resume = resumeUploads;
   window.addEventListener('online', resume);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') resume();

@@ -9,7 +9,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', loading = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  block = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const classes = ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>

@@ -11,7 +11,8 @@ export function FieldLabel({ htmlFor, label, mandatory }: FieldLabelProps) {
       {label}
       {mandatory ? (
         <span className="field__asterisk" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       ) : null}
     </label>

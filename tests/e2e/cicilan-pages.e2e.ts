@@ -51,7 +51,9 @@ describe('instalments to pay, orders and receipts', () => {
 
     await page.getByRole('link', { name: 'Instalment order' }).click();
     await page.locator('.receipt[data-kind="LOAN_ORDER"]').waitFor();
-    expect(await page.locator('.receipt').innerText()).toMatch(/First due date[\s\S]*First instalment[\s\S]*Next instalments\s+\d+ × Rp[\d.]+/);
+    expect(await page.locator('.receipt').innerText()).toMatch(
+      /First due date[\s\S]*First instalment[\s\S]*Next instalments\s+\d+ × Rp[\d.]+/,
+    );
     await shootBothLanguages(page, 'cicilan-receipt-loan-order', () => page.locator('.receipt').waitFor());
     await expectNoDeadLinks(page, 'loan-order receipt');
 
@@ -103,7 +105,9 @@ describe('instalments to pay, orders and receipts', () => {
     expect(await early.getAttribute('data-early-repayment')).toBe('true');
     expect(await early.innerText()).toMatch(/To pay off today\s+Rp[\d.]+[\s\S]*You save\s+Rp[1-9][\d.]*/);
     const orderId = decodeURIComponent(path(page).split('/').pop() ?? '');
-    expect(await page.getByRole('link', { name: 'Pay off this order' }).getAttribute('href')).toBe(`/cicilan/repayment?order=${encodeURIComponent(orderId)}`);
+    expect(await page.getByRole('link', { name: 'Pay off this order' }).getAttribute('href')).toBe(
+      `/cicilan/repayment?order=${encodeURIComponent(orderId)}`,
+    );
     await shootBothLanguages(page, 'cicilan-order-early-repayment', orderReady(page));
   });
 
@@ -142,7 +146,9 @@ describe('the history by month', () => {
     const { page } = device;
     const { phone } = await seedMoneyUser('cicilan-closing-open');
     for (let batch = 0; batch < 3; batch += 1) {
-      await Promise.all(Array.from({ length: 7 }, (_, i) => buy(phone, 100_000, { product: 'cicilan', tenor: 2, merchant: `Toko ${batch * 7 + i + 1}` })));
+      await Promise.all(
+        Array.from({ length: 7 }, (_, i) => buy(phone, 100_000, { product: 'cicilan', tenor: 2, merchant: `Toko ${batch * 7 + i + 1}` })),
+      );
     }
     await openInEnglish(page, '/');
     await signIn(page, phone);
@@ -216,7 +222,9 @@ describe('applying and activation', () => {
     await page.locator('.activated__limit').waitFor();
     await shootBothLanguages(page, 'cicilan-activated', () => page.locator('.activated__limit').waitFor());
     await expect
-      .poll(async () => (await storedEvents('activation_success_viewed')).some((event) => event.data.product === 'cicilan'), { timeout: 15_000 })
+      .poll(async () => (await storedEvents('activation_success_viewed')).some((event) => event.data.product === 'cicilan'), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await page.getByRole('link', { name: 'Open Cicilan' }).click();
     await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();

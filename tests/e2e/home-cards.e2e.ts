@@ -23,19 +23,75 @@ const BUSINESS = 'Business Capital';
 
 const STATES: [SeedState, Expected][] = [
   ['new', { cards: { [PAYLATER]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/gopaylater/ab' } }, absent: [CICILAN, BUSINESS] }],
-  ['kyc-submitted', { cards: { [PAYLATER]: { status: 'WAITING', cta: 'Check status', href: '/kyc/step4?product=paylater', text: /We are reviewing your application/ } } }],
-  ['kyc-rejected', { cards: { [PAYLATER]: { status: 'REJECTED', cta: 'Fix my data', href: '/kyc/step4?product=paylater', text: /not approved this time/ } } }],
-  ['kyc-approved', { cards: { [PAYLATER]: { status: 'APPROVED', cta: 'Sign contract', href: '/privy/intro?product=paylater', text: /Approved! Sign the contract/ } } }],
+  [
+    'kyc-submitted',
+    {
+      cards: {
+        [PAYLATER]: {
+          status: 'WAITING',
+          cta: 'Check status',
+          href: '/kyc/step4?product=paylater',
+          text: /We are reviewing your application/,
+        },
+      },
+    },
+  ],
+  [
+    'kyc-rejected',
+    {
+      cards: {
+        [PAYLATER]: { status: 'REJECTED', cta: 'Fix my data', href: '/kyc/step4?product=paylater', text: /not approved this time/ },
+      },
+    },
+  ],
+  [
+    'kyc-approved',
+    {
+      cards: {
+        [PAYLATER]: {
+          status: 'APPROVED',
+          cta: 'Sign contract',
+          href: '/privy/intro?product=paylater',
+          text: /Approved! Sign the contract/,
+        },
+      },
+    },
+  ],
   [
     'paylater-activated',
-    { cards: { [PAYLATER]: { status: 'ACTIVATED', cta: 'Open', href: '/gopaylater/ab', text: /Active/ }, [CICILAN]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/cicilan/apply' } } },
+    {
+      cards: {
+        [PAYLATER]: { status: 'ACTIVATED', cta: 'Open', href: '/gopaylater/ab', text: /Active/ },
+        [CICILAN]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/cicilan/apply' },
+      },
+    },
   ],
   ['cicilan-approved', { cards: { [CICILAN]: { status: 'APPROVED', cta: 'Sign contract', href: '/privy/intro?product=cicilan' } } }],
   ['cicilan-activated', { cards: { [CICILAN]: { status: 'ACTIVATED', cta: 'Open', href: '/gopaylater/cicilan' } } }],
-  ['paylater-rejected', { cards: { [PAYLATER]: { status: 'REJECTED', cta: 'You can apply again on', href: null, text: /You can apply again on \d{2} [A-Z][a-z]{2} \d{4}\./ } } }],
+  [
+    'paylater-rejected',
+    {
+      cards: {
+        [PAYLATER]: {
+          status: 'REJECTED',
+          cta: 'You can apply again on',
+          href: null,
+          text: /You can apply again on \d{2} [A-Z][a-z]{2} \d{4}\./,
+        },
+      },
+    },
+  ],
   ['paylater-rejected-ended', { cards: { [PAYLATER]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/gopaylater/ab' } } }],
   ['paylater-ineligible', { cards: {}, absent: [PAYLATER, CICILAN, BUSINESS], text: /No products are available to you right now/ }],
-  ['merchant-owner', { cards: { [BUSINESS]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/gomodal/home' }, [PAYLATER]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/gopaylater/ab' } } }],
+  [
+    'merchant-owner',
+    {
+      cards: {
+        [BUSINESS]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/gomodal/home' },
+        [PAYLATER]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/gopaylater/ab' },
+      },
+    },
+  ],
   ['merchant-with-loan', { cards: { [BUSINESS]: { status: 'ACTIVATED', cta: 'Open', href: '/gomodal/home' } } }],
   [
     'business-loan-waiting',
@@ -48,9 +104,18 @@ const STATES: [SeedState, Expected][] = [
   ],
   ['business-loan-contract-sent', { cards: { [BUSINESS]: { status: 'APPROVED', cta: 'Sign contract', href: '/gomodal/home' } } }],
   ['business-loan-rejected', { cards: { [BUSINESS]: { status: 'REJECTED', cta: 'You can apply again on', href: null } } }],
-  ['merchant-pending', { cards: { [BUSINESS]: { status: 'MERCHANT_PENDING', cta: 'Check status', href: '/gomodal/home', text: /being verified/ } } }],
-  ['merchant-rejected', { cards: { [BUSINESS]: { status: 'MERCHANT_REJECTED', cta: 'Contact us', href: '/gomodal/contact', text: /could not be verified/ } } }],
-  ['gomodal-activation-required', { cards: { [BUSINESS]: { status: 'GOMODAL_ACTIVATION_REQUIRED', cta: 'Activate now', href: '/gomodal/apply' } } }],
+  [
+    'merchant-pending',
+    { cards: { [BUSINESS]: { status: 'MERCHANT_PENDING', cta: 'Check status', href: '/gomodal/home', text: /being verified/ } } },
+  ],
+  [
+    'merchant-rejected',
+    { cards: { [BUSINESS]: { status: 'MERCHANT_REJECTED', cta: 'Contact us', href: '/gomodal/contact', text: /could not be verified/ } } },
+  ],
+  [
+    'gomodal-activation-required',
+    { cards: { [BUSINESS]: { status: 'GOMODAL_ACTIVATION_REQUIRED', cta: 'Activate now', href: '/gomodal/apply' } } },
+  ],
 ];
 
 async function expectCards(page: Page, expected: Expected): Promise<void> {
@@ -105,11 +170,18 @@ describe('home product cards of seeded users', () => {
       seen.add(`${await paylater.getAttribute('data-status')}|${await paylater.innerText()}`);
       await device.page.waitForTimeout(100);
     }
-    expect([...seen].every((entry) => entry.startsWith('DISABLED|') && entry.includes('Checking whether it is available to you'))).toBe(true);
+    expect([...seen].every((entry) => entry.startsWith('DISABLED|') && entry.includes('Checking whether it is available to you'))).toBe(
+      true,
+    );
     expect(await device.page.getByRole('link', { name: 'Apply now' }).count()).toBe(0);
     await screenshot(device.page, 'home-cards-loading-en');
     release();
-    await expectCards(device.page, { cards: { [PAYLATER]: { status: 'DISABLED', cta: 'Available once your other application has been decided.', href: null }, [BUSINESS]: { status: 'WAITING', cta: 'Check status', href: '/gomodal/home' } } });
+    await expectCards(device.page, {
+      cards: {
+        [PAYLATER]: { status: 'DISABLED', cta: 'Available once your other application has been decided.', href: null },
+        [BUSINESS]: { status: 'WAITING', cta: 'Check status', href: '/gomodal/home' },
+      },
+    });
   });
 
   it('looks right in both languages, with no serious accessibility problem', async () => {

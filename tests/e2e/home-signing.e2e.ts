@@ -123,7 +123,13 @@ describe('signing redirects', () => {
   });
 
   it('a failed signed call says so and offers to try again', async () => {
-    await device.context.route('**/privy/signed', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'INTERNAL_ERROR', message: 'Down for a moment', errorKey: 'INTERNAL_ERROR', cause: '' }] }) }));
+    await device.context.route('**/privy/signed', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ code: 'INTERNAL_ERROR', message: 'Down for a moment', errorKey: 'INTERNAL_ERROR', cause: '' }] }),
+      }),
+    );
     await signInSeeded(device.page, 'new');
     await device.page.goto('/signed');
     await device.page.getByRole('heading', { name: 'We could not confirm your signature' }).waitFor();
@@ -157,7 +163,13 @@ describe('cash-loan redirect', () => {
   });
 
   it('shows the generic error dialog when the token cannot be had', async () => {
-    await device.context.route('**/v1/user/token/ml-cashloan', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'INTERNAL_ERROR', message: 'x', errorKey: 'INTERNAL_ERROR', cause: '' }] }) }));
+    await device.context.route('**/v1/user/token/ml-cashloan', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ code: 'INTERNAL_ERROR', message: 'x', errorKey: 'INTERNAL_ERROR', cause: '' }] }),
+      }),
+    );
     await signInSeeded(device.page, 'new');
     await device.page.goto('/cashloan');
     await device.page.getByRole('dialog', { name: 'Something went wrong on our side' }).waitFor();

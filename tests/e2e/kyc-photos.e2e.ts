@@ -58,7 +58,11 @@ interface Photo {
 async function drawPhoto(page: Page, kind: Kind, width: number, height: number): Promise<Photo> {
   const base64 = await page.evaluate(`(${DRAW})(${JSON.stringify({ kind, width, height })})`);
   const png = kind === 'binary-noise-png';
-  return { name: png ? 'noise.png' : `${kind}.jpg`, mimeType: png ? 'image/png' : 'image/jpeg', buffer: Buffer.from(String(base64), 'base64') };
+  return {
+    name: png ? 'noise.png' : `${kind}.jpg`,
+    mimeType: png ? 'image/png' : 'image/jpeg',
+    buffer: Buffer.from(String(base64), 'base64'),
+  };
 }
 
 const KTP = 'ID card (KTP)';
@@ -91,7 +95,9 @@ function storedPhotos(phone: string): Promise<StoredFile[]> {
 
 async function waitUploaded(page: Page, title: string): Promise<void> {
   await tile(page, title).getByText('Uploaded').waitFor({ timeout: 20_000 });
-  await tile(page, title).getByRole('img', { name: `Preview: ${title}` }).waitFor();
+  await tile(page, title)
+    .getByRole('img', { name: `Preview: ${title}` })
+    .waitFor();
 }
 
 /** The size and SHA-256 of the tile's preview pixels, to tell the same photo from another (the page's CSP keeps fetch off blob: URLs). */
@@ -105,7 +111,11 @@ async function previewFingerprint(page: Page, title: string): Promise<{ width: n
     context.drawImage(img, 0, 0);
     const pixels = context.getImageData(0, 0, img.naturalWidth, img.naturalHeight).data;
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', pixels));
-    return { width: img.naturalWidth, height: img.naturalHeight, sha256: Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('') };
+    return {
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      sha256: Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join(''),
+    };
   });
 }
 
@@ -140,7 +150,9 @@ describe('KYC step 1: photos', () => {
     await warning.getByText('This photo may be rejected').waitFor({ timeout: 20_000 });
     await warning.getByText('Part of the card is cut off.', { exact: false }).waitFor();
     await tile(device.page, KTP).getByRole('button', { name: 'Retake photo' }).waitFor();
-    await tile(device.page, KTP).getByRole('img', { name: `Preview: ${KTP}` }).waitFor();
+    await tile(device.page, KTP)
+      .getByRole('img', { name: `Preview: ${KTP}` })
+      .waitFor();
     expect((await storedPhotos(phone))[0]!.uploadCount).toBe(1);
     await screenshot(device.page, 'kyc-photos-step1-warning-en');
     expect(await seriousAxeViolations(device.page)).toEqual([]);
@@ -156,7 +168,10 @@ describe('KYC step 1: photos', () => {
     const phone = uniquePhoneNumber();
     await openStep1(device.page, phone);
     await pick(device.page, KTP, await drawPhoto(device.page, 'cut-card', 1600, 1200));
-    await tile(device.page, KTP).getByRole('alert').getByText('Part of the card is cut off.', { exact: false }).waitFor({ timeout: 20_000 });
+    await tile(device.page, KTP)
+      .getByRole('alert')
+      .getByText('Part of the card is cut off.', { exact: false })
+      .waitFor({ timeout: 20_000 });
     const before = await previewFingerprint(device.page, KTP);
     // Not in the outbox yet: only the drafts store holds it, until the user decides.
     await expect.poll(async () => (await reviewDrafts(device.page)).map((draft) => draft.product)).toEqual(['paylater:KTP']);
@@ -186,7 +201,9 @@ describe('KYC step 1: photos', () => {
     await pick(device.page, SELFIE, await drawPhoto(device.page, 'binary-noise-png', 1280, 1280));
     expect(await flashText(device.page)).toBe('Photo should be smaller than 1MB.');
     await tile(device.page, SELFIE).getByText('Uploaded').waitFor();
-    await tile(device.page, SELFIE).getByRole('img', { name: `Preview: ${SELFIE}` }).waitFor();
+    await tile(device.page, SELFIE)
+      .getByRole('img', { name: `Preview: ${SELFIE}` })
+      .waitFor();
     expect((await storedPhotos(phone)).map((file) => [file.slot, file.uploadCount])).toEqual([['KTP_SELFIE', 1]]);
   });
 
@@ -202,7 +219,8 @@ describe('KYC step 1: photos', () => {
     await device.context.setOffline(true);
     await pick(device.page, KTP, card);
     await pick(device.page, SELFIE, selfie);
-    for (const title of [KTP, SELFIE]) await tile(device.page, title).getByText('No connection.', { exact: false }).waitFor({ timeout: 20_000 });
+    for (const title of [KTP, SELFIE])
+      await tile(device.page, title).getByText('No connection.', { exact: false }).waitFor({ timeout: 20_000 });
     // Both taken: the user may go on while they wait to upload.
     expect(await device.page.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
 
@@ -233,6 +251,45 @@ describe('KYC step 1: photos', () => {
     await device.page.waitForURL(/\/kyc\/step2\?product=paylater/);
   });
 
+  it('asks before logging out with a photo still unsent: deleting it leaves nothing, keeping it sends it after the next sign-in', async () => {
+    const phone = uniquePhoneNumber();
+    await openStep1(device.page, phone);
+    await device.page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const card = await drawPhoto(device.page, 'framed-card', 1600, 1200);
+    await device.context.setOffline(true);
+    await pick(device.page, KTP, card);
+    await tile(device.page, KTP).getByText('No connection.', { exact: false }).waitFor({ timeout: 20_000 });
+
+    const logOutAsking = async (choice: 'Log out, delete files' | 'Log out, keep files') => {
+      await device.page.goto('/');
+      await device.page.getByRole('button', { name: 'Log out' }).click();
+      const dialog = device.page.getByRole('dialog', { name: 'Log out?' });
+      await dialog.getByText('1 photo or document has not been sent yet.', { exact: false }).waitFor();
+      await screenshot(device.page, 'logout-unsent-files-en');
+      await dialog.getByRole('button', { name: choice }).click();
+      await device.page.getByText('You have logged out.').waitFor();
+    };
+
+    await logOutAsking('Log out, keep files');
+    expect(await storedRecords(device.page, 'uploadBytes')).toHaveLength(1);
+    await device.context.setOffline(false);
+    await signIn(device.page, phone);
+    await expect.poll(async () => (await storedPhotos(phone)).map((file) => file.slot), { timeout: 20_000 }).toEqual(['KTP']);
+
+    await device.page.goto('/kyc/step1?product=paylater');
+    await device.context.setOffline(true);
+    await pick(device.page, SELFIE, await drawPhoto(device.page, 'framed-card', 1200, 1600));
+    await tile(device.page, SELFIE).getByText('No connection.', { exact: false }).waitFor({ timeout: 20_000 });
+    await logOutAsking('Log out, delete files');
+    expect(await storedRecords(device.page, 'uploadBytes')).toHaveLength(0);
+    await device.context.setOffline(false);
+    await signIn(device.page, phone);
+    await device.page.waitForTimeout(2_000);
+    expect((await storedPhotos(phone)).map((file) => file.slot)).toEqual(['KTP']);
+  });
+
   it('renews an expired upload address without the user noticing', async () => {
     const phone = uniquePhoneNumber();
     await openStep1(device.page, phone);
@@ -248,7 +305,9 @@ describe('KYC step 1: photos', () => {
       await route.fulfill({ response });
     });
     await pick(device.page, KTP, card);
-    await tile(device.page, KTP).getByText(/Uploading|Waiting to upload/).waitFor({ timeout: 20_000 });
+    await tile(device.page, KTP)
+      .getByText(/Uploading|Waiting to upload/)
+      .waitFor({ timeout: 20_000 });
     const resetClock = await advancePlatformClock(20);
     try {
       held = false;
@@ -272,14 +331,18 @@ describe('KYC step 1 in Indonesian', () => {
     await device.page.getByRole('heading', { name: 'Foto KTP dan selfie' }).waitFor();
     await screenshot(device.page, 'kyc-photos-step1-empty-id');
 
-    await tile(device.page, 'Foto KTP').getByLabel('Pilih dari galeri').setInputFiles(await drawPhoto(device.page, 'dark-card', 1600, 1200));
+    await tile(device.page, 'Foto KTP')
+      .getByLabel('Pilih dari galeri')
+      .setInputFiles(await drawPhoto(device.page, 'dark-card', 1600, 1200));
     await tile(device.page, 'Foto KTP').getByText('Foto terlalu gelap.', { exact: false }).waitFor({ timeout: 20_000 });
     await screenshot(device.page, 'kyc-photos-step1-warning-id');
     expect(await seriousAxeViolations(device.page)).toEqual([]);
     await tile(device.page, 'Foto KTP').getByRole('button', { name: 'Tetap gunakan foto ini' }).click();
     await tile(device.page, 'Foto KTP').getByText('Berhasil diunggah').waitFor({ timeout: 20_000 });
 
-    await tile(device.page, 'Selfie dengan KTP').getByLabel('Pilih dari galeri').setInputFiles(await drawPhoto(device.page, 'framed-card', 1200, 1600));
+    await tile(device.page, 'Selfie dengan KTP')
+      .getByLabel('Pilih dari galeri')
+      .setInputFiles(await drawPhoto(device.page, 'framed-card', 1200, 1600));
     await tile(device.page, 'Selfie dengan KTP').getByText('Berhasil diunggah').waitFor({ timeout: 20_000 });
     await screenshot(device.page, 'kyc-photos-step1-preview-id');
   });

@@ -90,7 +90,11 @@ describe('progressive KYC', () => {
     await screenshot(page, 'kyc-progressive-wrong-answer-en');
 
     await expect
-      .poll(async () => (await storedRecords<{ flow: string; value: { answer: string } }>(page, 'drafts')).find((d) => d.flow === 'progressive-kyc')?.value.answer)
+      .poll(
+        async () =>
+          (await storedRecords<{ flow: string; value: { answer: string } }>(page, 'drafts')).find((d) => d.flow === 'progressive-kyc')
+            ?.value.answer,
+      )
       .toBe('01/01/1991');
     await page.reload();
     await page.getByRole('heading', { name: 'Confirm your date of birth' }).waitFor();
@@ -140,7 +144,9 @@ describe('progressive KYC', () => {
     await page.getByRole('heading', { name: "GoPay data can't be used" }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'kyc-progressive-failed-ineligible-en');
-    expect(await page.getByRole('link', { name: 'Verify with ID card photo instead' }).getAttribute('href')).toBe('/kyc/step1?product=cicilan');
+    expect(await page.getByRole('link', { name: 'Verify with ID card photo instead' }).getAttribute('href')).toBe(
+      '/kyc/step1?product=cicilan',
+    );
   });
 
   it('speaks Indonesian', async () => {
@@ -159,7 +165,11 @@ describe('progressive KYC', () => {
     await page.getByRole('button', { name: 'Konfirmasi' }).click();
     expect(await flashText(page)).toBe('Jawaban salah. Periksa tanggal lahir dan coba lagi.');
     await screenshot(page, 'kyc-progressive-challenge-id');
-    for (const [reason, title] of [['attempts', 'Tanggal lahir belum bisa dikonfirmasi'], ['quota', 'Terlalu banyak percobaan hari ini'], ['ineligible', 'Data GoPay tidak bisa dipakai']] as const) {
+    for (const [reason, title] of [
+      ['attempts', 'Tanggal lahir belum bisa dikonfirmasi'],
+      ['quota', 'Terlalu banyak percobaan hari ini'],
+      ['ineligible', 'Data GoPay tidak bisa dipakai'],
+    ] as const) {
       await page.goto(`/kyc/progressive/failed?product=paylater&reason=${reason}`);
       await page.getByRole('heading', { name: title }).waitFor();
       await screenshot(page, `kyc-progressive-failed-${reason}-id`);

@@ -73,7 +73,9 @@ describe('review outcomes on /kyc/progress', () => {
         expect(await page.getByRole('link', { name: /Retake photos|Correct my details/ }).count()).toBe(0);
       } else {
         const fix = page.getByRole('link', { name: type === 'USER_PROVIDED_DATA_MISMATCH' ? 'Correct my details' : 'Retake photos' });
-        expect(await fix.getAttribute('href')).toBe(`/kyc/step${type === 'USER_PROVIDED_DATA_MISMATCH' ? 2 : 1}?product=paylater&entry_point=rejection`);
+        expect(await fix.getAttribute('href')).toBe(
+          `/kyc/step${type === 'USER_PROVIDED_DATA_MISMATCH' ? 2 : 1}?product=paylater&entry_point=rejection`,
+        );
       }
       if (['BLUR_ID', 'DOCUMENT_UNREADABLE', 'USER_PROVIDED_DATA_MISMATCH'].includes(type)) {
         expect(await seriousAxeViolations(page)).toEqual([]);

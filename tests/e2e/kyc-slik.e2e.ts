@@ -29,7 +29,8 @@ async function openSlik(page: Page, phone: string): Promise<void> {
 }
 
 /** A control by its accessible name (the red asterisk is hidden from it). */
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true }));
+const field = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true }).or(page.getByRole('combobox', { name, exact: true }));
 
 async function fillTheRest(page: Page): Promise<void> {
   await field(page, "Employer's business sector").selectOption('SLIK_SECTOR_601000');
@@ -44,7 +45,15 @@ describe('the SLIK questionnaire', () => {
   it("prefills the bureau's values (not 'dummy'), posts the answers, and the platform keeps them", async () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
-    await setBureau(phone, { values: { fieldOfOccupation: 'SLIK_OCCUPATION_001', employer: 'PT Bureau Nusantara', latestEducation: 'BACHELORS_OR_EQUIVALENT', emailAddress: 'dummy', motherMaidenName: 'dummy' } });
+    await setBureau(phone, {
+      values: {
+        fieldOfOccupation: 'SLIK_OCCUPATION_001',
+        employer: 'PT Bureau Nusantara',
+        latestEducation: 'BACHELORS_OR_EQUIVALENT',
+        emailAddress: 'dummy',
+        motherMaidenName: 'dummy',
+      },
+    });
     await openSlik(page, phone);
     await expect.poll(() => field(page, 'Employer name').inputValue()).toBe('PT Bureau Nusantara');
     expect(await field(page, 'Occupation').inputValue()).toBe('SLIK_OCCUPATION_001');
@@ -81,7 +90,11 @@ describe('the SLIK questionnaire', () => {
     await field(page, 'Employer name').fill('RS Harapan');
     await field(page, "Mother's maiden name").fill('Dewi Lestari');
     await expect
-      .poll(async () => (await storedRecords<{ flow: string; value: { motherMaidenName: string } }>(page, 'drafts')).find((d) => d.flow === 'slik')?.value.motherMaidenName)
+      .poll(
+        async () =>
+          (await storedRecords<{ flow: string; value: { motherMaidenName: string } }>(page, 'drafts')).find((d) => d.flow === 'slik')?.value
+            .motherMaidenName,
+      )
       .toBe('Dewi Lestari');
 
     await page.reload();
@@ -92,10 +105,13 @@ describe('the SLIK questionnaire', () => {
     expect(await field(page, "Mother's maiden name").inputValue()).toBe('Dewi Lestari');
   });
 
-  it('shows the platform\'s message when success is not true, and keeps the form', async () => {
+  it("shows the platform's message when success is not true, and keeps the form", async () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
-    await setBureau(phone, { values: { fieldOfOccupation: 'SLIK_OCCUPATION_002', employer: 'DPR RI', latestEducation: 'OTHER' }, rejectWith: "The mother's maiden name does not match the ID card." });
+    await setBureau(phone, {
+      values: { fieldOfOccupation: 'SLIK_OCCUPATION_002', employer: 'DPR RI', latestEducation: 'OTHER' },
+      rejectWith: "The mother's maiden name does not match the ID card.",
+    });
     await openSlik(page, phone);
     await expect.poll(() => field(page, 'Employer name').inputValue()).toBe('DPR RI');
     await fillTheRest(page);

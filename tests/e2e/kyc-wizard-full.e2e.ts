@@ -65,7 +65,9 @@ describe('a whole KYC, from step 1 to the review', () => {
     await page.getByLabel('Work experience').selectOption('EXPERIENCE_LT3');
     await page.getByLabel('Average monthly income').selectOption('5750000');
     await page.getByLabel('I confirm that the data I entered is correct and matches my original documents.').check();
-    await page.getByLabel('I agree that my data is shared with the lending partner and the credit bureau (SLIK OJK) for the credit assessment.').check();
+    await page
+      .getByLabel('I agree that my data is shared with the lending partner and the credit bureau (SLIK OJK) for the credit assessment.')
+      .check();
     await page.getByRole('button', { name: 'Submit for verification' }).click();
 
     await page.getByRole('heading', { name: 'We’re checking your details' }).waitFor();

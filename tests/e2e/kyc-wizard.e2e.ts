@@ -22,7 +22,13 @@ interface WizardDraftRecord {
 /** Resolves once the wizard's draft in IndexedDB passes `test` (saved ~300 ms after a change). */
 async function waitForWizardDraft(page: Page, test: (value: WizardDraftRecord['value']) => boolean): Promise<void> {
   await expect
-    .poll(async () => (await storedRecords<WizardDraftRecord>(page, 'drafts')).some((draft) => draft.flow === 'kyc-wizard' && draft.product === 'paylater' && test(draft.value)), { timeout: 10_000 })
+    .poll(
+      async () =>
+        (await storedRecords<WizardDraftRecord>(page, 'drafts')).some(
+          (draft) => draft.flow === 'kyc-wizard' && draft.product === 'paylater' && test(draft.value),
+        ),
+      { timeout: 10_000 },
+    )
     .toBe(true);
 }
 
@@ -105,7 +111,9 @@ describe('the KYC wizard, steps 2 and 3', () => {
     // Both confirmations are required.
     await page.getByRole('button', { name: 'Submit for verification' }).click();
     expect(await flashText(page)).toBe('Tick both confirmations to continue.');
-    await page.getByLabel('I agree that my data is shared with the lending partner and the credit bureau (SLIK OJK) for the credit assessment.').check();
+    await page
+      .getByLabel('I agree that my data is shared with the lending partner and the credit bureau (SLIK OJK) for the credit assessment.')
+      .check();
     await page.getByRole('button', { name: 'Dismiss' }).first().click();
 
     // No photos yet: nothing is confirmed, the answers stay, the way to step 1 is offered.

@@ -54,7 +54,9 @@ function tile(page: Page, type: LenderDocumentType): Locator {
 }
 
 async function pick(page: Page, type: LenderDocumentType, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  await page.getByLabel(new RegExp(`^(Choose a PDF for|Replace the PDF for) ${EN_NAMES[type].replace(/[()]/g, '\\$&')}$`)).setInputFiles(file);
+  await page
+    .getByLabel(new RegExp(`^(Choose a PDF for|Replace the PDF for) ${EN_NAMES[type].replace(/[()]/g, '\\$&')}$`))
+    .setInputFiles(file);
 }
 
 function pdfFile(type: LenderDocumentType, padding = 0): { name: string; mimeType: string; buffer: Buffer } {
@@ -74,14 +76,21 @@ async function startAtStep4(page: Page, phone: string): Promise<void> {
 
 async function waitForStep4(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Upload documents' }).waitFor();
-  await tile(page, 'passbookDoc').getByText(/No file yet|Uploaded/).waitFor();
+  await tile(page, 'passbookDoc')
+    .getByText(/No file yet|Uploaded/)
+    .waitFor();
 }
 
 /** A slow mobile uplink (bytes per second), through the DevTools protocol; answers a function that lifts it. */
 async function throttleUpload(page: Page, bytesPerSecond: number): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 4 * bytesPerSecond, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 4 * bytesPerSecond,
+    uploadThroughput: bytesPerSecond,
+  });
   return async () => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await cdp.detach();
@@ -109,7 +118,12 @@ describe('lender step 4: the nine documents', () => {
     const page = device.page;
     const continueButton = page.getByRole('button', { name: 'Continue' });
 
-    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Legal entity', 'Director', 'Authorised representative', 'Bank account']);
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Legal entity',
+      'Director',
+      'Authorised representative',
+      'Bank account',
+    ]);
     expect(await page.getByRole('progressbar', { name: 'Registration progress 80%' }).getAttribute('aria-valuenow')).toBe('80');
     expect(await continueButton.isDisabled()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -198,7 +212,9 @@ describe('lender step 4 when the platform refuses', () => {
       await route.continue();
     });
     await device.context.setOffline(false);
-    await tile(page, 'deedOfIncorporationDoc').getByText(/^Uploading… \d+%$/).waitFor();
+    await tile(page, 'deedOfIncorporationDoc')
+      .getByText(/^Uploading… \d+%$/)
+      .waitFor();
 
     const { now } = await sandboxGet<{ now: string }>('/sandbox/clock');
     const movedTo = Date.parse(now) + 20 * 60_000;
@@ -230,7 +246,16 @@ describe('lender step 4 when the platform refuses', () => {
       route.fulfill({
         status: 415,
         contentType: 'application/json',
-        body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'Only application/pdf files are accepted here.', errorKey: 'UNSUPPORTED_FILE_TYPE', cause: '' }] }),
+        body: JSON.stringify({
+          errors: [
+            {
+              code: 'UNSUPPORTED_FILE_TYPE',
+              message: 'Only application/pdf files are accepted here.',
+              errorKey: 'UNSUPPORTED_FILE_TYPE',
+              cause: '',
+            },
+          ],
+        }),
       }),
     );
     await pick(page, 'powerOfAttorneyDoc', pdfFile('powerOfAttorneyDoc'));
@@ -254,16 +279,32 @@ describe('lender step 4 in Indonesian', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Unggah dokumen' }).waitFor();
     const idTile = (name: string): Locator => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-    const pickId = (name: string, type: LenderDocumentType, padding = 0) => page.getByLabel(`Pilih PDF untuk ${name}`).setInputFiles(pdfFile(type, padding));
+    const pickId = (name: string, type: LenderDocumentType, padding = 0) =>
+      page.getByLabel(`Pilih PDF untuk ${name}`).setInputFiles(pdfFile(type, padding));
     await idTile('Buku tabungan').getByText('Belum ada file').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'lender-documents-empty-id');
 
-    await page.getByLabel('Pilih PDF untuk Buku tabungan').setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
+    await page
+      .getByLabel('Pilih PDF untuk Buku tabungan')
+      .setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
     expect(await flashText(page)).toBe('Hanya file PDF yang dapat diunggah. Silakan pilih file PDF.');
 
     await device.context.route('**/sandbox/storage/lender/**', (route) =>
-      route.fulfill({ status: 415, contentType: 'application/json', body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'Only application/pdf files are accepted here.', errorKey: 'UNSUPPORTED_FILE_TYPE', cause: '' }] }) }),
+      route.fulfill({
+        status: 415,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          errors: [
+            {
+              code: 'UNSUPPORTED_FILE_TYPE',
+              message: 'Only application/pdf files are accepted here.',
+              errorKey: 'UNSUPPORTED_FILE_TYPE',
+              cause: '',
+            },
+          ],
+        }),
+      }),
     );
     await pickId('Surat kuasa', 'powerOfAttorneyDoc');
     await page.getByRole('alert').filter({ hasText: 'Surat kuasa: Platform hanya menerima file PDF. Silakan pilih file PDF.' }).waitFor();
@@ -280,8 +321,11 @@ describe('lender step 4 in Indonesian', () => {
     await idTile('Buku tabungan').getByText('Berhasil diunggah').waitFor();
     const lift = await throttleUpload(page, 60_000);
     await pickId('Akta pendirian', 'deedOfIncorporationDoc', 300_000);
-    const percents = async (): Promise<number[]> => (await page.getByText(/^Mengunggah… \d+%$/).allInnerTexts()).map((text) => Number(/(\d+)%/.exec(text)?.[1]));
-    await expect.poll(async () => (await percents()).some((percent) => percent >= 5 && percent <= 90), { timeout: 30_000, interval: 50 }).toBe(true);
+    const percents = async (): Promise<number[]> =>
+      (await page.getByText(/^Mengunggah… \d+%$/).allInnerTexts()).map((text) => Number(/(\d+)%/.exec(text)?.[1]));
+    await expect
+      .poll(async () => (await percents()).some((percent) => percent >= 5 && percent <= 90), { timeout: 30_000, interval: 50 })
+      .toBe(true);
     await screenshot(page, 'lender-documents-uploading-id');
     await lift();
 

@@ -32,7 +32,11 @@ interface LenderDraftRecord {
 /** Resolves once the lender draft in IndexedDB passes `test` (saved ~300 ms after a change). */
 async function waitForDraft(page: Page, test: (value: Record<string, unknown>) => boolean): Promise<void> {
   await expect
-    .poll(async () => (await storedRecords<LenderDraftRecord>(page, 'drafts')).some((draft) => draft.flow === 'lender-application' && test(draft.value)), { timeout: 10_000 })
+    .poll(
+      async () =>
+        (await storedRecords<LenderDraftRecord>(page, 'drafts')).some((draft) => draft.flow === 'lender-application' && test(draft.value)),
+      { timeout: 10_000 },
+    )
     .toBe(true);
 }
 
@@ -266,7 +270,11 @@ describe('lender wizard', () => {
     expect(newest?.application.legalEntityInformation.identification.dateOfIncorporation).toBe('2015-06-30');
     expect(newest?.application.authorizedRepresentative.fullName).toBe(VALID_LENDER.representativeName);
     expect(newest?.application.documents).toHaveLength(9);
-    await expect.poll(async () => (await storedRecords<LenderDraftRecord>(page, 'drafts')).filter((draft) => draft.flow === 'lender-application').length).toBe(0);
+    await expect
+      .poll(
+        async () => (await storedRecords<LenderDraftRecord>(page, 'drafts')).filter((draft) => draft.flow === 'lender-application').length,
+      )
+      .toBe(0);
     // Back on /lender, an account that has applied sees the review page, not an empty form.
     await page.goto('/lender');
     await page.waitForURL('**/lender/step5');

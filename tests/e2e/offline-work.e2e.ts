@@ -37,7 +37,13 @@ describe('a reload while still offline', () => {
     await page.getByLabel('Email address').fill('dewi@example.co.id');
     await page.getByLabel('Mother’s maiden name').fill('Dewi Lestari');
     await expect
-      .poll(async () => (await storedRecords<{ flow: string; value: { form: Record<string, string> } }>(page, 'drafts')).some((draft) => draft.flow === 'kyc-wizard' && draft.value.form.motherMaidenName === 'Dewi Lestari'), { timeout: 10_000 })
+      .poll(
+        async () =>
+          (await storedRecords<{ flow: string; value: { form: Record<string, string> } }>(page, 'drafts')).some(
+            (draft) => draft.flow === 'kyc-wizard' && draft.value.form.motherMaidenName === 'Dewi Lestari',
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(true);
 
     await reloadOffline(page);
@@ -48,7 +54,7 @@ describe('a reload while still offline', () => {
     await device.context.setOffline(false);
   });
 
-  it('keeps what was typed an instant before a reload, before the draft\'s save could run', async () => {
+  it("keeps what was typed an instant before a reload, before the draft's save could run", async () => {
     const page = device.page;
     await openInEnglish(page);
     await signIn(page, uniquePhoneNumber());
@@ -86,7 +92,14 @@ describe('a reload while still offline', () => {
 
     await device.context.setOffline(false);
     await expect
-      .poll(async () => (await sandboxGet<SandboxLenderDocument[]>(`/sandbox/lender-documents?phone=${encodeURIComponent(`+62${phone}`)}`)).filter((doc) => doc.uploaded).map((doc) => doc.type).sort(), { timeout: 20_000 })
+      .poll(
+        async () =>
+          (await sandboxGet<SandboxLenderDocument[]>(`/sandbox/lender-documents?phone=${encodeURIComponent(`+62${phone}`)}`))
+            .filter((doc) => doc.uploaded)
+            .map((doc) => doc.type)
+            .sort(),
+        { timeout: 20_000 },
+      )
       .toEqual(['passbookDoc', 'powerOfAttorneyDoc']);
   });
 });

@@ -8,7 +8,6 @@ import { waitForSignInDraft } from './support/indexeddb';
 
 const device = phonePagePerTest();
 
-
 describe('offline', () => {
   it('opens the shell offline after one visit, and keeps what was typed', async () => {
     await openInEnglish(device.page);
@@ -27,7 +26,8 @@ describe('offline', () => {
     // The service worker's caches hold the app, never an answer of the platform.
     const cached = await device.page.evaluate(async () => {
       const urls: string[] = [];
-      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
       return urls;
     });
     expect(cached).toContain('/index.html');
@@ -45,7 +45,8 @@ describe('offline', () => {
 
     const run = Date.now().toString(36);
     const paths = ['a', 'b', 'c'].map((letter) => `/offline-${run}-${letter}`);
-    const storedFor = async (): Promise<StoredEvent[]> => (await storedEvents('page_view')).filter((event) => paths.includes(String(event.data.path)));
+    const storedFor = async (): Promise<StoredEvent[]> =>
+      (await storedEvents('page_view')).filter((event) => paths.includes(String(event.data.path)));
 
     await device.context.setOffline(true);
     // Three page views while offline: client-side navigations, each tracked by the app.

@@ -3,7 +3,16 @@ import type { Page } from 'playwright-core';
 import type { PaylaterProfile } from '@domain/contract/paylater';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { apiToken, asUser, buy, clockInVaWindow, expectNoDeadLinks, repayByVa, seedMoneyUser, signInMoneyUser } from './support/money-pages';
+import {
+  apiToken,
+  asUser,
+  buy,
+  clockInVaWindow,
+  expectNoDeadLinks,
+  repayByVa,
+  seedMoneyUser,
+  signInMoneyUser,
+} from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
@@ -112,7 +121,8 @@ describe('the paid history and its receipts', () => {
     expect(receipt).toMatch(/Status\s+Pending/);
     expect(receipt).toMatch(/Refund ID/);
     await page.getByRole('button', { name: 'Share receipt' }).click();
-    const shared = (await page.evaluate(() => (window as unknown as { sharedReceipts: Array<{ title: string; text: string }> }).sharedReceipts)) ?? [];
+    const shared =
+      (await page.evaluate(() => (window as unknown as { sharedReceipts: Array<{ title: string; text: string }> }).sharedReceipts)) ?? [];
     expect(shared[0]?.title).toBe('Refund');
     expect(shared[0]?.text).toMatch(/^Refund\nAmount: Rp[\d.]+\nStatus: Pending/);
     await shootBothLanguages(page, 'paylater-receipt-refund', () => page.locator('.receipt').waitFor());
@@ -220,7 +230,13 @@ describe('applying and activation', () => {
     await page.getByText('Your limit: Rp10.000.000').waitFor();
     await shootBothLanguages(page, 'paylater-activated', () => page.locator('.activated__limit').waitFor());
     await expect
-      .poll(async () => (await storedEvents('activation_success_viewed')).some((event) => event.data.page === 'activation_success' && event.data.product === 'paylater'), { timeout: 15_000 })
+      .poll(
+        async () =>
+          (await storedEvents('activation_success_viewed')).some(
+            (event) => event.data.page === 'activation_success' && event.data.product === 'paylater',
+          ),
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await page.getByRole('link', { name: 'Open PayLater' }).click();
     await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();

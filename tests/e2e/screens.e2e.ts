@@ -15,8 +15,24 @@ afterAll(async () => {
 });
 
 const LANGUAGES = [
-  { code: 'en', locale: 'en-US', sendCode: 'Send code', verify: 'Verify', phone: 'Mobile number', code6: '6-digit code', welcome: 'Welcome' },
-  { code: 'id', locale: 'id-ID', sendCode: 'Kirim kode', verify: 'Verifikasi', phone: 'Nomor HP', code6: 'Kode 6 digit', welcome: 'Selamat datang' },
+  {
+    code: 'en',
+    locale: 'en-US',
+    sendCode: 'Send code',
+    verify: 'Verify',
+    phone: 'Mobile number',
+    code6: '6-digit code',
+    welcome: 'Welcome',
+  },
+  {
+    code: 'id',
+    locale: 'id-ID',
+    sendCode: 'Kirim kode',
+    verify: 'Verifikasi',
+    phone: 'Nomor HP',
+    code6: 'Kode 6 digit',
+    welcome: 'Selamat datang',
+  },
 ] as const;
 
 /** A screenshot for people to look at, and the serious accessibility problems axe finds there. */

@@ -10,7 +10,6 @@ import { waitForSignInDraft } from './support/indexeddb';
 
 const device = phonePagePerTest();
 
-
 describe('languages', () => {
   it('starts in the browser language, switches to Indonesian, and keeps the choice', async () => {
     await device.page.goto('/');
@@ -126,7 +125,9 @@ describe('a new version of the app', () => {
     // siblings go, so the server sends the new file whatever the browser accepts).
     const swPath = join(inject('staticDir'), 'sw.js');
     const original = await readFile(swPath, 'utf8');
-    const siblings = await Promise.all(['.br', '.gz'].map(async (ending) => [ending, await readFile(`${swPath}${ending}`).catch(() => null)] as const));
+    const siblings = await Promise.all(
+      ['.br', '.gz'].map(async (ending) => [ending, await readFile(`${swPath}${ending}`).catch(() => null)] as const),
+    );
     await writeFile(swPath, `${original}\n// version ${Date.now()}\n`);
     await Promise.all(siblings.map(([ending]) => rm(`${swPath}${ending}`, { force: true })));
     try {

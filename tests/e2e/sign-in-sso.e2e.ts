@@ -22,7 +22,9 @@ beforeEach(async () => {
 /** Screenshot for people, plus the serious accessibility problems axe finds on the screen. */
 async function capture(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
-  expect((await seriousAxeViolations(page)).map((v) => `${name}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    (await seriousAxeViolations(page)).map((v) => `${name}: ${v.id} ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function sessionCount(page: Page): Promise<number> {
@@ -30,7 +32,11 @@ async function sessionCount(page: Page): Promise<number> {
 }
 
 async function post<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return ((await response.json()) as DataEnvelope<T>).data;
 }
@@ -100,12 +106,13 @@ describe('merchant-app single sign-on (/sso/gobiz)', () => {
     await device.page.getByText('This sign-in was started in another tab or has expired.').waitFor();
     await capture(device.page, 'sso-error-en');
     expect(await sessionCount(device.page)).toBe(0);
-
   });
 
   it('a replayed callback URL (code and state already used) fails and signs nobody in', async () => {
     await openProvider(device.page, 'gobiz');
-    const callback = device.page.waitForRequest((request) => new URL(request.url()).pathname === '/sso/gobiz' && new URL(request.url()).searchParams.has('code'));
+    const callback = device.page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/sso/gobiz' && new URL(request.url()).searchParams.has('code'),
+    );
     await allowOnProvider(device.page, uniquePhoneNumber());
     const returnUrl = (await callback).url();
     await expect.poll(() => sessionCount(device.page)).toBe(1);
@@ -169,7 +176,10 @@ describe('super-app and wallet sign-on, and the benefit screen', () => {
       await dialog.waitFor({ state: 'hidden' });
     }
     await device.page.getByRole('button', { name: /Licensed and supervised by OJK/ }).click();
-    await device.page.getByRole('dialog', { name: 'Safe and supervised' }).getByText(/reported to SLIK OJK/).waitFor();
+    await device.page
+      .getByRole('dialog', { name: 'Safe and supervised' })
+      .getByText(/reported to SLIK OJK/)
+      .waitFor();
     await device.page.getByRole('button', { name: 'Close' }).click();
     await device.page.getByRole('button', { name: 'Get started' }).click();
     await device.page.waitForURL((url) => url.pathname === '/sandbox/sso/gojek/authorize');
@@ -194,7 +204,9 @@ describe('business-loan partner app (/sso/gma) and /gma/ineligible', () => {
   });
 
   it('a corporate account, and a visit without a code, get the corporate page; back opens the partner app', async () => {
-    await device.context.route('https://app.gma.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>partner app</title>' }));
+    await device.context.route('https://app.gma.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>partner app</title>' }),
+    );
     await device.page.goto(await gmaLink('corporate'));
     await device.page.waitForURL((url) => url.pathname === '/gma/ineligible' && url.search === '?type=corporate');
     await device.page.getByRole('heading', { name: 'Coming soon for corporate accounts' }).waitFor();
@@ -213,7 +225,9 @@ describe('business-loan partner app (/sso/gma) and /gma/ineligible', () => {
     await device.page.getByRole('heading', { name: 'KTP diperlukan' }).waitFor();
     await capture(device.page, 'sso-gma-foreigner-id');
 
-    const fresh = await device.context.browser()!.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const fresh = await device.context
+      .browser()!
+      .newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, locale: 'en-US' });
     const outside = await fresh.newPage();
     await outside.goto('/gma/ineligible?type=foreigner');
     await outside.getByRole('heading', { name: 'A national ID (KTP) is needed' }).waitFor();
@@ -279,7 +293,9 @@ describe('the business-capital login look', () => {
       await useLanguage(device.page, language);
       // Where the gomodal area's guard sends a signed-out user.
       await device.page.goto('/?referrer=%2Fgomodal%2Fhome');
-      await device.page.getByRole('heading', { name: language === 'en' ? 'Sign in to business capital' : 'Masuk ke modal usaha' }).waitFor();
+      await device.page
+        .getByRole('heading', { name: language === 'en' ? 'Sign in to business capital' : 'Masuk ke modal usaha' })
+        .waitFor();
       await capture(device.page, `sso-login-business-${language}`);
     }
     const phone = uniquePhoneNumber();

@@ -34,10 +34,9 @@ describe('GET /v1/user', () => {
         gomodal: { productId: null, status: 'NOT_APPLIED', eligibility: 'NOT_ELIGIBLE', whitelisted: false, restPeriodEndDate: null },
       },
     });
-    const products = await platform.db.query<{ product: string }>(
-      'select product from user_products where user_id = $1 order by product',
-      [answer.data.userId],
-    );
+    const products = await platform.db.query<{ product: string }>('select product from user_products where user_id = $1 order by product', [
+      answer.data.userId,
+    ]);
     expect(products.map((p) => p.product)).toEqual(['cicilan', 'gomodal', 'paylater']);
   });
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CicilanHistoryPage, CicilanOrder, CicilanProfile, CicilanReceipt, CicilanUnpaid, EarlyRepaymentQuote } from '@domain/contract/cicilan';
+import type {
+  CicilanHistoryPage,
+  CicilanOrder,
+  CicilanProfile,
+  CicilanReceipt,
+  CicilanUnpaid,
+  EarlyRepaymentQuote,
+} from '@domain/contract/cicilan';
 import type { RepaymentDues } from '@domain/contract/repayment';
 import { appendMonthGroups } from '@domain/cicilan/history';
 import { createTestPlatform, type TestPlatform } from './support';
@@ -48,8 +55,20 @@ describe('a cicilan order from purchase to early repayment', () => {
       ['INSTALMENT', '2026-03-20', 433_000, 2],
       ['INSTALMENT', '2026-04-20', 433_000, 3],
     ]);
-    expect((await get<EarlyRepaymentQuote>(platform, user, `/pls/cicilan/orders/${orderId}/early-repayment`)).data).toEqual({ discount: 66_000, amount_to_pay: 1_233_000, is_early_repayment_enabled: true });
-    expect((await get<CicilanReceipt>(platform, user, `/pls/cicilan/receipts/${orderId}`)).data).toMatchObject({ kind: 'LOAN_ORDER', principal: 1_200_000, cost: 99_000, tenor: 3, firstDueDate: '2026-02-20', firstInstalment: 433_000, otherInstalments: 433_000 });
+    expect((await get<EarlyRepaymentQuote>(platform, user, `/pls/cicilan/orders/${orderId}/early-repayment`)).data).toEqual({
+      discount: 66_000,
+      amount_to_pay: 1_233_000,
+      is_early_repayment_enabled: true,
+    });
+    expect((await get<CicilanReceipt>(platform, user, `/pls/cicilan/receipts/${orderId}`)).data).toMatchObject({
+      kind: 'LOAN_ORDER',
+      principal: 1_200_000,
+      cost: 99_000,
+      tenor: 3,
+      firstDueDate: '2026-02-20',
+      firstInstalment: 433_000,
+      otherInstalments: 433_000,
+    });
   });
 
   it('is billed 14 days before its due date, and paid on time it is ACTIVE_PAID', async () => {
@@ -76,11 +95,19 @@ describe('a cicilan order from purchase to early repayment', () => {
     ]);
     expect(settled.repaymentIds).toHaveLength(2);
     expect(settled.repaymentIds.at(-1)).toBe(paid.repaymentId);
-    expect((await get<CicilanReceipt>(platform, user, `/pls/cicilan/receipts/${paid.repaymentId}`)).data).toMatchObject({ kind: 'REPAYMENT', amount: 833_000, catchupType: 'ALL_DUES' });
+    expect((await get<CicilanReceipt>(platform, user, `/pls/cicilan/receipts/${paid.repaymentId}`)).data).toMatchObject({
+      kind: 'REPAYMENT',
+      amount: 833_000,
+      catchupType: 'ALL_DUES',
+    });
     const ledger = await ledgerOf(platform, user, 'cicilan');
     expect(ledger.entries.filter((entry) => entry.kind === 'COST_WAIVER').map((entry) => entry.amount)).toEqual([33_000]);
     expect(ledger.balance).toBe(0);
-    expect((await get<EarlyRepaymentQuote>(platform, user, `/pls/cicilan/orders/${orderId}/early-repayment`)).data).toEqual({ discount: 0, amount_to_pay: 0, is_early_repayment_enabled: false });
+    expect((await get<EarlyRepaymentQuote>(platform, user, `/pls/cicilan/orders/${orderId}/early-repayment`)).data).toEqual({
+      discount: 0,
+      amount_to_pay: 0,
+      is_early_repayment_enabled: false,
+    });
   });
 });
 
@@ -93,7 +120,12 @@ describe('late cicilan', () => {
     expect(await profile()).toMatchObject({ product_status: 'OVERDUE_LATEFEE', late_fee_amount: 4_000 });
     const unpaid = (await get<CicilanUnpaid>(platform, user, '/pls/cicilan/transactions/unpaid')).data;
     expect(unpaid.due_date_info_type).toBe('LATE_FEE');
-    expect(unpaid.transactions.find((line) => line.kind === 'LATE_FEE')).toMatchObject({ orderId: late.orderId, dueDate: '2026-04-10', amount: 4_000, status: 'OVERDUE' });
+    expect(unpaid.transactions.find((line) => line.kind === 'LATE_FEE')).toMatchObject({
+      orderId: late.orderId,
+      dueDate: '2026-04-10',
+      amount: 4_000,
+      status: 'OVERDUE',
+    });
     expect((await order(late.orderId)).status).toBe('OVERDUE');
     const quote = (await get<EarlyRepaymentQuote>(platform, user, `/pls/cicilan/orders/${late.orderId}/early-repayment`)).data;
     // Both months have begun (their cost is earned), and the order's late fees.

@@ -18,7 +18,10 @@ describe('server configuration from the environment', () => {
   });
 
   it('reads SANDBOX=off, an empty STATIC_DIR (API only), an empty DATABASE_URL and API_ORIGINS', () => {
-    const config = readConfig({ SANDBOX: 'off', STATIC_DIR: '', DATABASE_URL: '', API_ORIGINS: ' https://a.test  https://b.test ' }, '/srv');
+    const config = readConfig(
+      { SANDBOX: 'off', STATIC_DIR: '', DATABASE_URL: '', API_ORIGINS: ' https://a.test  https://b.test ' },
+      '/srv',
+    );
     expect(config.sandbox).toBe(false);
     expect(config.staticDir).toBeNull();
     expect(config.staticDirWanted).toBeNull();

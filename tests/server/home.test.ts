@@ -98,27 +98,45 @@ describe('business-capital calls', () => {
   it('answer a user who is not a merchant as INELIGIBLE with nothing submitted', async () => {
     const { headers } = await seededSession('new');
     const eligibility = await call<GomodalEligibility>(platform.app, 'GET', '/sme/v1/profile/eligibility', undefined, headers);
-    expect(eligibility.data).toEqual({ accountStatus: 'INELIGIBLE', whitelist: 'BLOCKED', merchantOwner: false, merchantTier: null, loanType: 'FLEXI' });
+    expect(eligibility.data).toEqual({
+      accountStatus: 'INELIGIBLE',
+      whitelist: 'BLOCKED',
+      merchantOwner: false,
+      merchantTier: null,
+      loanType: 'FLEXI',
+    });
     expect((await call<LoanSubmissionSummary[]>(platform.app, 'GET', '/sme/v1/submissions', undefined, headers)).data).toEqual([]);
-    expect((await call<OngoingSubmission>(platform.app, 'GET', '/sme/v1/submissions/ongoing', undefined, headers)).data).toEqual({ submission: null });
+    expect((await call<OngoingSubmission>(platform.app, 'GET', '/sme/v1/submissions/ongoing', undefined, headers)).data).toEqual({
+      submission: null,
+    });
   });
 
   it('answer a waiting loan as the ongoing submission, and only to its owner', async () => {
     const waiting = await seededSession('business-loan-waiting');
     const eligibility = await call<GomodalEligibility>(platform.app, 'GET', '/sme/v1/profile/eligibility', undefined, waiting.headers);
-    expect(eligibility.data).toMatchObject({ accountStatus: 'ACTIVE', whitelist: 'WHITELISTED', merchantOwner: true, merchantTier: 'PREMIUM', loanType: 'ONE_TIME' });
+    expect(eligibility.data).toMatchObject({
+      accountStatus: 'ACTIVE',
+      whitelist: 'WHITELISTED',
+      merchantOwner: true,
+      merchantTier: 'PREMIUM',
+      loanType: 'ONE_TIME',
+    });
     const ongoing = await call<OngoingSubmission>(platform.app, 'GET', '/sme/v1/submissions/ongoing', undefined, waiting.headers);
     expect(ongoing.data.submission).toMatchObject({ status: 'SUBMITTED', principal: 2_000_000, tenure: 12 });
 
     const other = await seededSession('merchant-owner');
-    expect((await call<OngoingSubmission>(platform.app, 'GET', '/sme/v1/submissions/ongoing', undefined, other.headers)).data.submission).toBeNull();
+    expect(
+      (await call<OngoingSubmission>(platform.app, 'GET', '/sme/v1/submissions/ongoing', undefined, other.headers)).data.submission,
+    ).toBeNull();
   });
 
   it('answer a disbursed loan in the list but not as ongoing', async () => {
     const { headers } = await seededSession('merchant-with-loan');
     const list = await call<LoanSubmissionSummary[]>(platform.app, 'GET', '/sme/v1/submissions', undefined, headers);
     expect(list.data.map((s) => s.status)).toEqual(['DISBURSED']);
-    expect((await call<OngoingSubmission>(platform.app, 'GET', '/sme/v1/submissions/ongoing', undefined, headers)).data.submission).toBeNull();
+    expect(
+      (await call<OngoingSubmission>(platform.app, 'GET', '/sme/v1/submissions/ongoing', undefined, headers)).data.submission,
+    ).toBeNull();
   });
 });
 
@@ -195,7 +213,13 @@ describe('contract signing', () => {
 describe('consents', () => {
   it('stores a consent as posted and reads back the newest of each type, per user', async () => {
     const { headers } = await seededSession('paylater-activated');
-    const first = await call<ConsentRecord>(platform.app, 'POST', '/v1/user/consents', { type: 'cicilan_terms', granted: false, version: 1 }, headers);
+    const first = await call<ConsentRecord>(
+      platform.app,
+      'POST',
+      '/v1/user/consents',
+      { type: 'cicilan_terms', granted: false, version: 1 },
+      headers,
+    );
     expect(first.status).toBe(201);
     await call(platform.app, 'POST', '/v1/user/consents', { type: 'cicilan_terms', granted: true, version: 2 }, headers);
     await call(platform.app, 'POST', '/v1/user/consents', { type: 'data_sharing', granted: true }, headers);

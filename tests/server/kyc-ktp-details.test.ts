@@ -22,8 +22,10 @@ async function newUser() {
   return { headers, userId: profile.data.userId, phone: session.phone.e164 };
 }
 
-const put = (headers: Record<string, string>, body: unknown) => call<KtpDetailsAnswer>(platform.app, 'PUT', '/v1/user/kyc/ktp-details', body, headers);
-const get = (headers: Record<string, string>) => call<KtpDetailsAnswer>(platform.app, 'GET', '/v1/user/kyc/ktp-details', undefined, headers);
+const put = (headers: Record<string, string>, body: unknown) =>
+  call<KtpDetailsAnswer>(platform.app, 'PUT', '/v1/user/kyc/ktp-details', body, headers);
+const get = (headers: Record<string, string>) =>
+  call<KtpDetailsAnswer>(platform.app, 'GET', '/v1/user/kyc/ktp-details', undefined, headers);
 const details = (nik: string) => ({ nameOnId: '  Siti Wulandari ', placeOfBirth: 'Bandung', dateOfBirth: '1990-07-14', nik });
 
 describe('PUT /v1/user/kyc/ktp-details', () => {
@@ -32,7 +34,12 @@ describe('PUT /v1/user/kyc/ktp-details', () => {
     const nik = freshNik();
     const saved = await put(user.headers, { productName: 'paylater', ktpDetails: details(nik) });
     expect(saved.status).toBe(200);
-    expect(saved.data.ktpDetails).toMatchObject({ name: 'S*** W********', birthDate: '**/**/1990', birthPlace: 'Ba*****', documentNumber: `${nik.slice(0, 4)}**********${nik.slice(-2)}` });
+    expect(saved.data.ktpDetails).toMatchObject({
+      name: 'S*** W********',
+      birthDate: '**/**/1990',
+      birthPlace: 'Ba*****',
+      documentNumber: `${nik.slice(0, 4)}**********${nik.slice(-2)}`,
+    });
     expect(JSON.stringify(saved.data)).not.toContain(nik);
 
     const rows = await platform.db.query<{ name_on_id: string; nik: string; date_of_birth: string }>(
@@ -45,7 +52,10 @@ describe('PUT /v1/user/kyc/ktp-details', () => {
     expect(read.status).toBe(200);
     expect(read.data.ktpDetails?.documentNumber).toBe(saved.data.ktpDetails?.documentNumber);
     // It records the product the KYC is for, like every wizard save.
-    const submission = await call<KycSubmission>(platform.app, 'GET', '/v1/user/kyc/submission', undefined, { ...user.headers, 'x-product-name': 'paylater_cicilan' });
+    const submission = await call<KycSubmission>(platform.app, 'GET', '/v1/user/kyc/submission', undefined, {
+      ...user.headers,
+      'x-product-name': 'paylater_cicilan',
+    });
     expect(submission.data.productName).toBe('paylater');
   });
 
@@ -117,7 +127,11 @@ describe('PUT /v1/user/kyc/ktp-details', () => {
     expect((await put(user.headers, { productName: 'paylater', ktpDetails: details(freshNik()) })).status).toBe(409);
 
     // A rejected KYC may be corrected.
-    await call(platform.app, 'POST', '/sandbox/kyc/review', { phone: user.phone, decision: 'REJECT', rejectionType: 'USER_PROVIDED_DATA_MISMATCH' });
+    await call(platform.app, 'POST', '/sandbox/kyc/review', {
+      phone: user.phone,
+      decision: 'REJECT',
+      rejectionType: 'USER_PROVIDED_DATA_MISMATCH',
+    });
     expect((await put(user.headers, { productName: 'paylater', ktpDetails: details(freshNik()) })).status).toBe(200);
   });
 });

@@ -27,7 +27,11 @@ async function submission(token: string): Promise<KycSubmission> {
   return answer.data;
 }
 
-async function put(url: string, body: Uint8Array<ArrayBuffer>, type = 'image/jpeg'): Promise<{ status: number; errorKey: string | undefined }> {
+async function put(
+  url: string,
+  body: Uint8Array<ArrayBuffer>,
+  type = 'image/jpeg',
+): Promise<{ status: number; errorKey: string | undefined }> {
   const response = await platform.app.request(url, { method: 'PUT', body, headers: { 'content-type': type } });
   const json = (await response.json()) as { errors?: Array<{ errorKey: string }> };
   return { status: response.status, errorKey: json.errors?.[0]?.errorKey };

@@ -38,10 +38,19 @@ describe('the SLIK questionnaire', () => {
 
   it("prefills the bureau's values, with 'dummy' where it knows nothing", async () => {
     const session = await signIn(platform.app);
-    await call(platform.app, 'POST', '/sandbox/slik/bureau-record', { phone: session.phone.e164, values: { employer: 'PT Bureau', latestEducation: 'MASTERS_OR_EQUIVALENT', emailAddress: 'dummy' } });
+    await call(platform.app, 'POST', '/sandbox/slik/bureau-record', {
+      phone: session.phone.e164,
+      values: { employer: 'PT Bureau', latestEducation: 'MASTERS_OR_EQUIVALENT', emailAddress: 'dummy' },
+    });
     const answer = await call<SlikPrefill>(platform.app, 'GET', PATH, undefined, bearer(session.bearerToken));
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ customerId: await me(session.bearerToken), employer: 'PT Bureau', latestEducation: 'MASTERS_OR_EQUIVALENT', emailAddress: 'dummy', motherMaidenName: 'dummy' });
+    expect(answer.data).toMatchObject({
+      customerId: await me(session.bearerToken),
+      employer: 'PT Bureau',
+      latestEducation: 'MASTERS_OR_EQUIVALENT',
+      emailAddress: 'dummy',
+      motherMaidenName: 'dummy',
+    });
   });
 
   it('stores what the user sends, and reads it back', async () => {
@@ -58,14 +67,17 @@ describe('the SLIK questionnaire', () => {
 
   it("answers success false with the bureau's message when it refuses the data", async () => {
     const session = await signIn(platform.app);
-    await call(platform.app, 'POST', '/sandbox/slik/bureau-record', { phone: session.phone.e164, rejectWith: "The mother's maiden name does not match the ID." });
+    await call(platform.app, 'POST', '/sandbox/slik/bureau-record', {
+      phone: session.phone.e164,
+      rejectWith: "The mother's maiden name does not match the ID.",
+    });
     const id = await me(session.bearerToken);
     const posted = await call<SlikPostResponse>(platform.app, 'POST', PATH, answers(id), bearer(session.bearerToken));
     expect(posted.data).toEqual({ success: false, error: { message: "The mother's maiden name does not match the ID." } });
     expect(await platform.db.query('select 1 from slik_questionnaires where user_id = $1', [id])).toEqual([]);
   });
 
-  it("refuses answers for someone else, and values outside the lists", async () => {
+  it('refuses answers for someone else, and values outside the lists', async () => {
     const owner = await signIn(platform.app);
     const other = await signIn(platform.app);
     const forOther = await call(platform.app, 'POST', PATH, answers(await me(other.bearerToken)), bearer(owner.bearerToken));
@@ -73,7 +85,13 @@ describe('the SLIK questionnaire', () => {
     expect(forOther.errors[0]).toMatchObject({ code: 'INVALID_REQUEST_PAYLOAD', cause: 'customerId' });
     expect(await platform.db.query('select 1 from slik_questionnaires where user_id = $1', [await me(other.bearerToken)])).toEqual([]);
 
-    const bad = await call(platform.app, 'POST', PATH, { ...answers(await me(owner.bearerToken)), fieldOfOccupation: 'PILOT', emailAddress: 'nope' }, bearer(owner.bearerToken));
+    const bad = await call(
+      platform.app,
+      'POST',
+      PATH,
+      { ...answers(await me(owner.bearerToken)), fieldOfOccupation: 'PILOT', emailAddress: 'nope' },
+      bearer(owner.bearerToken),
+    );
     expect(bad.status).toBe(400);
     expect(bad.errors.map((e) => e.cause).sort()).toEqual(['emailAddress', 'fieldOfOccupation']);
   });

@@ -28,7 +28,10 @@ async function askChallenge(token: string) {
 }
 
 async function answer(token: string, challenge: Challenge, date: string) {
-  const body = { kycType: 'PROGRESSIVE_GOPAY', challenge: { challengeId: challenge.challengeId, answers: [{ questionId: challenge.questions[0]!.id, answer: date }] } };
+  const body = {
+    kycType: 'PROGRESSIVE_GOPAY',
+    challenge: { challengeId: challenge.challengeId, answers: [{ questionId: challenge.questions[0]!.id, answer: date }] },
+  };
   return call<ProgressiveKycSubmitResponse>(platform.app, 'POST', `${SUBMIT}?confirm=true`, body, bearer(token));
 }
 
@@ -42,9 +45,26 @@ describe('progressive KYC eligibility and masked data', () => {
 
   it('answers eligible with the wallet number masked, and the wallet identity masked', async () => {
     const session = await signIn(platform.app);
-    const eligibility = await call<ProgressiveKycEligibility>(platform.app, 'GET', '/v1/user/progressive-kyc/eligibility', undefined, bearer(session.bearerToken));
-    expect(eligibility.data).toEqual({ success: true, maskedPhoneNo: `+62 ****-****-${session.phone.phoneNumber.slice(-4)}`, progressiveKycStatus: 'eligible', isDocSubmitted: false });
-    const masked = await call<MaskedKycData>(platform.app, 'GET', '/v1/user/progressive-kyc/masked-kyc-data', undefined, bearer(session.bearerToken));
+    const eligibility = await call<ProgressiveKycEligibility>(
+      platform.app,
+      'GET',
+      '/v1/user/progressive-kyc/eligibility',
+      undefined,
+      bearer(session.bearerToken),
+    );
+    expect(eligibility.data).toEqual({
+      success: true,
+      maskedPhoneNo: `+62 ****-****-${session.phone.phoneNumber.slice(-4)}`,
+      progressiveKycStatus: 'eligible',
+      isDocSubmitted: false,
+    });
+    const masked = await call<MaskedKycData>(
+      platform.app,
+      'GET',
+      '/v1/user/progressive-kyc/masked-kyc-data',
+      undefined,
+      bearer(session.bearerToken),
+    );
     expect(masked.data).toEqual({
       name: 'S*** W********',
       birthDate: '**/**/1990',
@@ -56,9 +76,18 @@ describe('progressive KYC eligibility and masked data', () => {
 
   it('answers ineligible for a number without a GoPay Plus account, and refuses its data and challenges', async () => {
     const session = await signIn(platform.app);
-    const set = await call<SandboxWalletIdentity>(platform.app, 'POST', '/sandbox/progressive-kyc/wallet-identity', { phone: session.phone.e164, walletPlus: false });
+    const set = await call<SandboxWalletIdentity>(platform.app, 'POST', '/sandbox/progressive-kyc/wallet-identity', {
+      phone: session.phone.e164,
+      walletPlus: false,
+    });
     expect(set.status).toBe(200);
-    const eligibility = await call<ProgressiveKycEligibility>(platform.app, 'GET', '/v1/user/progressive-kyc/eligibility', undefined, bearer(session.bearerToken));
+    const eligibility = await call<ProgressiveKycEligibility>(
+      platform.app,
+      'GET',
+      '/v1/user/progressive-kyc/eligibility',
+      undefined,
+      bearer(session.bearerToken),
+    );
     expect(eligibility.data.progressiveKycStatus).toBe('ineligible');
     const masked = await call(platform.app, 'GET', '/v1/user/progressive-kyc/masked-kyc-data', undefined, bearer(session.bearerToken));
     expect(masked.status).toBe(422);
@@ -83,13 +112,23 @@ describe('the date-of-birth challenge', () => {
     expect(right.status).toBe(200);
     expect(right.data).toEqual({ status: 'KYC_SUBMITTED', challenge: null, errors: [], isChallengeRequired: false });
     expect(await progressiveKycAccepted(platform.db, id)).toBe(true);
-    const eligibility = await call<ProgressiveKycEligibility>(platform.app, 'GET', '/v1/user/progressive-kyc/eligibility', undefined, bearer(session.bearerToken));
+    const eligibility = await call<ProgressiveKycEligibility>(
+      platform.app,
+      'GET',
+      '/v1/user/progressive-kyc/eligibility',
+      undefined,
+      bearer(session.bearerToken),
+    );
     expect(eligibility.data.progressiveKycStatus).toBe('accepted');
   });
 
   it('checks against the identity the sandbox set for the number', async () => {
     const session = await signIn(platform.app);
-    await call(platform.app, 'POST', '/sandbox/progressive-kyc/wallet-identity', { phone: session.phone.e164, name: 'Budi', dateOfBirth: '1985-02-28' });
+    await call(platform.app, 'POST', '/sandbox/progressive-kyc/wallet-identity', {
+      phone: session.phone.e164,
+      name: 'Budi',
+      dateOfBirth: '1985-02-28',
+    });
     const { data } = await askChallenge(session.bearerToken);
     expect(data.challenge?.questions[0]?.hint).toBe('B***');
     expect((await answer(session.bearerToken, data.challenge!, RIGHT)).errors[0]?.cause).toBe('KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS');
@@ -102,7 +141,10 @@ describe('the date-of-birth challenge', () => {
     for (const left of [2, 1]) {
       const wrong = await answer(session.bearerToken, data.challenge!, WRONG);
       expect(wrong.status).toBe(422);
-      expect(wrong.errors[0]).toMatchObject({ code: 'KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS', cause: 'KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS' });
+      expect(wrong.errors[0]).toMatchObject({
+        code: 'KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS',
+        cause: 'KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS',
+      });
       expect(wrong.errors[0]?.message).toContain(`${left} attempt`);
     }
     const third = await answer(session.bearerToken, data.challenge!, WRONG);
@@ -124,8 +166,13 @@ describe('the date-of-birth challenge', () => {
     }
     const fourth = await askChallenge(session.bearerToken);
     expect(fourth.status).toBe(429);
-    expect(fourth.errors[0]).toMatchObject({ code: 'KYC_CHALLENGE_CREATION_QUOTA_EXCEEDED', cause: 'KYC_CHALLENGE_CREATION_QUOTA_EXCEEDED' });
-    const count = await platform.db.query<{ n: number }>('select count(*)::int as n from progressive_kyc_challenges where user_id = $1', [await userId(session.bearerToken)]);
+    expect(fourth.errors[0]).toMatchObject({
+      code: 'KYC_CHALLENGE_CREATION_QUOTA_EXCEEDED',
+      cause: 'KYC_CHALLENGE_CREATION_QUOTA_EXCEEDED',
+    });
+    const count = await platform.db.query<{ n: number }>('select count(*)::int as n from progressive_kyc_challenges where user_id = $1', [
+      await userId(session.bearerToken),
+    ]);
     expect(count[0]?.n).toBe(3);
 
     await advanceClock(platform.app, platform.clock, 24 * 60 * 60 * 1000 + 1000);
@@ -148,7 +195,10 @@ describe('the date-of-birth challenge', () => {
   it('refuses answers without ?confirm=true, and malformed bodies, with 400', async () => {
     const session = await signIn(platform.app);
     const { data } = await askChallenge(session.bearerToken);
-    const body = { kycType: 'PROGRESSIVE_GOPAY', challenge: { challengeId: data.challenge!.challengeId, answers: [{ questionId: 'dob', answer: RIGHT }] } };
+    const body = {
+      kycType: 'PROGRESSIVE_GOPAY',
+      challenge: { challengeId: data.challenge!.challengeId, answers: [{ questionId: 'dob', answer: RIGHT }] },
+    };
     const unconfirmed = await call(platform.app, 'POST', SUBMIT, body, bearer(session.bearerToken));
     expect(unconfirmed.status).toBe(400);
     for (const bad of [{}, { kycType: 'OTHER' }, { kycType: 'PROGRESSIVE_GOPAY', challenge: { challengeId: 'x', answers: [] } }]) {

@@ -18,7 +18,12 @@ vi.mock('@server/kyc/progressive/state', () => ({
   progressiveKycAccepted: async (_db: unknown, userId: string) => seams.progressive.has(userId),
 }));
 
-const PERSONAL = { emailAddress: 'siti@example.co.id', motherMaidenName: '  Siti Aminah ', latestEducation: 'BACHELORS_OR_EQUIVALENT', homeOwnership: 'HOME_OWNER' };
+const PERSONAL = {
+  emailAddress: 'siti@example.co.id',
+  motherMaidenName: '  Siti Aminah ',
+  latestEducation: 'BACHELORS_OR_EQUIVALENT',
+  homeOwnership: 'HOME_OWNER',
+};
 const EMPLOYMENT = {
   occupation: 'SLIK_OCCUPATION_012',
   occupationSector: 'SLIK_SECTOR_521000',
@@ -71,7 +76,10 @@ describe('PATCH /v2/user/account (the wizard saving its steps)', () => {
 
   it('refuses values outside the enumerations and malformed fields, naming the field, and stores nothing', async () => {
     const user = await newUser();
-    const answer = await patch(user.headers, { additionalDetails: { emailAddress: 'not-an-email', occupation: 'SLIK_OCCUPATION_050', motherMaidenName: 'S1ti' }, productName: 'paylater' });
+    const answer = await patch(user.headers, {
+      additionalDetails: { emailAddress: 'not-an-email', occupation: 'SLIK_OCCUPATION_050', motherMaidenName: 'S1ti' },
+      productName: 'paylater',
+    });
     expect(answer.status).toBe(400);
     expect(answer.errors.map((e) => [e.code, e.cause]).sort()).toEqual([
       ['KYC_FIELD_INVALID', 'emailAddress'],
@@ -83,11 +91,20 @@ describe('PATCH /v2/user/account (the wizard saving its steps)', () => {
 
   it('refuses unknown fields and a missing or unknown product (a service must be chosen first)', async () => {
     const user = await newUser();
-    expect((await patch(user.headers, { additionalDetails: { nik: '3174012309870001' }, productName: 'paylater' })).errors[0]).toMatchObject({ code: 'KYC_FIELD_INVALID', cause: 'nik' });
-    expect((await patch(user.headers, { additionalDetails: PERSONAL })).errors[0]).toMatchObject({ code: 'KYC_PRODUCT_REQUIRED', cause: 'productName' });
-    expect((await patch(user.headers, { additionalDetails: PERSONAL, productName: 'gopaypinjam' })).errors[0]?.code).toBe('KYC_PRODUCT_REQUIRED');
+    expect(
+      (await patch(user.headers, { additionalDetails: { nik: '3174012309870001' }, productName: 'paylater' })).errors[0],
+    ).toMatchObject({ code: 'KYC_FIELD_INVALID', cause: 'nik' });
+    expect((await patch(user.headers, { additionalDetails: PERSONAL })).errors[0]).toMatchObject({
+      code: 'KYC_PRODUCT_REQUIRED',
+      cause: 'productName',
+    });
+    expect((await patch(user.headers, { additionalDetails: PERSONAL, productName: 'gopaypinjam' })).errors[0]?.code).toBe(
+      'KYC_PRODUCT_REQUIRED',
+    );
     expect((await submission(user.headers, '')).errors[0]?.code).toBe('KYC_PRODUCT_REQUIRED');
-    expect((await patch(user.headers, { additionalDetails: PERSONAL, productName: 'paylater' }, 'maybe' as unknown as boolean)).status).toBe(400);
+    expect(
+      (await patch(user.headers, { additionalDetails: PERSONAL, productName: 'paylater' }, 'maybe' as unknown as boolean)).status,
+    ).toBe(400);
   });
 
   it('needs a session, and each user sees only their own answers', async () => {
@@ -117,7 +134,14 @@ describe('confirm=true (step 3)', () => {
     seams.uploaded.add(`${user.userId}:KTP`).add(`${user.userId}:KTP_SELFIE`);
     const answer = await patch(user.headers, { additionalDetails: PERSONAL, productName: 'paylater' }, true);
     expect(answer.status).toBe(400);
-    expect(answer.errors.map((e) => e.cause)).toEqual(['monthlyIncome', 'employerName', 'occupation', 'occupationInternetBased', 'occupationSector', 'workExperience']);
+    expect(answer.errors.map((e) => e.cause)).toEqual([
+      'monthlyIncome',
+      'employerName',
+      'occupation',
+      'occupationInternetBased',
+      'occupationSector',
+      'workExperience',
+    ]);
     expect(answer.errors.every((e) => e.code === 'KYC_DETAILS_INCOMPLETE')).toBe(true);
   });
 
@@ -156,7 +180,8 @@ describe('the sandbox reviewer', () => {
     expect(answer.status).toBe(200);
     return user;
   }
-  const profileOf = async (headers: Record<string, string>) => (await call<UserProfile>(platform.app, 'GET', '/v1/user', undefined, headers)).data;
+  const profileOf = async (headers: Record<string, string>) =>
+    (await call<UserProfile>(platform.app, 'GET', '/v1/user', undefined, headers)).data;
 
   it('approves: KYC approved, the product approved and on to signing', async () => {
     const user = await submitted();
@@ -174,9 +199,13 @@ describe('the sandbox reviewer', () => {
     const profile = await profileOf(user.headers);
     expect(profile).toMatchObject({ kycStatus: 'KYC_REJECTED', kycRejectionType: 'USER_PROVIDED_DATA_MISMATCH' });
     expect(profile.userProductInfo.paylater.status).toBe('REJECTED');
-    const fixed = await patch(user.headers, { additionalDetails: { motherMaidenName: 'Siti Aminah Putri' }, productName: 'paylater' }, true);
+    const fixed = await patch(
+      user.headers,
+      { additionalDetails: { motherMaidenName: 'Siti Aminah Putri' }, productName: 'paylater' },
+      true,
+    );
     expect(fixed.status).toBe(200);
-    expect((await profileOf(user.headers))).toMatchObject({ kycStatus: 'KYC_SUBMITTED', kycRejectionType: null });
+    expect(await profileOf(user.headers)).toMatchObject({ kycStatus: 'KYC_SUBMITTED', kycRejectionType: null });
   });
 
   it('refuses credit after KYC with a retry date 45 days on, or next month when not allow-listed', async () => {
@@ -187,7 +216,11 @@ describe('the sandbox reviewer', () => {
     const other = await submitted('gomodal');
     const notListed = await review({ phone: other.phone, decision: 'CREDIT_REJECT', allowListed: false });
     expect(notListed.data.restPeriodEndDate).toBe('2026-06-01');
-    expect((await profileOf(other.headers)).userProductInfo.gomodal).toMatchObject({ status: 'REJECTED', restPeriodEndDate: '2026-06-01', whitelisted: false });
+    expect((await profileOf(other.headers)).userProductInfo.gomodal).toMatchObject({
+      status: 'REJECTED',
+      restPeriodEndDate: '2026-06-01',
+      whitelisted: false,
+    });
     await platform.clock.reset();
   });
 
@@ -204,7 +237,11 @@ describe('the sandbox reviewer', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('BLUR_SELFIE');
     const form = new URLSearchParams({ phone: user.phone, decision: 'REJECT', rejectionType: 'FLASH_ID' });
-    const answer = await platform.app.request('/sandbox/kyc/review', { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const answer = await platform.app.request('/sandbox/kyc/review', {
+      method: 'POST',
+      body: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain('KYC_REJECTED (FLASH_ID)');
   });

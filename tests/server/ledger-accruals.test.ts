@@ -15,7 +15,8 @@ afterAll(async () => {
 
 const profileOf = async (user: MoneyUser) => (await get<PaylaterProfile>(platform, user, '/pls/akhirbulan/profile')).data;
 const kinds = (ledger: SandboxLedger, kind: string) => ledger.entries.filter((entry) => entry.kind === kind);
-const refundOf = (user: MoneyUser, orderId: string, amount: number) => call<RefundResult>(platform.app, 'POST', '/sandbox/refunds', { phone: user.phone, orderId, amount });
+const refundOf = (user: MoneyUser, orderId: string, amount: number) =>
+  call<RefundResult>(platform.app, 'POST', '/sandbox/refunds', { phone: user.phone, orderId, amount });
 
 describe('late fees', () => {
   it('one a day per account from the day after grace, however many bills are late, whenever they are read', async () => {
@@ -40,7 +41,9 @@ describe('late fees', () => {
     expect(kinds(seen, 'LATE_FEE').every((fee) => fee.amount === 2_000 && fee.dueDate === '2026-02-01')).toBe(true);
     // Read once at the end or every few days: the same entries at the same instants.
     const shape = (ledger: SandboxLedger) =>
-      ledger.entries.filter((entry) => entry.kind === 'LATE_FEE' || entry.kind === 'SUBSCRIPTION_FEE').map((entry) => [entry.kind, entry.amount, entry.postedAt, entry.dueDate]);
+      ledger.entries
+        .filter((entry) => entry.kind === 'LATE_FEE' || entry.kind === 'SUBSCRIPTION_FEE')
+        .map((entry) => [entry.kind, entry.amount, entry.postedAt, entry.dueDate]);
     expect(shape(unseen)).toEqual(shape(seen));
     expect(kinds(seen, 'LATE_FEE')[0]?.postedAt).toBe('2026-02-06T17:00:00.000Z');
   });

@@ -20,7 +20,9 @@ beforeAll(async () => {
   const bought = await buy(platform, owner, 200_000);
   await buy(platform, owner, 300_000);
   ids.order = (await buy(platform, owner, 1_000_000, { product: 'cicilan', tenor: 3 })).orderId;
-  ids.refund = (await call<RefundResult>(platform.app, 'POST', '/sandbox/refunds', { phone: owner.phone, orderId: bought.orderId, amount: 50_000 })).data.refundId;
+  ids.refund = (
+    await call<RefundResult>(platform.app, 'POST', '/sandbox/refunds', { phone: owner.phone, orderId: bought.orderId, amount: 50_000 })
+  ).data.refundId;
   ids.payment = (await get<PaylaterUnpaid>(platform, owner, '/pls/akhirbulan/transactions/unpaid')).data.transactions[0]?.receiptId ?? '';
   ids.repayment = (await repay(platform, owner, ids.paylater, 'PARTIAL', '60000')).repaymentId ?? '';
   await repay(platform, owner, ids.paylater, 'PARTIAL', '70000');
@@ -53,11 +55,22 @@ describe("one user's money is nobody else's", () => {
   it('another signed-in user gets 404 for each, no-store, the same as for an id that does not exist', async () => {
     for (const path of readPaths()) {
       const answer = await get(platform, stranger, path);
-      expect([path, answer.status, answer.errors[0]?.code, answer.headers.get('cache-control')]).toEqual([path, 404, 'NOT_FOUND', 'no-store']);
+      expect([path, answer.status, answer.errors[0]?.code, answer.headers.get('cache-control')]).toEqual([
+        path,
+        404,
+        'NOT_FOUND',
+        'no-store',
+      ]);
     }
     expect((await get(platform, stranger, '/pls/akhirbulan/receipts/no-such-id')).status).toBe(404);
     for (const scope of [ids.paylater, ids.cicilan, ids.order]) {
-      const opened = await call(platform.app, 'POST', `/sme/v1/submissions/${scope}/catchup`, { catchupType: 'ALL_DUES', bankName: 'BNI' }, stranger.headers);
+      const opened = await call(
+        platform.app,
+        'POST',
+        `/sme/v1/submissions/${scope}/catchup`,
+        { catchupType: 'ALL_DUES', bankName: 'BNI' },
+        stranger.headers,
+      );
       expect([scope, opened.status]).toEqual([scope, 404]);
     }
   });
@@ -69,7 +82,15 @@ describe("one user's money is nobody else's", () => {
   });
 
   it('nobody without a token', async () => {
-    const paths = [...readPaths(), '/pls/akhirbulan/profile', '/pls/akhirbulan/transactions/unpaid', '/pls/akhirbulan/transactions/paid', '/pls/cicilan/profile', '/pls/cicilan/transactions/unpaid', '/pls/cicilan/transactions/history'];
+    const paths = [
+      ...readPaths(),
+      '/pls/akhirbulan/profile',
+      '/pls/akhirbulan/transactions/unpaid',
+      '/pls/akhirbulan/transactions/paid',
+      '/pls/cicilan/profile',
+      '/pls/cicilan/transactions/unpaid',
+      '/pls/cicilan/transactions/history',
+    ];
     for (const path of paths) {
       const answer = await call(platform.app, 'GET', path);
       expect([path, answer.status, answer.headers.get('cache-control')]).toEqual([path, 401, 'no-store']);
@@ -79,8 +100,16 @@ describe("one user's money is nobody else's", () => {
 
   it('a user whose products are not activated sees the onboarding status and nothing owed', async () => {
     const fresh = await seededUser(platform, 'new');
-    expect((await get<PaylaterProfile>(platform, fresh, '/pls/akhirbulan/profile')).data).toMatchObject({ product_status: 'REQUIRES_KYC', account_id: null, amount_due: 0, billing_cycle: null });
-    expect((await get<CicilanProfile>(platform, fresh, '/pls/cicilan/profile')).data).toMatchObject({ product_status: 'NOT_ELIGIBLE', account_id: null });
+    expect((await get<PaylaterProfile>(platform, fresh, '/pls/akhirbulan/profile')).data).toMatchObject({
+      product_status: 'REQUIRES_KYC',
+      account_id: null,
+      amount_due: 0,
+      billing_cycle: null,
+    });
+    expect((await get<CicilanProfile>(platform, fresh, '/pls/cicilan/profile')).data).toMatchObject({
+      product_status: 'NOT_ELIGIBLE',
+      account_id: null,
+    });
     expect((await get<PaylaterUnpaid>(platform, fresh, '/pls/akhirbulan/transactions/unpaid')).data.transactions).toEqual([]);
     expect((await get(platform, fresh, `/pls/akhirbulan/receipts/${ids.payment}`)).status).toBe(404);
     expect((await get(platform, fresh, `/sme/v1/submissions/${ids.paylater}/dues`)).status).toBe(404);

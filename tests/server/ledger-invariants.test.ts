@@ -44,7 +44,9 @@ async function checkPaylater(user: MoneyUser, orders: CheckoutResult[]): Promise
   }
   // A refund never credits more than its purchase.
   for (const order of orders) {
-    const refunded = ledger.entries.filter((entry) => entry.kind === 'REFUND' && entry.orderId === order.orderId).reduce((sum, entry) => sum + entry.amount, 0);
+    const refunded = ledger.entries
+      .filter((entry) => entry.kind === 'REFUND' && entry.orderId === order.orderId)
+      .reduce((sum, entry) => sum + entry.amount, 0);
     expect(refunded).toBeLessThanOrEqual(order.amount);
   }
   expect(profile.available_limit).toBeGreaterThanOrEqual(0);
@@ -72,13 +74,23 @@ describe('the ledger, through a random walk of purchases, refunds, repayments an
     for (let step = 0; step < 30; step += 1) {
       const roll = next();
       if (roll < 0.35) {
-        const answer = await call<CheckoutResult>(platform.app, 'POST', '/sandbox/checkout', { phone: user.phone, merchant: 'Tokopedia', amount: 10_000 + Math.floor(next() * 90) * 10_000, product: 'paylater', tenor: 1 + Math.floor(next() * 4) });
+        const answer = await call<CheckoutResult>(platform.app, 'POST', '/sandbox/checkout', {
+          phone: user.phone,
+          merchant: 'Tokopedia',
+          amount: 10_000 + Math.floor(next() * 90) * 10_000,
+          product: 'paylater',
+          tenor: 1 + Math.floor(next() * 4),
+        });
         if (answer.status === 201) orders.push(answer.data);
         else expect(['CHECKOUT_OVERDUE', 'CHECKOUT_LIMIT_EXCEEDED']).toContain(answer.errors[0]?.code);
       } else if (roll < 0.5 && orders.length > 0) {
         const order = orders[Math.floor(next() * orders.length)];
         if (order) {
-          const answer = await call(platform.app, 'POST', '/sandbox/refunds', { phone: user.phone, orderId: order.orderId, amount: Math.max(1, Math.floor(order.amount * next())) });
+          const answer = await call(platform.app, 'POST', '/sandbox/refunds', {
+            phone: user.phone,
+            orderId: order.orderId,
+            amount: Math.max(1, Math.floor(order.amount * next())),
+          });
           expect([201, 409]).toContain(answer.status);
         }
       } else if (roll < 0.75) {
@@ -111,7 +123,13 @@ describe('the ledger, through a random walk of purchases, refunds, repayments an
     for (let step = 0; step < 25; step += 1) {
       const roll = next();
       if (roll < 0.3) {
-        const answer = await call(platform.app, 'POST', '/sandbox/checkout', { phone: user.phone, merchant: 'Blibli', amount: 100_000 + Math.floor(next() * 20) * 50_000, product: 'cicilan', tenor: 2 + Math.floor(next() * 11) });
+        const answer = await call(platform.app, 'POST', '/sandbox/checkout', {
+          phone: user.phone,
+          merchant: 'Blibli',
+          amount: 100_000 + Math.floor(next() * 20) * 50_000,
+          product: 'cicilan',
+          tenor: 2 + Math.floor(next() * 11),
+        });
         expect([201, 409]).toContain(answer.status);
       } else if (roll < 0.6) {
         const dues = (await get<RepaymentDues>(platform, user, `/sme/v1/submissions/${accountId}/dues`)).data;

@@ -59,7 +59,11 @@ describe('seeded money states', () => {
       for (const [state, product, status] of EXPECTED) {
         const { phone, seeded } = await seedAt(state, day);
         expect(Date.parse(seeded.now)).toBeGreaterThanOrEqual(Date.parse(`${day}T13:30:00+07:00`));
-        const ledger = await call<SandboxLedger>(platform.app, 'GET', `/sandbox/ledger?phone=${encodeURIComponent(phone)}&product=${product}`);
+        const ledger = await call<SandboxLedger>(
+          platform.app,
+          'GET',
+          `/sandbox/ledger?phone=${encodeURIComponent(phone)}&product=${product}`,
+        );
         expect(ledger.status, `${state}: ${JSON.stringify(ledger.errors)}`).toBe(200);
         if (ledger.data.status !== status) wrong.push(`${state} at ${seeded.now}: ${ledger.data.status}`);
         // Every seeded ledger adds up: what is owed is its entries' sum, never negative.
@@ -82,19 +86,38 @@ describe('seeded money states', () => {
     await setClock(platform, '2026-03-20T10:00:00+07:00');
     const billDue = await seededUser(platform, 'paylater-bill-due');
     const home = (await get<UserProfile>(platform, billDue, '/v1/user')).data.userProductInfo.paylater;
-    expect(home).toMatchObject({ status: 'ACTIVATED', eligibility: 'ACTIVE_WITHDUES', summary: { amountDue: 797_400, dueDate: '2026-04-01', dueDateInfoType: 'UPCOMING' } });
+    expect(home).toMatchObject({
+      status: 'ACTIVATED',
+      eligibility: 'ACTIVE_WITHDUES',
+      summary: { amountDue: 797_400, dueDate: '2026-04-01', dueDateInfoType: 'UPCOMING' },
+    });
     const unpaid = (await get<PaylaterUnpaid>(platform, billDue, '/pls/akhirbulan/transactions/unpaid')).data;
-    expect(unpaid.transactions.filter((line) => line.billId !== null).map((line) => line.kind).sort()).toEqual(['FEE', 'PAYMENT', 'PAYMENT', 'PAYMENT']);
+    expect(
+      unpaid.transactions
+        .filter((line) => line.billId !== null)
+        .map((line) => line.kind)
+        .sort(),
+    ).toEqual(['FEE', 'PAYMENT', 'PAYMENT', 'PAYMENT']);
 
     const month = await seededUser(platform, 'paylater-month-of-purchases');
-    expect((await get<PaylaterProfile>(platform, month, '/pls/akhirbulan/profile')).data).toMatchObject({ is_fee_waived: false, subscription_fee: 37_780, amount_due: 0 });
+    expect((await get<PaylaterProfile>(platform, month, '/pls/akhirbulan/profile')).data).toMatchObject({
+      is_fee_waived: false,
+      subscription_fee: 37_780,
+      amount_due: 0,
+    });
 
     const refund = await seededUser(platform, 'paylater-refund-pending');
     const lines = (await get<PaylaterUnpaid>(platform, refund, '/pls/akhirbulan/transactions/unpaid')).data.transactions;
     expect(lines[0]?.refunds).toMatchObject([{ amount: 250_000, status: 'Pending', completedAt: null }]);
 
     const old = await seededUser(platform, 'paylater-old-provider');
-    expect((await get<PaylaterProfile>(platform, old, '/pls/akhirbulan/profile')).data).toMatchObject({ provider_version: 'OLD', migration_type: 'NEW_PROVIDER', subscription_fee: 15_000, daily_late_fee: 1_000, credit_limit: 3_000_000 });
+    expect((await get<PaylaterProfile>(platform, old, '/pls/akhirbulan/profile')).data).toMatchObject({
+      provider_version: 'OLD',
+      migration_type: 'NEW_PROVIDER',
+      subscription_fee: 15_000,
+      daily_late_fee: 1_000,
+      credit_limit: 3_000_000,
+    });
 
     const early = await seededUser(platform, 'cicilan-early-repayable');
     const history = (await get<CicilanHistoryPage>(platform, early, '/pls/cicilan/transactions/history')).data;
@@ -104,7 +127,11 @@ describe('seeded money states', () => {
     expect(quote.discount).toBeGreaterThan(0);
 
     const open = await seededUser(platform, 'cicilan-closing-open');
-    expect((await get<CicilanProfile>(platform, open, '/pls/cicilan/profile')).data).toMatchObject({ product_status: 'ACTIVATED', closing_date: null, is_open_for_new_transactions: true });
+    expect((await get<CicilanProfile>(platform, open, '/pls/cicilan/profile')).data).toMatchObject({
+      product_status: 'ACTIVATED',
+      closing_date: null,
+      is_open_for_new_transactions: true,
+    });
     await call(platform.app, 'POST', '/sandbox/lending-settings', { cicilanClosingDate: '2022-12-12' });
   });
 });

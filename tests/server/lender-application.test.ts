@@ -91,7 +91,9 @@ describe('POST /legalEntityKYC/v1', () => {
     expect(mine.data.id).toBe(answer.data.id);
     expect(mine.data.legalEntityInformation).toEqual(validRequest().legalEntityInformation);
 
-    const rows = await platform.db.query<{ legal_entity_name: string; status: string }>('select legal_entity_name, status from lender_applications');
+    const rows = await platform.db.query<{ legal_entity_name: string; status: string }>(
+      'select legal_entity_name, status from lender_applications',
+    );
     expect(rows).toEqual([{ legal_entity_name: 'PT Maju Bersama Sejahtera', status: 'IN_REVIEW' }]);
   });
 
@@ -99,7 +101,10 @@ describe('POST /legalEntityKYC/v1', () => {
     const { bearerToken } = await signIn(platform.app);
     const english = await post(bearerToken, validRequest(), 'EN');
     expect(english.status).toBe(409);
-    expect(english.errors[0]).toMatchObject({ code: 'LENDER_DOCUMENTS_INCOMPLETE', message: 'Upload all nine documents before submitting the application.' });
+    expect(english.errors[0]).toMatchObject({
+      code: 'LENDER_DOCUMENTS_INCOMPLETE',
+      message: 'Upload all nine documents before submitting the application.',
+    });
     const indonesian = await post(bearerToken, validRequest(), 'ID');
     expect(indonesian.errors[0]?.message).toBe('Unggah kesembilan dokumen terlebih dahulu sebelum mengirim pendaftaran.');
     expect(await platform.db.query('select id from lender_applications')).toEqual([]);
@@ -122,20 +127,64 @@ describe('POST /legalEntityKYC/v1', () => {
 
   type Mutation = (request: LenderApplicationRequest) => void;
   const invalid: Array<[string, string, Mutation]> = [
-    ['legal entity name under 3 characters', 'legalEntityInformation.identification.name', (r) => void (r.legalEntityInformation.identification.name = 'PT')],
-    ['a type other than PT', 'legalEntityInformation.identification.type', (r) => void ((r.legalEntityInformation.identification as { type: string }).type = 'CV')],
-    ['a licence number under 3 characters', 'legalEntityInformation.identification.licenseNumber', (r) => void (r.legalEntityInformation.identification.licenseNumber = '12')],
-    ['incorporation before 1920', 'legalEntityInformation.identification.dateOfIncorporation', (r) => void (r.legalEntityInformation.identification.dateOfIncorporation = '1919-12-31')],
-    ['incorporation as DD/MM/YYYY', 'legalEntityInformation.identification.dateOfIncorporation', (r) => void (r.legalEntityInformation.identification.dateOfIncorporation = '30/06/2015')],
-    ['revenue with letters', 'legalEntityInformation.financialInfo.avgRevenuePerMonth', (r) => void (r.legalEntityInformation.financialInfo.avgRevenuePerMonth = '12a')],
-    ['total assets of 0', 'legalEntityInformation.financialInfo.totalAssets', (r) => void (r.legalEntityInformation.financialInfo.totalAssets = '0')],
-    ['a 4-digit postal code', 'legalEntityInformation.registeredAddressInfo.postalCode', (r) => void (r.legalEntityInformation.registeredAddressInfo.postalCode = '1219')],
+    [
+      'legal entity name under 3 characters',
+      'legalEntityInformation.identification.name',
+      (r) => void (r.legalEntityInformation.identification.name = 'PT'),
+    ],
+    [
+      'a type other than PT',
+      'legalEntityInformation.identification.type',
+      (r) => void ((r.legalEntityInformation.identification as { type: string }).type = 'CV'),
+    ],
+    [
+      'a licence number under 3 characters',
+      'legalEntityInformation.identification.licenseNumber',
+      (r) => void (r.legalEntityInformation.identification.licenseNumber = '12'),
+    ],
+    [
+      'incorporation before 1920',
+      'legalEntityInformation.identification.dateOfIncorporation',
+      (r) => void (r.legalEntityInformation.identification.dateOfIncorporation = '1919-12-31'),
+    ],
+    [
+      'incorporation as DD/MM/YYYY',
+      'legalEntityInformation.identification.dateOfIncorporation',
+      (r) => void (r.legalEntityInformation.identification.dateOfIncorporation = '30/06/2015'),
+    ],
+    [
+      'revenue with letters',
+      'legalEntityInformation.financialInfo.avgRevenuePerMonth',
+      (r) => void (r.legalEntityInformation.financialInfo.avgRevenuePerMonth = '12a'),
+    ],
+    [
+      'total assets of 0',
+      'legalEntityInformation.financialInfo.totalAssets',
+      (r) => void (r.legalEntityInformation.financialInfo.totalAssets = '0'),
+    ],
+    [
+      'a 4-digit postal code',
+      'legalEntityInformation.registeredAddressInfo.postalCode',
+      (r) => void (r.legalEntityInformation.registeredAddressInfo.postalCode = '1219'),
+    ],
     ['a 15-digit director NIK', 'director.nationalId', (r) => void (r.director.nationalId = '317123456789000')],
     ['a director name with digits', 'director.fullName', (r) => void (r.director.fullName = 'Budi 2')],
-    ['an unknown marital status', 'director.maritalStatus', (r) => void ((r.director as { maritalStatus: string }).maritalStatus = 'ENGAGED')],
+    [
+      'an unknown marital status',
+      'director.maritalStatus',
+      (r) => void ((r.director as { maritalStatus: string }).maritalStatus = 'ENGAGED'),
+    ],
     ['a birth date in the future', 'director.dateOfBirth', (r) => void (r.director.dateOfBirth = '2999-01-01')],
-    ['an email without a dot in the domain', 'authorizedRepresentative.email', (r) => void (r.authorizedRepresentative.email = 'siti@maju')],
-    ['a phone starting with 0', 'authorizedRepresentative.phoneNumber', (r) => void (r.authorizedRepresentative.phoneNumber = '081234567890')],
+    [
+      'an email without a dot in the domain',
+      'authorizedRepresentative.email',
+      (r) => void (r.authorizedRepresentative.email = 'siti@maju'),
+    ],
+    [
+      'a phone starting with 0',
+      'authorizedRepresentative.phoneNumber',
+      (r) => void (r.authorizedRepresentative.phoneNumber = '081234567890'),
+    ],
     ['an unknown bank code', 'bankAccountDetails.bankCode', (r) => void (r.bankAccountDetails.bankCode = '999')],
     ['an account number with letters', 'bankAccountDetails.accountNumber', (r) => void (r.bankAccountDetails.accountNumber = '12-34')],
   ];
@@ -167,11 +216,23 @@ describe('who may read an application', () => {
     const created = await post(owner.bearerToken, validRequest());
     expect(created.status).toBe(201);
 
-    const byOwner = await call<LenderApplication>(platform.app, 'GET', `/legalEntityKYC/v1/applications/${created.data.id}`, undefined, bearer(owner.bearerToken));
+    const byOwner = await call<LenderApplication>(
+      platform.app,
+      'GET',
+      `/legalEntityKYC/v1/applications/${created.data.id}`,
+      undefined,
+      bearer(owner.bearerToken),
+    );
     expect(byOwner.status).toBe(200);
     expect(byOwner.data.bankAccountDetails.accountNumber).toBe('1234567890');
 
-    const byStranger = await call(platform.app, 'GET', `/legalEntityKYC/v1/applications/${created.data.id}`, undefined, bearer(stranger.bearerToken));
+    const byStranger = await call(
+      platform.app,
+      'GET',
+      `/legalEntityKYC/v1/applications/${created.data.id}`,
+      undefined,
+      bearer(stranger.bearerToken),
+    );
     expect(byStranger.status).toBe(404);
     expect(byStranger.errors[0]?.code).toBe('LENDER_APPLICATION_NOT_FOUND');
     const strangersOwn = await call(platform.app, 'GET', '/legalEntityKYC/v1', undefined, bearer(stranger.bearerToken));
@@ -186,7 +247,11 @@ describe('sandbox', () => {
     const { bearerToken } = await signIn(platform.app);
     await uploadAllDocuments(bearerToken);
     await post(bearerToken, validRequest());
-    const list = await call<Array<{ application: LenderApplication; documents: Array<{ uploaded: boolean }> }>>(platform.app, 'GET', '/sandbox/lender/applications');
+    const list = await call<Array<{ application: LenderApplication; documents: Array<{ uploaded: boolean }> }>>(
+      platform.app,
+      'GET',
+      '/sandbox/lender/applications',
+    );
     expect(list.status).toBe(200);
     expect(list.data).toHaveLength(1);
     expect(list.data[0]?.documents.filter((doc) => doc.uploaded)).toHaveLength(9);

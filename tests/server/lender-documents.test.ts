@@ -31,7 +31,11 @@ async function addresses(token: string): Promise<OnboardingDocsResponse['docs']>
   return answer.data.docs;
 }
 
-async function put(url: string, bytes: Uint8Array<ArrayBuffer>, type = 'application/pdf'): Promise<{ status: number; errorKey: string | undefined }> {
+async function put(
+  url: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type = 'application/pdf',
+): Promise<{ status: number; errorKey: string | undefined }> {
   const response = await platform.app.request(url, { method: 'PUT', body: bytes, headers: { 'content-type': type } });
   const body = (await response.json()) as { errors?: Array<{ errorKey: string }> };
   return { status: response.status, errorKey: body.errors?.[0]?.errorKey };
@@ -115,7 +119,11 @@ describe('the documents behind the addresses', () => {
     expect(listed[0]).toMatchObject({ type: first!.type, uploaded: true, uploadCount: 2, size: pdf('a longer second version').byteLength });
     expect(listed.slice(1).every((doc) => doc.uploadCount === 0 && !doc.uploaded)).toBe(true);
 
-    const sandbox = await call<SandboxLenderDocument[]>(platform.app, 'GET', `/sandbox/lender-documents?phone=${encodeURIComponent(phone.e164)}`);
+    const sandbox = await call<SandboxLenderDocument[]>(
+      platform.app,
+      'GET',
+      `/sandbox/lender-documents?phone=${encodeURIComponent(phone.e164)}`,
+    );
     expect(sandbox.data).toEqual(listed);
   });
 

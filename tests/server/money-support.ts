@@ -64,7 +64,12 @@ export async function get<T>(platform: TestPlatform, user: MoneyUser, path: stri
   return call<T>(platform.app, 'GET', path, undefined, user.headers);
 }
 
-export async function openVa(platform: TestPlatform, user: MoneyUser, scopeId: string, body: { catchupType: string; bankName?: string; amount?: string }): Promise<Answer<VirtualAccount>> {
+export async function openVa(
+  platform: TestPlatform,
+  user: MoneyUser,
+  scopeId: string,
+  body: { catchupType: string; bankName?: string; amount?: string },
+): Promise<Answer<VirtualAccount>> {
   const path = `/sme/v1/submissions/${encodeURIComponent(scopeId)}/catchup`;
   const answer = await call<VirtualAccount>(platform.app, 'POST', path, { bankName: 'BCA', ...body }, user.headers);
   if (answer.status !== 401) return answer;
@@ -86,7 +91,13 @@ export function bankNotice(
 }
 
 /** Opens a VA of the type and pays it in full at the bank. */
-export async function repay(platform: TestPlatform, user: MoneyUser, scopeId: string, catchupType: string, amount?: string): Promise<BankPaymentResult> {
+export async function repay(
+  platform: TestPlatform,
+  user: MoneyUser,
+  scopeId: string,
+  catchupType: string,
+  amount?: string,
+): Promise<BankPaymentResult> {
   const va = await openVa(platform, user, scopeId, { catchupType, ...(amount ? { amount } : {}) });
   expect(va.status, JSON.stringify(va.errors)).toBe(201);
   const paid = await bankNotice(platform, va.data);
@@ -95,7 +106,11 @@ export async function repay(platform: TestPlatform, user: MoneyUser, scopeId: st
 }
 
 export async function ledgerOf(platform: TestPlatform, user: MoneyUser, product: 'paylater' | 'cicilan'): Promise<SandboxLedger> {
-  const answer = await call<SandboxLedger>(platform.app, 'GET', `/sandbox/ledger?phone=${encodeURIComponent(user.phone)}&product=${product}`);
+  const answer = await call<SandboxLedger>(
+    platform.app,
+    'GET',
+    `/sandbox/ledger?phone=${encodeURIComponent(user.phone)}&product=${product}`,
+  );
   expect(answer.status, JSON.stringify(answer.errors)).toBe(200);
   return answer.data;
 }

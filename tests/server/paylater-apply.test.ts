@@ -15,16 +15,25 @@ afterAll(async () => {
   await platform.dispose();
 });
 
-const apply = (user: MoneyUser, productName: unknown) => call<ApplyResponse>(platform.app, 'POST', '/v1/user/account', productName === undefined ? {} : { productName }, user.headers);
+const apply = (user: MoneyUser, productName: unknown) =>
+  call<ApplyResponse>(platform.app, 'POST', '/v1/user/account', productName === undefined ? {} : { productName }, user.headers);
 const nextStep = (answer: ApplyResponse, product: ProductName) =>
-  nextStepAfterApply({ kycStatus: answer.kycStatus, status: answer.userProductInfo[product].status, eligibility: answer.userProductInfo[product].eligibility });
+  nextStepAfterApply({
+    kycStatus: answer.kycStatus,
+    status: answer.userProductInfo[product].status,
+    eligibility: answer.userProductInfo[product].eligibility,
+  });
 
 describe('POST /v1/user/account (apply)', () => {
   it('takes only the wire names of the two consumer products', async () => {
     const user = await seededUser(platform, 'new');
     for (const name of ['cicilan', 'gomodal', 'gopaypinjam', 'PAYLATER', 42, undefined]) {
       const answer = await apply(user, name);
-      expect([String(name), answer.status, answer.errors.map((item) => `${item.code}:${item.cause}`)]).toEqual([String(name), 400, ['APPLY_PRODUCT_INVALID:productName']]);
+      expect([String(name), answer.status, answer.errors.map((item) => `${item.code}:${item.cause}`)]).toEqual([
+        String(name),
+        400,
+        ['APPLY_PRODUCT_INVALID:productName'],
+      ]);
     }
   });
 
@@ -35,7 +44,10 @@ describe('POST /v1/user/account (apply)', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.data.userProductInfo.paylater).toMatchObject({ status: 'NOT_APPLIED', eligibility: 'REQUIRES_KYC' });
     expect(nextStep(answer.data, 'paylater')).toBe('KYC');
-    const submission = await call<KycSubmission>(platform.app, 'GET', '/v1/user/kyc/submission', undefined, { ...user.headers, 'x-product-name': 'paylater' });
+    const submission = await call<KycSubmission>(platform.app, 'GET', '/v1/user/kyc/submission', undefined, {
+      ...user.headers,
+      'x-product-name': 'paylater',
+    });
     expect(submission.data.productName).toBe('paylater');
   });
 
@@ -46,7 +58,10 @@ describe('POST /v1/user/account (apply)', () => {
     expect(nextStep(answer.data, 'cicilan')).toBe('KYC_REVIEW');
     // Applying again changes nothing.
     expect((await apply(user, 'paylater_cicilan')).data.statuses.cicilan).toBe('WAITING');
-    const review = await call<{ product: string; productStatus: string }>(platform.app, 'POST', '/sandbox/kyc/review', { phone: user.phone, decision: 'APPROVE' });
+    const review = await call<{ product: string; productStatus: string }>(platform.app, 'POST', '/sandbox/kyc/review', {
+      phone: user.phone,
+      decision: 'APPROVE',
+    });
     expect(review.data).toMatchObject({ product: 'cicilan', productStatus: 'APPROVED' });
     const approved = await apply(user, 'paylater_cicilan');
     expect(nextStep(approved.data, 'cicilan')).toBe('SIGN_CONTRACT');
@@ -74,9 +89,18 @@ describe('the KYC calls name the instalment product paylater_cicilan', () => {
   it('saves and reads the KYC for paylater_cicilan, as for the old name cicilan', async () => {
     for (const name of ['paylater_cicilan', 'cicilan']) {
       const user = await seededUser(platform, 'new');
-      const saved = await call(platform.app, 'PATCH', '/v2/user/account?confirm=false', { productName: name, additionalDetails: { emailAddress: 'ana@example.co.id' } }, user.headers);
+      const saved = await call(
+        platform.app,
+        'PATCH',
+        '/v2/user/account?confirm=false',
+        { productName: name, additionalDetails: { emailAddress: 'ana@example.co.id' } },
+        user.headers,
+      );
       expect([name, saved.status]).toEqual([name, 200]);
-      const submission = await call<KycSubmission>(platform.app, 'GET', '/v1/user/kyc/submission', undefined, { ...user.headers, 'x-product-name': name });
+      const submission = await call<KycSubmission>(platform.app, 'GET', '/v1/user/kyc/submission', undefined, {
+        ...user.headers,
+        'x-product-name': name,
+      });
       expect([name, submission.status, submission.data.productName]).toEqual([name, 200, 'cicilan']);
     }
   });

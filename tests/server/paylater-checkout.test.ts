@@ -13,11 +13,19 @@ afterAll(async () => {
   await platform.dispose();
 });
 
-const checkout = (body: Record<string, unknown>) => call<CheckoutResult>(platform.app, 'POST', '/sandbox/checkout', { merchant: 'Tokopedia', product: 'paylater', ...body });
-const refusal = (answer: { status: number; errors: { code: string; cause: string }[] }) => [answer.status, ...answer.errors.map((item) => `${item.code}:${item.cause}`)];
+const checkout = (body: Record<string, unknown>) =>
+  call<CheckoutResult>(platform.app, 'POST', '/sandbox/checkout', { merchant: 'Tokopedia', product: 'paylater', ...body });
+const refusal = (answer: { status: number; errors: { code: string; cause: string }[] }) => [
+  answer.status,
+  ...answer.errors.map((item) => `${item.code}:${item.cause}`),
+];
 
 async function form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return platform.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() });
+  return platform.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 describe('the sandbox checkout', () => {
@@ -35,7 +43,10 @@ describe('the sandbox checkout', () => {
   it('refuses a field that is not valid, naming it', async () => {
     const user = await seededUser(platform, 'paylater-activated');
     expect(refusal(await checkout({ phone: user.phone, amount: 9_999 }))).toEqual([400, 'CHECKOUT_FIELD_INVALID:amount']);
-    expect(refusal(await checkout({ phone: user.phone, amount: 50_000, product: 'cicilan', tenor: 1 }))).toEqual([400, 'CHECKOUT_FIELD_INVALID:tenor']);
+    expect(refusal(await checkout({ phone: user.phone, amount: 50_000, product: 'cicilan', tenor: 1 }))).toEqual([
+      400,
+      'CHECKOUT_FIELD_INVALID:tenor',
+    ]);
     expect(refusal(await checkout({ phone: user.phone, amount: 50_000, merchant: '' }))).toEqual([400, 'CHECKOUT_FIELD_INVALID:merchant']);
     expect(refusal(await checkout({ phone: uniquePhone().e164, amount: 50_000 }))).toEqual([404, 'NOT_FOUND:phone']);
   });
@@ -59,7 +70,10 @@ describe('the sandbox checkout', () => {
     expect(order.data).toMatchObject({ cost: 82_500, total: 1_082_500 });
     expect(order.data.instalments.map((instalment) => instalment.dueDate)).toEqual(['2023-01-20', '2023-02-20', '2023-03-20']);
     await setClock(platform, '2022-12-13T00:00:00+07:00');
-    expect(refusal(await checkout({ phone: user.phone, amount: 1_000_000, product: 'cicilan', tenor: 3 }))).toEqual([409, 'CICILAN_CLOSED:2022-12-12']);
+    expect(refusal(await checkout({ phone: user.phone, amount: 1_000_000, product: 'cicilan', tenor: 3 }))).toEqual([
+      409,
+      'CICILAN_CLOSED:2022-12-12',
+    ]);
     // Moving the closing date opens it again.
     const settings = await call<LendingSettings>(platform.app, 'POST', '/sandbox/lending-settings', { cicilanClosingDate: '2022-12-31' });
     expect(settings.data).toEqual({ cicilanClosingDate: '2022-12-31', vaFreezeDates: [] });
@@ -67,8 +81,12 @@ describe('the sandbox checkout', () => {
     expect((await call(platform.app, 'POST', '/sandbox/lending-settings', { cicilanClosingDate: '2022-13-01' })).status).toBe(400);
     await call(platform.app, 'POST', '/sandbox/lending-settings', { cicilanClosingDate: '2022-12-12' });
     // A cicilan order is never refunded.
-    expect(refusal(await call(platform.app, 'POST', '/sandbox/refunds', { phone: user.phone, orderId: order.data.orderId, amount: 1_000 }))).toEqual([409, 'REFUND_NOT_SUPPORTED:orderId']);
-    expect(refusal(await call(platform.app, 'POST', '/sandbox/refunds', { phone: user.phone, orderId: 'ORD-NOPE', amount: 1_000 }))).toEqual([404, 'NOT_FOUND:orderId']);
+    expect(
+      refusal(await call(platform.app, 'POST', '/sandbox/refunds', { phone: user.phone, orderId: order.data.orderId, amount: 1_000 })),
+    ).toEqual([409, 'REFUND_NOT_SUPPORTED:orderId']);
+    expect(
+      refusal(await call(platform.app, 'POST', '/sandbox/refunds', { phone: user.phone, orderId: 'ORD-NOPE', amount: 1_000 })),
+    ).toEqual([404, 'NOT_FOUND:orderId']);
     await setClock(platform, '2026-01-10T10:00:00+07:00');
   });
 });
@@ -85,7 +103,13 @@ describe('the sandbox money pages', () => {
 
   it('buy and refund through the checkout form, and show the orders', async () => {
     const user = await seededUser(platform, 'paylater-activated');
-    const bought = await form('/sandbox/checkout', { phone: user.phone, merchant: 'Alfamart', amount: '250.000', product: 'paylater', tenor: '1' });
+    const bought = await form('/sandbox/checkout', {
+      phone: user.phone,
+      merchant: 'Alfamart',
+      amount: '250.000',
+      product: 'paylater',
+      tenor: '1',
+    });
     const page = await bought.text();
     expect(bought.status).toBe(200);
     expect(page).toContain('Bought: order ORD-');
@@ -93,7 +117,13 @@ describe('the sandbox money pages', () => {
     const refunded = await form('/sandbox/refunds', { phone: user.phone, orderId, amount: '100000' });
     expect(refunded.status).toBe(200);
     expect(await refunded.text()).toContain('Pending until 24 hours from now');
-    const refused = await form('/sandbox/checkout', { phone: user.phone, merchant: 'Alfamart', amount: '99000000', product: 'paylater', tenor: '1' });
+    const refused = await form('/sandbox/checkout', {
+      phone: user.phone,
+      merchant: 'Alfamart',
+      amount: '99000000',
+      product: 'paylater',
+      tenor: '1',
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('class="error"');
     expect((await form('/sandbox/checkout', { phone: user.phone, amount: '1' }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
@@ -104,7 +134,10 @@ describe('the sandbox money pages', () => {
   it('set the lending settings by form', async () => {
     const saved = await form('/sandbox/lending-settings', { action: 'freeze', vaFreezeDates: '2026-02-01, 2026-01-31' });
     expect(saved.status).toBe(200);
-    expect((await call<LendingSettings>(platform.app, 'GET', '/sandbox/lending-settings')).data.vaFreezeDates).toEqual(['2026-01-31', '2026-02-01']);
+    expect((await call<LendingSettings>(platform.app, 'GET', '/sandbox/lending-settings')).data.vaFreezeDates).toEqual([
+      '2026-01-31',
+      '2026-02-01',
+    ]);
     await form('/sandbox/lending-settings', { action: 'no-closing' });
     expect((await call<LendingSettings>(platform.app, 'GET', '/sandbox/lending-settings')).data.cicilanClosingDate).toBeNull();
     await form('/sandbox/lending-settings', { action: 'default-closing' });
@@ -114,7 +147,12 @@ describe('the sandbox money pages', () => {
   it('are absent when SANDBOX is off', async () => {
     const closed = await createTestPlatform({ sandbox: false });
     try {
-      for (const path of ['/sandbox/checkout', '/sandbox/bank', '/sandbox/ledger?phone=%2B62812&product=paylater', '/sandbox/lending-settings']) {
+      for (const path of [
+        '/sandbox/checkout',
+        '/sandbox/bank',
+        '/sandbox/ledger?phone=%2B62812&product=paylater',
+        '/sandbox/lending-settings',
+      ]) {
         expect([path, (await closed.app.request(path)).status]).toEqual([path, 404]);
       }
     } finally {

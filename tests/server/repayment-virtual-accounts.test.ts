@@ -19,14 +19,23 @@ afterAll(async () => {
   await platform.dispose();
 });
 
-const current = async (scopeId = accountId) => (await get<CurrentVirtualAccount>(platform, user, `/sme/v1/submissions/${scopeId}/catchup`)).data.virtualAccount;
+const current = async (scopeId = accountId) =>
+  (await get<CurrentVirtualAccount>(platform, user, `/sme/v1/submissions/${scopeId}/catchup`)).data.virtualAccount;
 const codes = (answer: { errors: { code: string; cause: string }[] }) => answer.errors.map((item) => `${item.code}:${item.cause}`);
 
 describe('opening a virtual account', () => {
   it('answers the dues with the choices worth offering and the window', async () => {
     const dues = await get<RepaymentDues>(platform, user, `/sme/v1/submissions/${accountId}/dues`);
     expect(dues.headers.get('cache-control')).toBe('no-store');
-    expect(dues.data).toMatchObject({ scope: 'PAYLATER_ACCOUNT', product: 'paylater', overdue: 0, current: 0, payoff: 500_000, discount: 0, partial: { min: 50_000, max: 500_000 } });
+    expect(dues.data).toMatchObject({
+      scope: 'PAYLATER_ACCOUNT',
+      product: 'paylater',
+      overdue: 0,
+      current: 0,
+      payoff: 500_000,
+      discount: 0,
+      partial: { min: 50_000, max: 500_000 },
+    });
     expect(dues.data.options).toEqual([
       { catchupType: 'ALL_DUES', amount: 500_000 },
       { catchupType: 'PARTIAL', amount: 0 },
@@ -35,18 +44,35 @@ describe('opening a virtual account', () => {
   });
 
   it('refuses a bad body, an amount out of bounds and a type that pays nothing', async () => {
-    expect(codes(await openVa(platform, user, accountId, { catchupType: 'EVERYTHING', bankName: 'Jago' }))).toEqual(['REPAYMENT_FIELD_INVALID:catchupType', 'REPAYMENT_FIELD_INVALID:bankName']);
-    expect(codes(await openVa(platform, user, accountId, { catchupType: 'PARTIAL', amount: '12a' }))).toEqual(['REPAYMENT_AMOUNT_INVALID:amount']);
+    expect(codes(await openVa(platform, user, accountId, { catchupType: 'EVERYTHING', bankName: 'Jago' }))).toEqual([
+      'REPAYMENT_FIELD_INVALID:catchupType',
+      'REPAYMENT_FIELD_INVALID:bankName',
+    ]);
+    expect(codes(await openVa(platform, user, accountId, { catchupType: 'PARTIAL', amount: '12a' }))).toEqual([
+      'REPAYMENT_AMOUNT_INVALID:amount',
+    ]);
     const low = await openVa(platform, user, accountId, { catchupType: 'PARTIAL', amount: '49999' });
     expect([low.status, ...codes(low)]).toEqual([400, 'REPAYMENT_AMOUNT_TOO_LOW:min:50000']);
-    expect(codes(await openVa(platform, user, accountId, { catchupType: 'PARTIAL', amount: '500001' }))).toEqual(['REPAYMENT_AMOUNT_TOO_HIGH:max:500000']);
+    expect(codes(await openVa(platform, user, accountId, { catchupType: 'PARTIAL', amount: '500001' }))).toEqual([
+      'REPAYMENT_AMOUNT_TOO_HIGH:max:500000',
+    ]);
     const nothing = await openVa(platform, user, accountId, { catchupType: 'OVERDUES' });
     expect([nothing.status, ...codes(nothing)]).toEqual([409, 'REPAYMENT_NOTHING_DUE:OVERDUES']);
   });
 
-  it('answers 404 for an id that is not the caller\'s scope', async () => {
+  it("answers 404 for an id that is not the caller's scope", async () => {
     const other = await seededUser(platform, 'paylater-activated');
-    expect((await call(platform.app, 'POST', `/sme/v1/submissions/${accountId}/catchup`, { catchupType: 'ALL_DUES', bankName: 'BCA' }, other.headers)).status).toBe(404);
+    expect(
+      (
+        await call(
+          platform.app,
+          'POST',
+          `/sme/v1/submissions/${accountId}/catchup`,
+          { catchupType: 'ALL_DUES', bankName: 'BCA' },
+          other.headers,
+        )
+      ).status,
+    ).toBe(404);
     expect((await call(platform.app, 'GET', `/sme/v1/submissions/${accountId}/dues`, undefined, other.headers)).status).toBe(404);
     expect((await call(platform.app, 'GET', '/sme/v1/submissions/ACC-NOPE/catchup', undefined, user.headers)).status).toBe(404);
     expect((await call(platform.app, 'GET', `/sme/v1/submissions/${accountId}/dues`)).status).toBe(401);
@@ -55,7 +81,13 @@ describe('opening a virtual account', () => {
   it('opens a VA until 23:00 WIB with the bank prefix; a newer one cancels it', async () => {
     const first = await openVa(platform, user, accountId, { catchupType: 'ALL_DUES', bankName: 'BCA' });
     expect(first.status).toBe(201);
-    expect(first.data).toMatchObject({ amount: 500_000, state: 'ACTIVE', expiresAt: '2026-01-10T16:00:00.000Z', scope: 'PAYLATER_ACCOUNT', scopeId: accountId });
+    expect(first.data).toMatchObject({
+      amount: 500_000,
+      state: 'ACTIVE',
+      expiresAt: '2026-01-10T16:00:00.000Z',
+      scope: 'PAYLATER_ACCOUNT',
+      scopeId: accountId,
+    });
     expect(first.data.vaNumber).toMatch(/^39358\d{11}$/);
     expect((await current())?.id).toBe(first.data.id);
     const second = await openVa(platform, user, accountId, { catchupType: 'PARTIAL', bankName: 'BRI', amount: '100000' });
@@ -78,7 +110,11 @@ describe('the VA states', () => {
 
   it('DENIED takes nothing and cannot be paid again', async () => {
     const va = await openVa(platform, user, accountId, { catchupType: 'ALL_DUES' });
-    expect((await bankNotice(platform, va.data, { outcome: 'DENIED' })).data).toMatchObject({ state: 'DENIED', posted: true, repaymentId: null });
+    expect((await bankNotice(platform, va.data, { outcome: 'DENIED' })).data).toMatchObject({
+      state: 'DENIED',
+      posted: true,
+      repaymentId: null,
+    });
     expect(codes(await bankNotice(platform, va.data))).toEqual(['VA_DENIED:DENIED']);
   });
 
@@ -147,7 +183,8 @@ describe('the opening window', () => {
     await call(platform.app, 'POST', '/sandbox/lending-settings', { vaFreezeDates: ['2026-01-20'] });
     await setClock(platform, '2026-01-20T20:20:00+07:00');
     expect(codes(await openVa(platform, cicilan, cicilanId, { catchupType: 'ALL_DUES' }))).toEqual(['VA_FREEZE_PERIOD:FREEZE_DAY']);
-    const va: VirtualAccount | null = (await get<CurrentVirtualAccount>(platform, cicilan, `/sme/v1/submissions/${cicilanId}/catchup`)).data.virtualAccount;
+    const va: VirtualAccount | null = (await get<CurrentVirtualAccount>(platform, cicilan, `/sme/v1/submissions/${cicilanId}/catchup`)).data
+      .virtualAccount;
     expect(va).toBeNull();
   });
 });

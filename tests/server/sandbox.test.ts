@@ -111,7 +111,7 @@ describe('sandbox page', () => {
     expect(css.headers.get('content-type')).toContain('text/css');
   });
 
-  it('links every area\'s sandbox page, and each of them answers', async () => {
+  it("links every area's sandbox page, and each of them answers", async () => {
     const page = await (await platform.app.request('/sandbox')).text();
     for (const area of AREA_PAGES) {
       expect(page).toContain(`href="${area.path}"`);

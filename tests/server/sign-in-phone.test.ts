@@ -37,10 +37,7 @@ describe('POST /v1/otp', () => {
     const phone = uniquePhone();
     const answer = await requestOtp(platform.app, phone);
     const sms = await latestSms(platform.app, phone.e164);
-    const rows = await platform.db.query<Record<string, unknown>>(
-      'select * from otp_requests where phone_e164 = $1',
-      [phone.e164],
-    );
+    const rows = await platform.db.query<Record<string, unknown>>('select * from otp_requests where phone_e164 = $1', [phone.e164]);
     const stored = JSON.stringify(rows);
     expect(rows).toHaveLength(1);
     expect(stored).not.toContain(answer.data.otpToken);

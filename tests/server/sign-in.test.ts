@@ -40,7 +40,11 @@ function authorizeQuery(provider: string, pkce: Pkce, overrides: Record<string, 
 }
 
 /** A person on the provider's page: allow (with a number and role) or deny. Answers the redirect. */
-async function decide(provider: string, query: Record<string, string>, choice: Record<string, string>): Promise<{ status: number; location: URL | null }> {
+async function decide(
+  provider: string,
+  query: Record<string, string>,
+  choice: Record<string, string>,
+): Promise<{ status: number; location: URL | null }> {
   const response = await platform.app.request(`/sandbox/sso/${provider}/authorize`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -60,7 +64,13 @@ async function codeFor(provider: string, pkce: Pkce, phone: string, role = 'owne
 }
 
 function ssoLogin(provider: string, body: { code: string; state: string; codeVerifier: string; redirectUrl?: string }) {
-  return call<SsoLoginResponse>(platform.app, 'POST', `/v1/login/sso/${provider}`, { redirectUrl: `${APP}/sso/${provider}`, ...body }, { 'x-user-locale': 'EN' });
+  return call<SsoLoginResponse>(
+    platform.app,
+    'POST',
+    `/v1/login/sso/${provider}`,
+    { redirectUrl: `${APP}/sso/${provider}`, ...body },
+    { 'x-user-locale': 'EN' },
+  );
 }
 
 describe('merchant-app single sign-on (OAuth 2.0 code + PKCE)', () => {
@@ -69,9 +79,13 @@ describe('merchant-app single sign-on (OAuth 2.0 code + PKCE)', () => {
     const page = await platform.app.request(`/sandbox/sso/gobiz/authorize?${new URLSearchParams(authorizeQuery('gobiz', pkce))}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Deny access');
-    const noPkce = await platform.app.request(`/sandbox/sso/gobiz/authorize?${new URLSearchParams(authorizeQuery('gobiz', pkce, { code_challenge: '' }))}`);
+    const noPkce = await platform.app.request(
+      `/sandbox/sso/gobiz/authorize?${new URLSearchParams(authorizeQuery('gobiz', pkce, { code_challenge: '' }))}`,
+    );
     expect(noPkce.status).toBe(400);
-    const foreign = await platform.app.request(`/sandbox/sso/gobiz/authorize?${new URLSearchParams(authorizeQuery('gobiz', pkce, { redirect_uri: 'https://evil.test/steal' }))}`);
+    const foreign = await platform.app.request(
+      `/sandbox/sso/gobiz/authorize?${new URLSearchParams(authorizeQuery('gobiz', pkce, { redirect_uri: 'https://evil.test/steal' }))}`,
+    );
     expect(foreign.status).toBe(400);
   });
 
@@ -134,11 +148,20 @@ describe('merchant-app single sign-on (OAuth 2.0 code + PKCE)', () => {
   it('refuses a state other than the one the code was issued for, a changed redirect and an expired code', async () => {
     const pkce = freshPkce();
     const phone = uniquePhone().e164;
-    const mismatch = await ssoLogin('gobiz', { code: await codeFor('gobiz', pkce, phone), state: freshPkce().state, codeVerifier: pkce.verifier });
+    const mismatch = await ssoLogin('gobiz', {
+      code: await codeFor('gobiz', pkce, phone),
+      state: freshPkce().state,
+      codeVerifier: pkce.verifier,
+    });
     expect(mismatch.errors[0]).toMatchObject({ code: 'TOKEN_SSO_BAD_REQUEST', cause: 'state mismatch' });
 
     const other = freshPkce();
-    const redirect = await ssoLogin('gobiz', { code: await codeFor('gobiz', other, phone), state: other.state, codeVerifier: other.verifier, redirectUrl: `${APP}/sso/gojek` });
+    const redirect = await ssoLogin('gobiz', {
+      code: await codeFor('gobiz', other, phone),
+      state: other.state,
+      codeVerifier: other.verifier,
+      redirectUrl: `${APP}/sso/gojek`,
+    });
     expect(redirect.errors[0]).toMatchObject({ code: 'TOKEN_SSO_BAD_REQUEST', cause: 'redirect mismatch' });
 
     const late = freshPkce();
@@ -163,10 +186,18 @@ describe('merchant-app single sign-on (OAuth 2.0 code + PKCE)', () => {
     const phone = uniquePhone();
     const otp = await requestOtp(platform.app, phone);
     const sms = await latestSms(platform.app, phone.e164);
-    const byPhone = await call<{ csTrackingId: string }>(platform.app, 'POST', '/v2/login/gobiz', { otp: sms.code, otpToken: otp.data.otpToken, phoneNumber: phone.phoneNumber });
+    const byPhone = await call<{ csTrackingId: string }>(platform.app, 'POST', '/v2/login/gobiz', {
+      otp: sms.code,
+      otpToken: otp.data.otpToken,
+      phoneNumber: phone.phoneNumber,
+    });
     expect(byPhone.status).toBe(200);
     const pkce = freshPkce();
-    const answer = await ssoLogin('gojek', { code: await codeFor('gojek', pkce, `0${phone.phoneNumber}`), state: pkce.state, codeVerifier: pkce.verifier });
+    const answer = await ssoLogin('gojek', {
+      code: await codeFor('gojek', pkce, `0${phone.phoneNumber}`),
+      state: pkce.state,
+      codeVerifier: pkce.verifier,
+    });
     expect(answer.data).toMatchObject({ userType: 'customer', csTrackingId: byPhone.data.csTrackingId });
   });
 
@@ -178,7 +209,13 @@ describe('merchant-app single sign-on (OAuth 2.0 code + PKCE)', () => {
       platform.app.request('/sandbox/sso/gopay/token', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: `${APP}/sso/gopay`, client_id: 'paylater-web', code_verifier: pkce.verifier }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: `${APP}/sso/gopay`,
+          client_id: 'paylater-web',
+          code_verifier: pkce.verifier,
+        }).toString(),
       });
     const first = await exchange();
     expect(first.status).toBe(200);
@@ -195,7 +232,8 @@ async function gmaCode(phone: string, outcome: string): Promise<string> {
   expect(answer.data.url).toContain('/sso/gma?code=');
   return answer.data.code;
 }
-const gmaLogin = (code: string) => call<SsoLoginResponse>(platform.app, 'POST', '/v1/login/gma', undefined, { 'x-token': code, 'x-user-locale': 'EN' });
+const gmaLogin = (code: string) =>
+  call<SsoLoginResponse>(platform.app, 'POST', '/v1/login/gma', undefined, { 'x-token': code, 'x-user-locale': 'EN' });
 
 describe('business-loan partner app (POST /v1/login/gma)', () => {
   it('signs in an eligible account once; the code cannot be replayed (E14)', async () => {

@@ -98,15 +98,18 @@ describe('client routes', () => {
     expect(await response.text()).toBe('');
   });
 
-  it.each(['/v1/unknown', '/v2/x', '/pls/cicilan/loan-agreement/signing-info', '/privy/signed', '/sandbox/nope'])(
-    'never answers the platform path %s with the app',
-    async (path) => {
-      // Without a session: an error from the platform (404, 401, 405), never the app's HTML.
-      const response = await get(path);
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    },
-  );
+  it.each([
+    '/v1/unknown',
+    '/v2/x',
+    '/pls/cicilan/loan-agreement/signing-info',
+    '/privy/signed',
+    '/sandbox/nope',
+  ])('never answers the platform path %s with the app', async (path) => {
+    // Without a session: an error from the platform (404, 401, 405), never the app's HTML.
+    const response = await get(path);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
 
   it('answers a missing hashed asset with 404, not HTML', async () => {
     expect((await get('/assets/app-old999.js')).status).toBe(404);

@@ -23,7 +23,8 @@ async function signedInUser(): Promise<{ userId: string; token: string }> {
 const put = (url: string, body: Uint8Array, type: string) =>
   platform.app.request(url, { method: 'PUT', body: new Blob([body.slice()]), headers: { 'content-type': type } });
 
-const errorKey = async (response: Response): Promise<string | undefined> => ((await response.json()) as { errors: { errorKey: string }[] }).errors[0]?.errorKey;
+const errorKey = async (response: Response): Promise<string | undefined> =>
+  ((await response.json()) as { errors: { errorKey: string }[] }).errors[0]?.errorKey;
 
 describe('sandbox storage', () => {
   it('stores a file PUT to a signed address and replaces it on a second upload', async () => {

@@ -84,7 +84,13 @@ export interface TestPlatform extends TestDb {
 export async function createTestPlatform(options: Partial<Pick<AppDeps, 'sandbox' | 'staticDir' | 'log'>> = {}): Promise<TestPlatform> {
   const testDb = await createTestDb();
   const clock = await loadSandboxClock(testDb.db);
-  const app = createApp({ db: testDb.db, clock, sandbox: options.sandbox ?? true, staticDir: options.staticDir ?? null, log: options.log ?? silentLogger });
+  const app = createApp({
+    db: testDb.db,
+    clock,
+    sandbox: options.sandbox ?? true,
+    staticDir: options.staticDir ?? null,
+    log: options.log ?? silentLogger,
+  });
   return { ...testDb, app, clock };
 }
 
@@ -105,7 +111,13 @@ export interface Answer<T> {
 
 type App = TestPlatform['app'];
 
-export async function call<T = unknown>(app: App, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  app: App,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const init: RequestInit = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body);

@@ -141,13 +141,7 @@ describe('the analytics queue', () => {
   });
 
   it('counts a network failure, a timeout, 408 and 429 as transient', async () => {
-    const answers: Responder[] = [
-      () => 'network-error',
-      () => jsonResponse(408, {}),
-      () => jsonResponse(429, {}),
-      () => 'hang',
-      ok,
-    ];
+    const answers: Responder[] = [() => 'network-error', () => jsonResponse(408, {}), () => jsonResponse(429, {}), () => 'hang', ok];
     const { db, queue, requests, timers } = page(newDbName(), (request, index) => answers[index]!(request, index));
     await queue.track('a');
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -263,9 +257,7 @@ describe('the analytics queue', () => {
   });
 
   it('going offline between retries stops the retries until the queue is resumed', async () => {
-    const { db, queue, network, requests, timers } = page(newDbName(), (_, index) =>
-      index === 0 ? 'network-error' : ok(_, index),
-    );
+    const { db, queue, network, requests, timers } = page(newDbName(), (_, index) => (index === 0 ? 'network-error' : ok(_, index)));
     await queue.track('a');
     await until(() => requests.length === 1 && timers.pending.size === 1);
     network.online = false;

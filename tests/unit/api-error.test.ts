@@ -67,7 +67,12 @@ describe('every failure of a call becomes ApiErrorData', () => {
 
   it('an HTML error page from a proxy: the status, no errors, "Unknown Error"', async () => {
     const { client } = clientAnswering(
-      () => new Response('<html><body>Bad gateway</body></html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }),
+      () =>
+        new Response('<html><body>Bad gateway</body></html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'content-type': 'text/html' },
+        }),
     );
     const error = await failureOf(client.get('/v1/user'));
     expect(error).toEqual({ kind: 'ApiError', status: 502, errors: [], message: 'Bad Gateway', errorKey: 'Unknown Error' });
@@ -124,7 +129,9 @@ describe('every failure of a call becomes ApiErrorData', () => {
   });
 
   it('a 200 that is not the { data } envelope (e.g. the app shell) is an error', async () => {
-    const { client } = clientAnswering(() => new Response('<!doctype html><html></html>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    const { client } = clientAnswering(
+      () => new Response('<!doctype html><html></html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
     const error = await failureOf(client.get('/v1/user'));
     expect(error.status).toBe(200);
     expect(error.errors[0]?.code).toBe('INVALID_RESPONSE');

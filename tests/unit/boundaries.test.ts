@@ -41,7 +41,8 @@ describe('the boundary rules', () => {
   it('let an area use its own sub-areas and the shared modules', async () => {
     expect(
       await violationsOf({
-        'src/features/kyc/photos/Tile.tsx': "import { label } from '../wizard/label';\nimport { ui } from '../../../ui/Button';\nexport const tile = label + ui;\n",
+        'src/features/kyc/photos/Tile.tsx':
+          "import { label } from '../wizard/label';\nimport { ui } from '../../../ui/Button';\nexport const tile = label + ui;\n",
         'src/features/kyc/wizard/label.ts': "export const label = 'a';\n",
         'src/ui/Button.ts': "export const ui = 'b';\n",
       }),
@@ -68,12 +69,27 @@ describe('the boundary rules', () => {
     expect(
       (
         await violationsOf({
-          'src/state/a.ts': "import type { Api } from '../../workers/contract';\nimport { run } from '../../workers/run';\nexport const a: Api = run;\n",
+          'src/state/a.ts':
+            "import type { Api } from '../../workers/contract';\nimport { run } from '../../workers/run';\nexport const a: Api = run;\n",
           'workers/contract.ts': 'export type Api = number;\n',
           'workers/run.ts': 'export const run = 1;\n',
         })
       ).sort(),
     ).toEqual(['realm:main-thread-types: src/state/a.ts -> workers/run.ts', 'realm:main-thread: src/state/a.ts -> workers/run.ts']);
+  });
+
+  it('let only state modules call the data worker', async () => {
+    const bridge = 'export const dataWorker = () => 1;\n';
+    expect(
+      await violationsOf({
+        'src/data/bridge.ts': bridge,
+        'src/features/kyc/photos/state.ts': "import { dataWorker } from '../../../data/bridge';\nexport const take = dataWorker;\n",
+        'src/features/lender/state.ts': "import { dataWorker } from '../../data/bridge';\nexport const submit = dataWorker;\n",
+        'src/state/drafts.ts': "import { dataWorker } from '../data/bridge';\nexport const save = dataWorker;\n",
+        'src/features/kyc/photos/Step1Page.tsx':
+          "import { take } from './state';\nimport { dataWorker } from '../../../data/bridge';\nexport const page = [take, dataWorker];\n",
+      }),
+    ).toEqual(['bridge:state-modules-only: src/features/kyc/photos/Step1Page.tsx -> src/data/bridge.ts']);
   });
 
   it('keep the domain pure', async () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CICILAN_API_PATHS, cicilanEarlyRepaymentPath, cicilanOrderPath, cicilanReceiptPath } from '../../src/domain/contract/cicilan';
 import { isPlatformPath } from '../../src/domain/contract/http';
-import { CheckoutRequestSchema, LendingSettingsSchema, MONEY_SANDBOX_PATHS, RefundRequestSchema } from '../../src/domain/contract/money-sandbox';
+import {
+  CheckoutRequestSchema,
+  LendingSettingsSchema,
+  MONEY_SANDBOX_PATHS,
+  RefundRequestSchema,
+} from '../../src/domain/contract/money-sandbox';
 
 describe('cicilan paths', () => {
   it('lives under /pls/cicilan/, a platform prefix', () => {

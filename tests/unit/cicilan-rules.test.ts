@@ -54,7 +54,9 @@ describe('first due date by purchase-day band', () => {
     expect(cicilanFirstDueDate(purchase)).toBe(due);
   });
 
-  it.each([2026, 2027, 2028])('is never more than 45 days (nor under 25) after any purchase day of %i, and never earlier for a later day', (year) => {
+  it.each([
+    2026, 2027, 2028,
+  ])('is never more than 45 days (nor under 25) after any purchase day of %i, and never earlier for a later day', (year) => {
     let date = Temporal.PlainDate.from(`${year}-01-01`);
     let previousDue = '';
     while (date.year === year) {
@@ -89,7 +91,8 @@ describe('instalment schedule', () => {
     for (const principal of [10_000, 99_999, 1_234_567, 29_999_999]) {
       for (const tenor of CICILAN_TENORS) {
         const schedule = cicilanSchedule(principal, tenor, wib('2026-05-27T21:00:00'));
-        const sum = (pick: (i: (typeof schedule.instalments)[number]) => number) => schedule.instalments.reduce((total, i) => total + pick(i), 0);
+        const sum = (pick: (i: (typeof schedule.instalments)[number]) => number) =>
+          schedule.instalments.reduce((total, i) => total + pick(i), 0);
         expect(schedule.instalments).toHaveLength(tenor);
         expect(sum((i) => i.amount)).toBe(principal + cicilanCost(principal, tenor));
         expect(sum((i) => i.principal)).toBe(principal);
@@ -103,13 +106,23 @@ describe('instalment schedule', () => {
     // 23 Jan 23:30 WIB is 23 Jan (band 9-23); 24 Jan 00:10 WIB is band 24-31 though still 23 Jan in UTC.
     expect(cicilanSchedule(100_000, 2, wib('2026-01-23T23:30:00')).instalments[0]?.dueDate).toBe('2026-02-20');
     expect(cicilanSchedule(100_000, 2, wib('2026-01-24T00:10:00')).instalments[0]?.dueDate).toBe('2026-03-01');
-    expect(cicilanSchedule(100_000, 3, wib('2026-11-25T12:00:00')).instalments.map((i) => i.dueDate)).toEqual(['2027-01-01', '2027-02-01', '2027-03-01']);
+    expect(cicilanSchedule(100_000, 3, wib('2026-11-25T12:00:00')).instalments.map((i) => i.dueDate)).toEqual([
+      '2027-01-01',
+      '2027-02-01',
+      '2027-03-01',
+    ]);
   });
 });
 
 describe('early repayment', () => {
   const balances = (schedule: ReturnType<typeof cicilanSchedule>, paid = 0): InstalmentBalance[] =>
-    schedule.instalments.slice(paid).map((i) => ({ orderId: 'o1', dueDate: i.dueDate, periodStartDate: i.periodStartDate, unpaidPrincipal: i.principal, unpaidFee: i.fee }));
+    schedule.instalments.slice(paid).map((i) => ({
+      orderId: 'o1',
+      dueDate: i.dueDate,
+      periodStartDate: i.periodStartDate,
+      unpaidPrincipal: i.principal,
+      unpaidFee: i.fee,
+    }));
   const schedule = cicilanSchedule(1_200_000, 4, wib('2026-01-15T10:00:00')); // cost 132,000: 33,000 a month; due 20 Feb, 20 Mar, 20 Apr, 20 May
 
   it('on the purchase day: principal plus the first month, the rest waived, no fee for repaying early', () => {
@@ -133,19 +146,29 @@ describe('early repayment', () => {
     });
   });
 
-  it('adds the order\'s late fees, and is off once nothing is due after today', () => {
+  it("adds the order's late fees, and is off once nothing is due after today", () => {
     expect(earlyRepaymentQuote(balances(schedule, 3), 6_000, wib('2026-05-28T08:00:00'))).toEqual({
       discount: 0,
       amount_to_pay: 333_000 + 6_000,
       is_early_repayment_enabled: false,
     });
-    expect(earlyRepaymentQuote([], 0, wib('2026-05-28T08:00:00'))).toEqual({ discount: 0, amount_to_pay: 0, is_early_repayment_enabled: false });
+    expect(earlyRepaymentQuote([], 0, wib('2026-05-28T08:00:00'))).toEqual({
+      discount: 0,
+      amount_to_pay: 0,
+      is_early_repayment_enabled: false,
+    });
   });
 });
 
 describe('cicilan dues and status', () => {
   const schedule = cicilanSchedule(1_200_000, 4, wib('2026-01-15T10:00:00'));
-  const all = schedule.instalments.map((i) => ({ orderId: 'o1', dueDate: i.dueDate, periodStartDate: i.periodStartDate, unpaidPrincipal: i.principal, unpaidFee: i.fee }));
+  const all = schedule.instalments.map((i) => ({
+    orderId: 'o1',
+    dueDate: i.dueDate,
+    periodStartDate: i.periodStartDate,
+    unpaidPrincipal: i.principal,
+    unpaidFee: i.fee,
+  }));
   const ledger = (now: string, instalments = all, lateFees = 0) => ({
     creditLimit: 10_000_000,
     unpaidPrincipal: instalments.reduce((sum, i) => sum + i.unpaidPrincipal, 0),
@@ -167,7 +190,12 @@ describe('cicilan dues and status', () => {
   ] as const)('at %s WIB', (local, overdue, current, payoff, dueDate, status) => {
     const now = wib(local);
     const { dues } = ledger(now);
-    expect({ overdue: dues.overdue, current: dues.current, payoff: dues.payoff, dueDate: dues.dueDate }).toEqual({ overdue, current, payoff, dueDate });
+    expect({ overdue: dues.overdue, current: dues.current, payoff: dues.payoff, dueDate: dues.dueDate }).toEqual({
+      overdue,
+      current,
+      payoff,
+      dueDate,
+    });
     expect(cicilanStatus(ledger(now), now)).toBe(status);
   });
 
@@ -216,7 +244,10 @@ describe('closing date, upcoming transactions and history by month', () => {
     ];
     const first = groupByMonth(orders.slice(0, 2), (order) => order.date);
     const second = groupByMonth(orders.slice(2), (order) => order.date);
-    expect(first.map((group) => [group.month, group.orders.map((order) => order.id)])).toEqual([['2026-03', ['4']], ['2026-02', ['3']]]);
+    expect(first.map((group) => [group.month, group.orders.map((order) => order.id)])).toEqual([
+      ['2026-03', ['4']],
+      ['2026-02', ['3']],
+    ]);
     expect(appendMonthGroups(first, second).map((group) => [group.month, group.orders.map((order) => order.id)])).toEqual([
       ['2026-03', ['4']],
       ['2026-02', ['3', '2']],

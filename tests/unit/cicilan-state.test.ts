@@ -3,7 +3,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductInfo, UserProfile } from '@domain/contract/account';
 import type { ApplyResponse } from '@domain/contract/apply';
-import type { CicilanHistoryPage, CicilanLine, CicilanOrder, CicilanOrderSummary, CicilanProfile, EarlyRepaymentQuote } from '@domain/contract/cicilan';
+import type {
+  CicilanHistoryPage,
+  CicilanLine,
+  CicilanOrder,
+  CicilanOrderSummary,
+  CicilanProfile,
+  EarlyRepaymentQuote,
+} from '@domain/contract/cicilan';
 import { makeApiError } from '@domain/errors';
 
 const worker = {
@@ -24,7 +31,14 @@ const { splitUnpaid } = await import('../../src/features/cicilan/transactions/sp
 const { appStore } = await import('@state/store');
 const { profileAtom } = await import('@state/session');
 
-const info = (change: Partial<ProductInfo>): ProductInfo => ({ productId: null, status: 'NOT_APPLIED', eligibility: 'REQUIRES_CONSENT', whitelisted: true, restPeriodEndDate: null, ...change });
+const info = (change: Partial<ProductInfo>): ProductInfo => ({
+  productId: null,
+  status: 'NOT_APPLIED',
+  eligibility: 'REQUIRES_CONSENT',
+  whitelisted: true,
+  restPeriodEndDate: null,
+  ...change,
+});
 const account = (cicilan: Partial<ProductInfo>): UserProfile => ({
   userId: 'u1',
   phoneNumber: '81234567890',
@@ -59,8 +73,15 @@ describe('applying for cicilan', () => {
   it('a KYC-approved user waits for the review and comes back to the cicilan apply page', async () => {
     appStore.set(profileAtom, account({}));
     const answered = account({ status: 'WAITING' });
-    worker.cicilan.apply.mockResolvedValue({ kycStatus: 'KYC_APPROVED', statuses: { paylater: 'ACTIVATED', cicilan: 'WAITING', gomodal: 'NOT_APPLIED' }, userProductInfo: answered.userProductInfo });
-    expect(await applyForCicilan()).toEqual({ kind: 'kyc-review', to: '/kyc/progress?product=paylater_cicilan&retry_url=%2Fcicilan%2Fapply' });
+    worker.cicilan.apply.mockResolvedValue({
+      kycStatus: 'KYC_APPROVED',
+      statuses: { paylater: 'ACTIVATED', cicilan: 'WAITING', gomodal: 'NOT_APPLIED' },
+      userProductInfo: answered.userProductInfo,
+    });
+    expect(await applyForCicilan()).toEqual({
+      kind: 'kyc-review',
+      to: '/kyc/progress?product=paylater_cicilan&retry_url=%2Fcicilan%2Fapply',
+    });
     expect(appStore.get(profileAtom)?.userProductInfo.cicilan.status).toBe('WAITING');
   });
 });
@@ -90,7 +111,13 @@ describe('the history by month', () => {
     worker.cicilan.historyPage.mockImplementation(async (cursor) =>
       cursor === null
         ? { months: [{ month: '2026-11', orders: [order('a'), order('b')] }], next_page: 'p2' }
-        : { months: [{ month: '2026-11', orders: [order('c')] }, { month: '2026-10', orders: [order('d')] }], next_page: null },
+        : {
+            months: [
+              { month: '2026-11', orders: [order('c')] },
+              { month: '2026-10', orders: [order('d')] },
+            ],
+            next_page: null,
+          },
     );
     await cicilanHistory.showFirst('u1');
     await cicilanHistory.showMore();
@@ -103,10 +130,14 @@ describe('the history by month', () => {
 });
 
 describe('instalments to pay', () => {
-  const line = (id: string, dueDate: string, status: CicilanLine['status'] = 'UNPAID') => ({ id, dueDate, status, unpaidAmount: 1 }) as CicilanLine;
+  const line = (id: string, dueDate: string, status: CicilanLine['status'] = 'UNPAID') =>
+    ({ id, dueDate, status, unpaidAmount: 1 }) as CicilanLine;
   it('are due on or before today (Jakarta, by the platform’s clock), upcoming after it; the next upcoming is announced', () => {
     // 16:30 UTC on the 10th is already the 11th in Jakarta.
-    const split = splitUnpaid([line('overdue', '2026-11-10', 'OVERDUE'), line('today', '2026-11-11'), line('next', '2026-12-10'), line('later', '2027-01-10')], '2026-11-10T17:30:00Z');
+    const split = splitUnpaid(
+      [line('overdue', '2026-11-10', 'OVERDUE'), line('today', '2026-11-11'), line('next', '2026-12-10'), line('later', '2027-01-10')],
+      '2026-11-10T17:30:00Z',
+    );
     expect(split.due.map((l) => l.id)).toEqual(['overdue', 'today']);
     expect(split.upcoming.map((l) => l.id)).toEqual(['next', 'later']);
     expect(split.next?.id).toBe('next');

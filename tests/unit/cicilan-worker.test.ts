@@ -38,7 +38,10 @@ describe('the worker cicilan area', () => {
     const api = createCicilanApi(deps);
     await api.historyPage(null);
     await api.historyPage('next');
-    expect(calls.map(([, path]) => path)).toEqual(['/pls/cicilan/transactions/history?size=20', '/pls/cicilan/transactions/history?page=next&size=20']);
+    expect(calls.map(([, path]) => path)).toEqual([
+      '/pls/cicilan/transactions/history?size=20',
+      '/pls/cicilan/transactions/history?page=next&size=20',
+    ]);
   });
 
   it('applies with the wire name paylater_cicilan, never cicilan', async () => {

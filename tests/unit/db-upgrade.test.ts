@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENT_DB_VERSION, openDataDb, type DataDb } from '@worker/db';
+import type { StoredBill } from '@worker/repayment/contract';
 
 const names: string[] = [];
 afterEach(async () => {
@@ -23,7 +24,9 @@ describe('the data database', () => {
       countryCode: '+62',
       segments: ['S1'],
     });
-    await v1.table('sourceInfo').put({ key: 'current', sourceApp: 'gojek', redirectUrl: null, sourcePage: 'home', appVersion: '4.70', partner: null });
+    await v1
+      .table('sourceInfo')
+      .put({ key: 'current', sourceApp: 'gojek', redirectUrl: null, sourcePage: 'home', appVersion: '4.70', partner: null });
     const event = (id: string, occurredAt: string) => ({
       id,
       name: 'clicked',
@@ -31,10 +34,9 @@ describe('the data database', () => {
       userDetails: { csTrackingId: 'cs-1', language: 'id', sourceApp: 'gojek', segments: [] },
       occurredAt,
     });
-    await v1.table('analyticsOutbox').bulkAdd([
-      { event: event('event-0001', '2026-01-01T00:00:00.000Z') },
-      { event: event('event-0002', '2026-01-01T00:00:01.000Z') },
-    ]);
+    await v1
+      .table('analyticsOutbox')
+      .bulkAdd([{ event: event('event-0001', '2026-01-01T00:00:00.000Z') }, { event: event('event-0002', '2026-01-01T00:00:01.000Z') }]);
     v1.close();
 
     const db: DataDb = openDataDb(name, () => Date.UTC(2026, 5, 1));
@@ -52,10 +54,69 @@ describe('the data database', () => {
     // The tables v2 added work.
     await db.drafts.put({ userId: 'u', flow: 'f', product: 'p', value: 1, schemaVersion: 1, updatedAt: 1 });
     expect(await db.drafts.where('updatedAt').below(2).count()).toBe(1);
-    const upload = { id: 'up1', userId: 'u', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'a.jpg', type: 'image/jpeg', size: 3 } as const;
+    const upload = {
+      id: 'up1',
+      userId: 'u',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      state: 'queued',
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      size: 3,
+    } as const;
     await db.uploads.put({ ...upload, loaded: 0, error: null, address: null, attempts: 0, createdAt: 1, updatedAt: 1 });
     await db.uploadBytes.put({ id: 'up1', bytes: new Uint8Array([1, 2, 3]).buffer, type: 'image/jpeg', name: 'a.jpg' });
     expect(await db.uploads.where('[userId+kind+slot]').equals(['u', 'kyc-photo', 'KTP']).count()).toBe(1);
+    db.close();
+  });
+
+  it('an upgrade from v3 keeps every record and adds the repayment bills', async () => {
+    const name = `upgrade-v3-${crypto.randomUUID()}`;
+    names.push(name);
+
+    // The v3 schema as it shipped.
+    const v3 = new Dexie(name);
+    v3.version(3).stores({
+      session: 'key',
+      sourceInfo: 'key',
+      analyticsOutbox: '++seq, queuedAt',
+      drafts: '[userId+flow+product], updatedAt',
+      uploads: 'id, [userId+kind+slot], [userId+kind], state, createdAt',
+      uploadBytes: 'id',
+    });
+    await v3
+      .table('session')
+      .put({ key: 'current', bearerToken: 'tok', csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments: [] });
+    await v3
+      .table('drafts')
+      .put({ userId: 'cs-1', flow: 'kyc-wizard', product: 'paylater', value: { a: 1 }, schemaVersion: 1, updatedAt: 5 });
+    await v3.table('uploads').put({ id: 'up1', userId: 'cs-1', kind: 'kyc-photo', slot: 'KTP', state: 'queued', createdAt: 1 });
+    v3.close();
+
+    const db: DataDb = openDataDb(name);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_DB_VERSION);
+    expect(await db.session.get('current')).toMatchObject({ bearerToken: 'tok' });
+    expect(await db.drafts.get(['cs-1', 'kyc-wizard', 'paylater'])).toMatchObject({ value: { a: 1 } });
+    expect(await db.uploads.get('up1')).toMatchObject({ slot: 'KTP' });
+
+    const bill: StoredBill = {
+      product: 'paylater',
+      scope: 'PAYLATER_ACCOUNT',
+      scopeId: 'PL-1',
+      amountDue: 1,
+      overdue: 0,
+      payoff: 1,
+      dueDate: null,
+      gracePeriodEnd: null,
+      virtualAccount: null,
+      paymentSteps: [],
+      asOf: '2026-01-01T00:00:00Z',
+    };
+    await db.repaymentBills.put({ userId: 'cs-1', scopeId: 'PL-1', product: 'paylater', bill, savedAt: 1 });
+    await db.repaymentBills.put({ userId: 'cs-2', scopeId: 'PL-2', product: 'paylater', bill: { ...bill, scopeId: 'PL-2' }, savedAt: 1 });
+    expect(await db.repaymentBills.where('userId').equals('cs-1').count()).toBe(1);
+    expect(await db.repaymentBills.get(['cs-2', 'PL-2'])).toMatchObject({ product: 'paylater' });
     db.close();
   });
 
@@ -65,9 +126,15 @@ describe('the data database', () => {
     const db = openDataDb(name);
     await db.open();
     expect(db.verno).toBe(CURRENT_DB_VERSION);
-    expect(db.tables.map((table) => table.name).sort()).toEqual(
-      ['analyticsOutbox', 'drafts', 'session', 'sourceInfo', 'uploadBytes', 'uploads'],
-    );
+    expect(db.tables.map((table) => table.name).sort()).toEqual([
+      'analyticsOutbox',
+      'drafts',
+      'repaymentBills',
+      'session',
+      'sourceInfo',
+      'uploadBytes',
+      'uploads',
+    ]);
     db.close();
   });
 });

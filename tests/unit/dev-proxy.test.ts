@@ -25,8 +25,12 @@ describe('npm run dev', () => {
     const paths = await contractPaths();
     expect(paths.length).toBeGreaterThan(30);
     const prefixes = devProxyPrefixes();
-    const unreachable = paths.filter((path) => !isPlatformPath(path) || !prefixes.some((prefix) => path === prefix || path.startsWith(prefix)));
-    expect(unreachable, `paths the dev server would answer with index.html (contract: ${relative(process.cwd(), CONTRACT_DIR)})`).toEqual([]);
+    const unreachable = paths.filter(
+      (path) => !isPlatformPath(path) || !prefixes.some((prefix) => path === prefix || path.startsWith(prefix)),
+    );
+    expect(unreachable, `paths the dev server would answer with index.html (contract: ${relative(process.cwd(), CONTRACT_DIR)})`).toEqual(
+      [],
+    );
   });
 
   it('proxies the business calls (/sme/), which it once left out', () => {

@@ -82,7 +82,11 @@ describe('referrer', () => {
 
 describe('source info', () => {
   it('reads the partner fields from the query, or nothing', () => {
-    expect(sourceInfoFromQuery(new URLSearchParams('?source=gojek&redirect_url=https%3A%2F%2Fx.example&source_page=home&app_version=4.70.1&partner=tokopedia'))).toEqual({
+    expect(
+      sourceInfoFromQuery(
+        new URLSearchParams('?source=gojek&redirect_url=https%3A%2F%2Fx.example&source_page=home&app_version=4.70.1&partner=tokopedia'),
+      ),
+    ).toEqual({
       sourceApp: 'gojek',
       redirectUrl: 'https://x.example',
       sourcePage: 'home',
@@ -97,7 +101,10 @@ describe('source info', () => {
 describe('validators', () => {
   const validators = [minLength(3), matches(/^[a-z ]+$/i, 'validation.lettersOnly')];
   it('reports the first failing rule', () => {
-    expect(runValidators('a1', validators, true)).toEqual({ valid: false, issue: { messageId: 'validation.minLength', values: { min: 3 } } });
+    expect(runValidators('a1', validators, true)).toEqual({
+      valid: false,
+      issue: { messageId: 'validation.minLength', values: { min: 3 } },
+    });
     expect(runValidators('abc1', validators, true)).toEqual({ valid: false, issue: { messageId: 'validation.lettersOnly' } });
     expect(runValidators('abcd', validators, true)).toEqual({ valid: true, issue: null });
   });

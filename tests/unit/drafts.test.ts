@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '@worker/clock';
-import type { DraftKey } from '@worker/contract';
 import { openDataDb, type DataDb } from '@worker/db';
-import { DRAFT_TTL_MS, DraftStore } from '@worker/drafts';
+import { DRAFT_TTL_MS, DraftStore, SessionDrafts, VISITOR_DRAFT_OWNER, type StoredDraftKey } from '@worker/drafts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const KEY: DraftKey = { userId: 'u1', flow: 'kyc', product: 'paylater' };
+const KEY: StoredDraftKey = { userId: 'u1', flow: 'kyc', product: 'paylater' };
 
 const dbs: DataDb[] = [];
 afterEach(async () => {
@@ -73,5 +72,48 @@ describe('drafts', () => {
     expect(await drafts.load(KEY, 2)).toBeNull();
     expect(await db.drafts.count()).toBe(0);
     expect(await drafts.load(KEY, 1)).toBeNull();
+  });
+
+  it("the adoption moves a user's drafts from the old id to the session's, a draft already there winning", async () => {
+    const { db, drafts } = setup();
+    await drafts.save({ userId: 'profile-1', flow: 'kyc-wizard', product: 'paylater' }, { step: 2 }, 1);
+    await drafts.save({ userId: 'profile-1', flow: 'slik', product: 'paylater' }, { old: true }, 1);
+    await drafts.save({ userId: 'cs-1', flow: 'slik', product: 'paylater' }, { newer: true }, 1);
+    await drafts.save({ userId: 'profile-2', flow: 'kyc-wizard', product: 'paylater' }, { someoneElse: true }, 1);
+
+    expect(await drafts.adopt('profile-1', 'cs-1')).toBe(2);
+    expect((await drafts.load({ userId: 'cs-1', flow: 'kyc-wizard', product: 'paylater' }, 1))?.value).toEqual({ step: 2 });
+    expect((await drafts.load({ userId: 'cs-1', flow: 'slik', product: 'paylater' }, 1))?.value).toEqual({ newer: true });
+    expect((await db.drafts.toArray()).map((record) => record.userId).sort()).toEqual(['cs-1', 'cs-1', 'profile-2']);
+    expect(await drafts.adopt('profile-1', 'cs-1')).toBe(0);
+  });
+});
+
+describe('drafts by owner (the page names whose, the worker names who)', () => {
+  it("a user's draft is the session user's, a visitor's the fixed visitor key; the id never comes from the page", async () => {
+    const { db, drafts } = setup();
+    const session = { user: 'cs-1' as string | null };
+    const owned = new SessionDrafts(drafts, { lastUserId: () => session.user });
+
+    await owned.save({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, { name: 'Budi' }, 1);
+    await owned.save({ owner: 'visitor', flow: 'sign-in', product: 'paylater' }, { phoneNumber: '812' }, 1);
+    expect((await db.drafts.toArray()).map(({ userId, flow }) => [userId, flow]).sort()).toEqual([
+      [VISITOR_DRAFT_OWNER, 'sign-in'],
+      ['cs-1', 'kyc-wizard'],
+    ]);
+
+    session.user = 'cs-2'; // another user signed in: the first one's draft is not theirs
+    expect(await owned.load({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, 1)).toBeNull();
+    expect((await owned.load({ owner: 'visitor', flow: 'sign-in', product: 'paylater' }, 1))?.value).toEqual({ phoneNumber: '812' });
+    await owned.remove({ owner: 'visitor', flow: 'sign-in', product: 'paylater' });
+    expect(await db.drafts.count()).toBe(1);
+  });
+
+  it("with no session since start, a user's draft is neither saved nor found", async () => {
+    const { db, drafts } = setup();
+    const owned = new SessionDrafts(drafts, { lastUserId: () => null });
+    await owned.save({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, { name: 'Budi' }, 1);
+    expect(await db.drafts.count()).toBe(0);
+    expect(await owned.load({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, 1)).toBeNull();
   });
 });

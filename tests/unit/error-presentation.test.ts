@@ -18,8 +18,16 @@ describe('presentApiError (error catalogue, platform section 8)', () => {
   });
   it('a login failure shows its errorKey from the catalogue, with the product-unavailable fallback', () => {
     const error = makeApiError(400, [{ code: 'OTP_ALREADY_REDEEMED', message: 'used', errorKey: 'OTP_ALREADY_REDEEMED' }]);
-    expect(presentApiError(error, login)).toEqual({ kind: 'flash-key', messageId: 'errors.OTP_ALREADY_REDEEMED', fallbackId: 'common.paylaterUnavailable' });
-    expect(presentApiError(makeApiError(500, []), login)).toEqual({ kind: 'flash-key', messageId: 'errors.Unknown Error', fallbackId: 'common.paylaterUnavailable' });
+    expect(presentApiError(error, login)).toEqual({
+      kind: 'flash-key',
+      messageId: 'errors.OTP_ALREADY_REDEEMED',
+      fallbackId: 'common.paylaterUnavailable',
+    });
+    expect(presentApiError(makeApiError(500, []), login)).toEqual({
+      kind: 'flash-key',
+      messageId: 'errors.Unknown Error',
+      fallbackId: 'common.paylaterUnavailable',
+    });
   });
   it('other failures flash the joined server messages', () => {
     const error = makeApiError(422, [

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
-import { PRODUCTS_ERROR_CODES, type GomodalEligibility, type LoanSubmissionStatus, type LoanSubmissionSummary } from '@domain/contract/home';
+import {
+  PRODUCTS_ERROR_CODES,
+  type GomodalEligibility,
+  type LoanSubmissionStatus,
+  type LoanSubmissionSummary,
+} from '@domain/contract/home';
 import type { ProductInfo, UserProfile } from '@domain/contract/account';
 import { cardAction, productLink } from '@domain/home/card-actions';
 import {
@@ -46,9 +51,17 @@ const submission = (status: LoanSubmissionStatus): LoanSubmissionSummary => ({
   updatedAt: '2026-03-01T00:00:00Z',
 });
 
-const data = (overrides: Partial<BusinessCapitalData> = {}): BusinessCapitalData => ({ eligibility: eligibility(), submissions: [], ongoing: null, ...overrides });
+const data = (overrides: Partial<BusinessCapitalData> = {}): BusinessCapitalData => ({
+  eligibility: eligibility(),
+  submissions: [],
+  ongoing: null,
+  ...overrides,
+});
 
-const profile = (products: Partial<Record<'paylater' | 'cicilan' | 'gomodal', Partial<ProductInfo>>> = {}, kycStatus: KycStatus = 'KYC_APPROVED'): UserProfile => ({
+const profile = (
+  products: Partial<Record<'paylater' | 'cicilan' | 'gomodal', Partial<ProductInfo>>> = {},
+  kycStatus: KycStatus = 'KYC_APPROVED',
+): UserProfile => ({
   userId: 'u',
   phoneNumber: '812345678',
   countryCode: '+62',
@@ -62,7 +75,8 @@ const profile = (products: Partial<Record<'paylater' | 'cicilan' | 'gomodal', Pa
   },
 });
 
-const statusesOf = (cards: CardState[]): Record<string, ProductStatus> => Object.fromEntries(cards.map((card) => [card.product, card.status]));
+const statusesOf = (cards: CardState[]): Record<string, ProductStatus> =>
+  Object.fromEntries(cards.map((card) => [card.product, card.status]));
 
 describe('initial statuses', () => {
   it('are LOGIN for every product when logged out', () => {
@@ -120,7 +134,8 @@ describe('business-capital status', () => {
     }
   });
   it('is WAITING for a pending, submitted or lender-pending submission, APPROVED once a contract is sent', () => {
-    for (const waiting of ['PENDING', 'SUBMITTED', 'APPLIED'] as const) expect(status({}, { ongoing: submission(waiting) })).toBe('WAITING');
+    for (const waiting of ['PENDING', 'SUBMITTED', 'APPLIED'] as const)
+      expect(status({}, { ongoing: submission(waiting) })).toBe('WAITING');
     expect(status({}, { ongoing: submission('CONTRACT_SENT') })).toBe('APPROVED');
   });
   it('is ACTIVATED with a loan paid out or when the profile says so', () => {
@@ -148,13 +163,30 @@ describe('business-capital status', () => {
 
 describe('the disabled-while-another-is-waiting rule', () => {
   it('greys NOT_APPLIED and REJECTED products while another waits, and nothing else', () => {
-    expect(applyWaitingRule({ paylater: 'NOT_APPLIED', cicilan: 'REJECTED', gomodal: 'WAITING' })).toEqual({ paylater: 'DISABLED', cicilan: 'DISABLED', gomodal: 'WAITING' });
-    expect(applyWaitingRule({ paylater: 'ACTIVATED', cicilan: 'APPROVED', gomodal: 'WAITING' })).toEqual({ paylater: 'ACTIVATED', cicilan: 'APPROVED', gomodal: 'WAITING' });
+    expect(applyWaitingRule({ paylater: 'NOT_APPLIED', cicilan: 'REJECTED', gomodal: 'WAITING' })).toEqual({
+      paylater: 'DISABLED',
+      cicilan: 'DISABLED',
+      gomodal: 'WAITING',
+    });
+    expect(applyWaitingRule({ paylater: 'ACTIVATED', cicilan: 'APPROVED', gomodal: 'WAITING' })).toEqual({
+      paylater: 'ACTIVATED',
+      cicilan: 'APPROVED',
+      gomodal: 'WAITING',
+    });
     expect(applyWaitingRule({ paylater: 'WAITING', gomodal: 'NOT_APPLIED' })).toEqual({ paylater: 'WAITING', gomodal: 'DISABLED' });
-    expect(applyWaitingRule({ paylater: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' })).toEqual({ paylater: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' });
+    expect(applyWaitingRule({ paylater: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' })).toEqual({
+      paylater: 'NOT_APPLIED',
+      gomodal: 'NOT_APPLIED',
+    });
   });
   it('says why a card is greyed', () => {
-    const cards = homeCards({ profile: profile(), businessCapital: data({ ongoing: submission('SUBMITTED') }), businessCapitalFailed: false, sourceApp: null, today: TODAY });
+    const cards = homeCards({
+      profile: profile(),
+      businessCapital: data({ ongoing: submission('SUBMITTED') }),
+      businessCapitalFailed: false,
+      sourceApp: null,
+      today: TODAY,
+    });
     expect(cards.find((card) => card.product === 'paylater')).toMatchObject({ status: 'DISABLED', disabledReason: 'another-waiting' });
     expect(cardAction(cards[0]!, 'KYC_APPROVED').messageId).toBe('home.cta.disabledWaiting');
   });
@@ -162,14 +194,29 @@ describe('the disabled-while-another-is-waiting rule', () => {
 
 describe('home cards', () => {
   it('shows the try-again date only while the rest period runs', () => {
-    const resting = homeCards({ profile: profile({ paylater: { status: 'REJECTED', restPeriodEndDate: '2026-04-24' } }), businessCapital: data({ eligibility: eligibility({ accountStatus: 'INELIGIBLE' }) }), businessCapitalFailed: false, sourceApp: null, today: TODAY });
+    const resting = homeCards({
+      profile: profile({ paylater: { status: 'REJECTED', restPeriodEndDate: '2026-04-24' } }),
+      businessCapital: data({ eligibility: eligibility({ accountStatus: 'INELIGIBLE' }) }),
+      businessCapitalFailed: false,
+      sourceApp: null,
+      today: TODAY,
+    });
     expect(resting).toEqual([{ product: 'paylater', status: 'REJECTED', disabledReason: null, tryAgainDate: '2026-04-24' }]);
-    const over = homeCards({ profile: profile({ paylater: { status: 'REJECTED', restPeriodEndDate: '2026-03-01' } }), businessCapital: data({ eligibility: eligibility({ accountStatus: 'INELIGIBLE' }) }), businessCapitalFailed: false, sourceApp: null, today: TODAY });
+    const over = homeCards({
+      profile: profile({ paylater: { status: 'REJECTED', restPeriodEndDate: '2026-03-01' } }),
+      businessCapital: data({ eligibility: eligibility({ accountStatus: 'INELIGIBLE' }) }),
+      businessCapitalFailed: false,
+      sourceApp: null,
+      today: TODAY,
+    });
     expect(over).toEqual([{ product: 'paylater', status: 'NOT_APPLIED', disabledReason: null, tryAgainDate: null }]);
   });
   it('lists shown products in order and leaves out ineligible ones', () => {
     const cards = homeCards({
-      profile: profile({ paylater: { status: 'ACTIVATED', eligibility: 'ACTIVE_NODUES' }, cicilan: { eligibility: 'REQUIRES_CONSENT', whitelisted: true } }),
+      profile: profile({
+        paylater: { status: 'ACTIVATED', eligibility: 'ACTIVE_NODUES' },
+        cicilan: { eligibility: 'REQUIRES_CONSENT', whitelisted: true },
+      }),
       businessCapital: data({ submissions: [submission('DISBURSED')] }),
       businessCapitalFailed: false,
       sourceApp: null,
@@ -181,8 +228,12 @@ describe('home cards', () => {
 });
 
 describe('calls to action', () => {
-  const action = (product: CardState['product'], status: ProductStatus, kyc: KycStatus | null = 'KYC_APPROVED', tryAgainDate: string | null = null) =>
-    cardAction({ product, status, disabledReason: status === 'DISABLED' ? 'loading' : null, tryAgainDate }, kyc);
+  const action = (
+    product: CardState['product'],
+    status: ProductStatus,
+    kyc: KycStatus | null = 'KYC_APPROVED',
+    tryAgainDate: string | null = null,
+  ) => cardAction({ product, status, disabledReason: status === 'DISABLED' ? 'loading' : null, tryAgainDate }, kyc);
 
   it('maps products to their links, /{product}/apply when there is none', () => {
     expect(productLink('paylater')).toBe('/gopaylater/ab');
@@ -191,7 +242,11 @@ describe('calls to action', () => {
     expect(productLink('cicilan')).toBe('/cicilan/apply');
   });
   it('gives each status its icon, text and link', () => {
-    expect(action('paylater', 'LOGIN', null)).toEqual({ icon: 'login', messageId: 'home.cta.login', href: '/?referrer=%2Fgopaylater%2Fab' });
+    expect(action('paylater', 'LOGIN', null)).toEqual({
+      icon: 'login',
+      messageId: 'home.cta.login',
+      href: '/?referrer=%2Fgopaylater%2Fab',
+    });
     expect(action('paylater', 'DISABLED')).toEqual({ icon: 'lock', messageId: 'home.cta.disabledLoading', href: null });
     expect(action('paylater', 'NOT_APPLIED')).toEqual({ icon: 'apply', messageId: 'home.cta.apply', href: '/gopaylater/ab' });
     expect(action('cicilan', 'NOT_APPLIED').href).toBe('/cicilan/apply');
@@ -199,29 +254,66 @@ describe('calls to action', () => {
     expect(action('paylater', 'ACTIVATED')).toEqual({ icon: 'open', messageId: 'home.cta.open', href: '/gopaylater/ab' });
     expect(action('cicilan', 'ACTIVATED').href).toBe('/gopaylater/cicilan');
     expect(action('gomodal', 'ACTIVATED').href).toBe('/gomodal/home');
-    expect(action('paylater', 'WAITING', 'KYC_SUBMITTED')).toEqual({ icon: 'hourglass', messageId: 'home.cta.waiting', href: '/kyc/step4?product=paylater' });
+    expect(action('paylater', 'WAITING', 'KYC_SUBMITTED')).toEqual({
+      icon: 'hourglass',
+      messageId: 'home.cta.waiting',
+      href: '/kyc/step4?product=paylater',
+    });
     expect(action('cicilan', 'WAITING', 'KYC_SUBMITTED').href).toBe('/kyc/step4?product=paylater_cicilan');
     expect(action('gomodal', 'WAITING', 'KYC_APPROVED').href).toBe('/gomodal/home');
     expect(action('gomodal', 'WAITING', 'KYC_SUBMITTED').href).toBe('/kyc/step4?product=gomodal');
     expect(action('paylater', 'APPROVED')).toEqual({ icon: 'sign', messageId: 'home.cta.approved', href: '/privy/intro?product=paylater' });
     expect(action('cicilan', 'APPROVED').href).toBe('/privy/intro?product=cicilan');
     expect(action('gomodal', 'APPROVED').href).toBe('/gomodal/home');
-    expect(action('paylater', 'REJECTED', 'KYC_APPROVED', '2026-04-24')).toEqual({ icon: 'rejected', messageId: 'home.cta.tryAgainOn', href: null });
-    expect(action('paylater', 'REJECTED', 'KYC_APPROVED')).toEqual({ icon: 'rejected', messageId: 'home.cta.rejected', href: '/gopaylater/ab' });
-    expect(action('paylater', 'REJECTED', 'KYC_REJECTED')).toEqual({ icon: 'rejected', messageId: 'home.cta.kycRejected', href: '/kyc/step4?product=paylater' });
+    expect(action('paylater', 'REJECTED', 'KYC_APPROVED', '2026-04-24')).toEqual({
+      icon: 'rejected',
+      messageId: 'home.cta.tryAgainOn',
+      href: null,
+    });
+    expect(action('paylater', 'REJECTED', 'KYC_APPROVED')).toEqual({
+      icon: 'rejected',
+      messageId: 'home.cta.rejected',
+      href: '/gopaylater/ab',
+    });
+    expect(action('paylater', 'REJECTED', 'KYC_REJECTED')).toEqual({
+      icon: 'rejected',
+      messageId: 'home.cta.kycRejected',
+      href: '/kyc/step4?product=paylater',
+    });
     expect(action('gomodal', 'MERCHANT_PENDING')).toEqual({ icon: 'store', messageId: 'home.cta.merchantPending', href: '/gomodal/home' });
-    expect(action('gomodal', 'MERCHANT_REJECTED')).toEqual({ icon: 'store-off', messageId: 'home.cta.merchantRejected', href: '/gomodal/contact' });
-    expect(action('gomodal', 'GOMODAL_ACTIVATION_REQUIRED')).toEqual({ icon: 'power', messageId: 'home.cta.activate', href: '/gomodal/apply' });
+    expect(action('gomodal', 'MERCHANT_REJECTED')).toEqual({
+      icon: 'store-off',
+      messageId: 'home.cta.merchantRejected',
+      href: '/gomodal/contact',
+    });
+    expect(action('gomodal', 'GOMODAL_ACTIVATION_REQUIRED')).toEqual({
+      icon: 'power',
+      messageId: 'home.cta.activate',
+      href: '/gomodal/apply',
+    });
   });
   it('has every message it names, in both languages', async () => {
     const en = (await readCatalogue('en')).messages;
     const id = (await readCatalogue('id')).messages;
-    const statuses: ProductStatus[] = ['LOGIN', 'DISABLED', 'NOT_APPLIED', 'ACTIVATED', 'WAITING', 'APPROVED', 'REJECTED', 'MERCHANT_PENDING', 'MERCHANT_REJECTED', 'GOMODAL_ACTIVATION_REQUIRED'];
+    const statuses: ProductStatus[] = [
+      'LOGIN',
+      'DISABLED',
+      'NOT_APPLIED',
+      'ACTIVATED',
+      'WAITING',
+      'APPROVED',
+      'REJECTED',
+      'MERCHANT_PENDING',
+      'MERCHANT_REJECTED',
+      'GOMODAL_ACTIVATION_REQUIRED',
+    ];
     const ids = new Set<string>();
-    for (const status of statuses) for (const kyc of ['KYC_APPROVED', 'KYC_REJECTED'] as const) ids.add(action('gomodal', status, kyc).messageId);
+    for (const status of statuses)
+      for (const kyc of ['KYC_APPROVED', 'KYC_REJECTED'] as const) ids.add(action('gomodal', status, kyc).messageId);
     ids.add(action('paylater', 'REJECTED', 'KYC_APPROVED', '2026-04-24').messageId);
     for (const code of PRODUCTS_ERROR_CODES) ids.add(`errors.${code}`);
-    for (const product of ['paylater', 'cicilan', 'gomodal', 'gopaypinjam']) ids.add(`home.product.${product}.name`).add(`home.product.${product}.description`);
+    for (const product of ['paylater', 'cicilan', 'gomodal', 'gopaypinjam'])
+      ids.add(`home.product.${product}.name`).add(`home.product.${product}.description`);
     for (const messageId of ids) {
       expect(en, messageId).toHaveProperty([messageId]);
       expect(id, messageId).toHaveProperty([messageId]);

@@ -115,9 +115,10 @@ describe('the API client', () => {
   it('a late 401 for an old token does not end a newer session', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { db, client, session, received } = await setup(
-      () => new Promise<Response>((resolve) => {
-        answer = resolve;
-      }),
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
     );
     await session.set(SESSION);
     const call = client.get('/v1/user');

@@ -22,7 +22,9 @@ const ascii = (text: string): number[] => [...text].map((char) => char.charCodeA
 function exifSegment(orientation: number, little: boolean): number[] {
   const u16 = (value: number): number[] => (little ? [value & 0xff, value >> 8] : [value >> 8, value & 0xff]);
   const u32 = (value: number): number[] =>
-    little ? [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24] : [value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+    little
+      ? [value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff, value >>> 24]
+      : [value >>> 24, (value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
   const entries = 2;
   const ifdSize = 2 + entries * 12 + 4;
   const makeOffset = 8 + ifdSize; // the string "Acme\0" follows the IFD
@@ -32,11 +34,20 @@ function exifSegment(orientation: number, little: boolean): number[] {
     ...u32(8),
     ...u16(entries),
     // Make, ASCII, 5 bytes, stored at makeOffset
-    ...u16(0x010f), ...u16(2), ...u32(5), ...u32(makeOffset),
+    ...u16(0x010f),
+    ...u16(2),
+    ...u32(5),
+    ...u32(makeOffset),
     // Orientation, SHORT, 1 value, inline (left-justified in the 4 bytes)
-    ...u16(0x0112), ...u16(3), ...u32(1), ...u16(orientation), 0, 0,
+    ...u16(0x0112),
+    ...u16(3),
+    ...u32(1),
+    ...u16(orientation),
+    0,
+    0,
     ...u32(0), // no next IFD
-    ...ascii('Acme'), 0,
+    ...ascii('Acme'),
+    0,
   ];
   return segment(0xe1, [...ascii('Exif'), 0, 0, ...tiff]);
 }
@@ -125,7 +136,8 @@ describe('re-inserting the original EXIF into the compressed photo', () => {
 
 describe('the display size from the header', () => {
   /** SOF0: precision 8, height, width, 1 component. */
-  const sof = (width: number, height: number): number[] => segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
+  const sof = (width: number, height: number): number[] =>
+    segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]);
   const DHT = segment(0xc4, [0, ...new Array<number>(16).fill(0)]);
 
   it('reads the frame size, skipping a Huffman table (C4) in the SOF range', () => {

@@ -9,7 +9,8 @@ describe('KYC photo messages', () => {
   for (const [language, messages] of Object.entries(catalogues)) {
     it(`has, in ${language}, a message for every photo error code and every issue of every photo`, () => {
       for (const code of KYC_PHOTO_ERROR_CODES) expect(messages, code).toHaveProperty([`errors.${code}`]);
-      for (const issue of PHOTO_ISSUES) for (const slot of KYC_PHOTO_SLOTS) expect(messages).toHaveProperty([`kycPhotos.issue.${issue}.${slot}`]);
+      for (const issue of PHOTO_ISSUES)
+        for (const slot of KYC_PHOTO_SLOTS) expect(messages).toHaveProperty([`kycPhotos.issue.${issue}.${slot}`]);
     });
   }
   it("says the document's words for a photo over 1 MB", () => {

@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { readCatalogue } from '../../scripts/compile-catalogues';
-import { PROGRESSIVE_KYC_ERROR_CODES, type Challenge } from '@domain/contract/kyc/progressive';
-import { buildDateOfBirthAnswer, dateOfBirthValidators, parseDateOfBirth, toDateOfBirthAnswer } from '@domain/kyc/progressive/date-of-birth';
+import { PROGRESSIVE_KYC_ERROR_CODES, SLIK_PATHS, type Challenge, type SlikPrefill } from '@domain/contract/kyc/progressive';
+import {
+  buildDateOfBirthAnswer,
+  dateOfBirthValidators,
+  parseDateOfBirth,
+  toDateOfBirthAnswer,
+} from '@domain/kyc/progressive/date-of-birth';
 import { formatTypedDate } from '@domain/typed-date';
 import { maskAddress, maskBirthDate, maskName, maskNik, maskWalletPhone } from '@domain/kyc/progressive/masking';
 import { classifyChallengeFailure, failureReason } from '@domain/kyc/progressive/outcome';
 import { EMPTY_SLIK_FORM, applyPrefill, isSlikFormValid, prefillValue, toSlikQuestionnaire } from '@domain/kyc/progressive/slik-form';
 import { makeApiError } from '@domain/errors';
 import { runValidators } from '@domain/validation';
+import type { WorkerAreaDeps } from '@worker/area-deps';
+import type { ApiClient } from '@worker/http/client';
+import { createProgressiveKycApi } from '@worker/kyc/progressive/api';
+import type { SessionStore } from '@worker/session';
 
 const today = Temporal.PlainDate.from('2026-05-01');
-const challenge: Challenge = { challengeId: '7d0c1c55-4c1e-4d8f-9d53-0f0b8d0f3c11', questions: [{ id: 'dob', questionType: 'DATE_OF_BIRTH', hint: 'S***' }] };
+const challenge: Challenge = {
+  challengeId: '7d0c1c55-4c1e-4d8f-9d53-0f0b8d0f3c11',
+  questions: [{ id: 'dob', questionType: 'DATE_OF_BIRTH', hint: 'S***' }],
+};
 
 describe('the date-of-birth answer', () => {
   it('reads DD/MM/YYYY as a real date only', () => {
@@ -37,7 +49,10 @@ describe('the date-of-birth answer', () => {
   });
 
   it('builds the payload only with a challenge id, a question id and an answer', () => {
-    expect(buildDateOfBirthAnswer(challenge, ' 17/08/1990 ')).toEqual({ challengeId: challenge.challengeId, answers: [{ questionId: 'dob', answer: '17/08/1990' }] });
+    expect(buildDateOfBirthAnswer(challenge, ' 17/08/1990 ')).toEqual({
+      challengeId: challenge.challengeId,
+      answers: [{ questionId: 'dob', answer: '17/08/1990' }],
+    });
     expect(buildDateOfBirthAnswer(null, '17/08/1990')).toBeNull();
     expect(buildDateOfBirthAnswer({ ...challenge, questions: [] }, '17/08/1990')).toBeNull();
     expect(buildDateOfBirthAnswer({ ...challenge, challengeId: '' }, '17/08/1990')).toBeNull();
@@ -120,5 +135,49 @@ describe('messages', () => {
         expect(messages).toHaveProperty([`kycProgressive.failed.${reason}.body`]);
       }
     }
+  });
+});
+
+describe('the SLIK questionnaire in the worker', () => {
+  /** The progressive KYC area over a client that records its posts; the session's profile is 'u1'. */
+  function worker(prefill: SlikPrefill | 'none', user = 'cs-1') {
+    const posts: unknown[] = [];
+    const session = { user };
+    const client = {
+      get: async <T>(path: string): Promise<T> => {
+        if (path === SLIK_PATHS.questionnaire) {
+          if (prefill === 'none') throw makeApiError(400, [{ code: 'INVALID_REQUEST_PAYLOAD', message: 'none' }]);
+          return prefill as T;
+        }
+        throw new Error(`unexpected GET ${path}`);
+      },
+      post: async <T>(_path: string, body: unknown): Promise<T> => {
+        posts.push(body);
+        return { success: true } as T;
+      },
+    } as unknown as ApiClient;
+    const deps = {
+      client,
+      session: { snapshot: () => ({ csTrackingId: session.user }), lastProfile: async () => ({ userId: 'u1' }) } as unknown as SessionStore,
+    } as WorkerAreaDeps;
+    return { api: createProgressiveKycApi(deps), posts, session };
+  }
+  const FORM = { ...EMPTY_SLIK_FORM, employer: ' PT Maju ', motherMaidenName: 'Siti', emailAddress: 'a@b.co' };
+
+  it("sends the form as the signed-in user: the prefill's customer id, else the profile's; never one from the page", async () => {
+    const prefilled = worker({ ...EMPTY_SLIK_FORM, customerId: 'bureau-7' });
+    await prefilled.api.slikQuestionnaire();
+    await prefilled.api.submitSlik(FORM);
+    expect(prefilled.posts).toEqual([expect.objectContaining({ customerId: 'bureau-7', employer: 'PT Maju' })]);
+
+    // Another user signed in since that prefill: it is not theirs.
+    prefilled.session.user = 'cs-2';
+    await prefilled.api.submitSlik(FORM);
+    expect(prefilled.posts[1]).toMatchObject({ customerId: 'u1' });
+
+    const none = worker('none');
+    expect(await none.api.slikQuestionnaire()).toBeNull();
+    await none.api.submitSlik(FORM);
+    expect(none.posts).toEqual([expect.objectContaining({ customerId: 'u1' })]);
   });
 });

@@ -10,7 +10,8 @@ import {
   positiveNumberValidators,
 } from '@domain/kyc/validators';
 
-const first = (value: string, validators: Parameters<typeof runValidators>[1], mandatory = true) => runValidators(value, validators, mandatory);
+const first = (value: string, validators: Parameters<typeof runValidators>[1], mandatory = true) =>
+  runValidators(value, validators, mandatory);
 
 describe('KYC field validators', () => {
   it('reports an empty mandatory field as not valid, with no message', () => {
@@ -23,11 +24,15 @@ describe('KYC field validators', () => {
     for (const bad of ['siti', 'siti@', 'siti@example', 'si ti@example.com', '@example.com']) {
       expect(first(bad, emailValidators).issue?.messageId, bad).toBe('kyc.validation.email');
     }
-    expect(first(`${'a'.repeat(250)}@example.com`, emailValidators).issue).toEqual({ messageId: 'validation.maxLength', values: { max: 255 } });
+    expect(first(`${'a'.repeat(250)}@example.com`, emailValidators).issue).toEqual({
+      messageId: 'validation.maxLength',
+      values: { max: 255 },
+    });
   });
 
   it('allows letters, space, hyphen, apostrophe and period in names, at least 3 characters', () => {
-    for (const good of ['Siti Aminah', "Nur'aini", 'Ann-Marie', 'R.A. Kartini', 'Dewi']) expect(first(good, motherMaidenNameValidators).valid, good).toBe(true);
+    for (const good of ['Siti Aminah', "Nur'aini", 'Ann-Marie', 'R.A. Kartini', 'Dewi'])
+      expect(first(good, motherMaidenNameValidators).valid, good).toBe(true);
     expect(first('Siti2', motherMaidenNameValidators).issue?.messageId).toBe('kyc.validation.nameCharacters');
     expect(first('Siti@', motherMaidenNameValidators).issue?.messageId).toBe('kyc.validation.nameCharacters');
     expect(first('Al', motherMaidenNameValidators).issue).toEqual({ messageId: 'validation.minLength', values: { min: 3 } });

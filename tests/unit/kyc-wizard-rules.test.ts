@@ -14,7 +14,8 @@ import {
 import { KYC_REJECTION_TYPES, creditRetryDate, normaliseRejectionType, rejectionScreenFor, reviewOutcome } from '@domain/kyc/rejection';
 import { canConfirm, checkpointFor, entryPointFrom, kycPath, kycProductFrom, userTypeFor } from '@domain/kyc/wizard';
 
-const catalogue = async (language: string): Promise<Record<string, string>> => JSON.parse(await readFile(`locales/${language}/kyc.json`, 'utf8')) as Record<string, string>;
+const catalogue = async (language: string): Promise<Record<string, string>> =>
+  JSON.parse(await readFile(`locales/${language}/kyc.json`, 'utf8')) as Record<string, string>;
 
 describe('KYC enumerations', () => {
   it('has the 38 occupations, the 33 sectors with others last, and the other lists', () => {
@@ -32,7 +33,9 @@ describe('KYC enumerations', () => {
   });
 
   it('gives a default sector to exactly the nine occupations 009, 010, 014, 015, 017, 018, 019, 021 and 037', () => {
-    expect(Object.keys(DEFAULT_SECTOR_BY_OCCUPATION).sort()).toEqual(['009', '010', '014', '015', '017', '018', '019', '021', '037'].map((n) => `SLIK_OCCUPATION_${n}`));
+    expect(Object.keys(DEFAULT_SECTOR_BY_OCCUPATION).sort()).toEqual(
+      ['009', '010', '014', '015', '017', '018', '019', '021', '037'].map((n) => `SLIK_OCCUPATION_${n}`),
+    );
     for (const sector of Object.values(DEFAULT_SECTOR_BY_OCCUPATION)) expect(OCCUPATION_SECTORS).toContain(sector);
     expect(defaultSectorFor('SLIK_OCCUPATION_012')).toBeUndefined();
   });
@@ -55,8 +58,20 @@ describe('KYC enumerations', () => {
 
 describe('the additional details sent', () => {
   it('drops empty values and trims the two names', () => {
-    const form = { ...EMPTY_DETAILS, emailAddress: 'a@b.co', motherMaidenName: '  Siti Aminah ', employerName: ' NA  ', homeOwnership: 'HOME_OWNER', latestEducation: '' };
-    expect(buildAdditionalDetails(form)).toEqual({ emailAddress: 'a@b.co', motherMaidenName: 'Siti Aminah', employerName: 'NA', homeOwnership: 'HOME_OWNER' });
+    const form = {
+      ...EMPTY_DETAILS,
+      emailAddress: 'a@b.co',
+      motherMaidenName: '  Siti Aminah ',
+      employerName: ' NA  ',
+      homeOwnership: 'HOME_OWNER',
+      latestEducation: '',
+    };
+    expect(buildAdditionalDetails(form)).toEqual({
+      emailAddress: 'a@b.co',
+      motherMaidenName: 'Siti Aminah',
+      employerName: 'NA',
+      homeOwnership: 'HOME_OWNER',
+    });
   });
 
   it('reads back what the platform holds and reports what is missing or wrong', () => {
@@ -64,13 +79,21 @@ describe('the additional details sent', () => {
     expect(form.emailAddress).toBe('a@b.co');
     expect(form.latestEducation).toBe('');
     expect(invalidFields(form, PERSONAL_FIELDS)).toEqual(['motherMaidenName', 'latestEducation']);
-    expect(invalidFields({ ...form, latestEducation: 'NOT_AN_OPTION', motherMaidenName: 'Siti' }, PERSONAL_FIELDS)).toEqual(['latestEducation']);
+    expect(invalidFields({ ...form, latestEducation: 'NOT_AN_OPTION', motherMaidenName: 'Siti' }, PERSONAL_FIELDS)).toEqual([
+      'latestEducation',
+    ]);
   });
 });
 
 describe('the wizard rules', () => {
   it('names the checkpoint of each step', () => {
-    expect([1, 2, 3, 4, 5].map(checkpointFor)).toEqual(['upload_KTP_selfie', 'add_personal_information', 'add_employment_infromation', 'application_verification', 'application_verification']);
+    expect([1, 2, 3, 4, 5].map(checkpointFor)).toEqual([
+      'upload_KTP_selfie',
+      'add_personal_information',
+      'add_employment_infromation',
+      'application_verification',
+      'application_verification',
+    ]);
   });
 
   it('confirms only with both photos or progressive KYC, and email and home ownership', () => {
@@ -101,22 +124,37 @@ describe('the wizard rules', () => {
 });
 
 describe('review outcomes', () => {
-  const input = { kycStatus: 'KYC_REJECTED', kycRejectionType: 'BLUR_ID', product: 'paylater' as const, productStatus: 'REJECTED', restPeriodEndDate: null };
+  const input = {
+    kycStatus: 'KYC_REJECTED',
+    kycRejectionType: 'BLUR_ID',
+    product: 'paylater' as const,
+    productStatus: 'REJECTED',
+    restPeriodEndDate: null,
+  };
 
   it('shows a rejection screen by type, not for the instalment product or an unknown type', () => {
-    expect(reviewOutcome(input)).toMatchObject({ kind: 'kyc-rejection', screen: { type: 'BLUR_ID', image: 'photo', fixStep: 1, kind: 'fixable' } });
+    expect(reviewOutcome(input)).toMatchObject({
+      kind: 'kyc-rejection',
+      screen: { type: 'BLUR_ID', image: 'photo', fixStep: 1, kind: 'fixable' },
+    });
     expect(reviewOutcome({ ...input, product: 'cicilan' })).toEqual({ kind: 'kyc-rejected-plain' });
     expect(reviewOutcome({ ...input, kycRejectionType: 'SOMETHING_NEW' })).toEqual({ kind: 'kyc-rejected-plain' });
   });
 
   it('picks the image and the fix for every type', () => {
     const screens = Object.fromEntries(KYC_REJECTION_TYPES.map((type) => [type, rejectionScreenFor(type)]));
-    expect(screens.DOCUMENT_UNREADABLE).toMatchObject({ kind: 'outright', image: 'reupload', fixStep: null, titleId: 'kyc.rejection.outright.title' });
+    expect(screens.DOCUMENT_UNREADABLE).toMatchObject({
+      kind: 'outright',
+      image: 'reupload',
+      fixStep: null,
+      titleId: 'kyc.rejection.outright.title',
+    });
     expect(screens.CDE_REJECT).toMatchObject({ kind: 'outright', fixStep: null });
     expect(screens.BASIC_FIELDS_VALIDATION_FAILED).toMatchObject({ kind: 'outright', image: 'wrong-code' });
     expect(screens.USER_PROVIDED_DATA_MISMATCH).toMatchObject({ kind: 'fixable', image: 'wrong-code', fixStep: 2 });
     expect(screens.INVALID_ID).toMatchObject({ kind: 'fixable', image: 'wrong-code', fixStep: 1 });
-    for (const type of ['PHOTO_MISMATCH', 'BLUR_SELFIE', 'DARK_ID', 'FLASH_SELFIE', 'CROPPED_DOCUMENT'] as const) expect(screens[type]).toMatchObject({ image: 'photo', fixStep: 1 });
+    for (const type of ['PHOTO_MISMATCH', 'BLUR_SELFIE', 'DARK_ID', 'FLASH_SELFIE', 'CROPPED_DOCUMENT'] as const)
+      expect(screens[type]).toMatchObject({ image: 'photo', fixStep: 1 });
     expect(normaliseRejectionType('UNREADABLE_DOCUMENT')).toBe('DOCUMENT_UNREADABLE');
     expect(normaliseRejectionType('DATA_MISMATCH')).toBe('USER_PROVIDED_DATA_MISMATCH');
   });

@@ -29,11 +29,19 @@ const platform: Responder = (request) => {
   if (path === '/legalEntityKYC/v1/onboarding-doc') {
     issued += 1;
     const expires = Math.floor(Date.now() / 1000) + 900;
-    const docs = LENDER_DOCUMENT_TYPES.map((type) => ({ type, id: `id-${type}`, url: `/sandbox/storage/lender/u1/${type}?expires=${expires}&signature=s${issued}` }));
+    const docs = LENDER_DOCUMENT_TYPES.map((type) => ({
+      type,
+      id: `id-${type}`,
+      url: `/sandbox/storage/lender/u1/${type}?expires=${expires}&signature=s${issued}`,
+    }));
     return jsonResponse(200, { data: { docs } });
   }
   if (path === '/legalEntityKYC/v1/onboarding-doc/status') {
-    return jsonResponse(200, { data: { documents: [{ type: 'passbookDoc', id: 'id-passbookDoc', uploaded: true, size: 15, uploadedAt: '2026-01-01T00:00:00.000Z' }] } });
+    return jsonResponse(200, {
+      data: {
+        documents: [{ type: 'passbookDoc', id: 'id-passbookDoc', uploaded: true, size: 15, uploadedAt: '2026-01-01T00:00:00.000Z' }],
+      },
+    });
   }
   return jsonResponse(404, { errors: [{ code: 'NOT_FOUND', message: 'Not found' }] });
 };
@@ -66,24 +74,30 @@ async function signedInWorker(dbName: string, put: (request: PutRequest) => { st
 }
 
 describe('lender documents in the worker', () => {
-  it('sends a picked PDF to the address the platform issued, with its content type', async () => {
+  it("keeps a picked PDF as the signed-in user's and sends it to the address the platform issued, with its content type", async () => {
     issued = 0;
     const worker = await signedInWorker('lender-docs-1', () => ({ status: 200, body: '{"data":{}}' }));
-    await worker.api.uploads.put({ userId: 'cs-1', kind: 'lender-document', slot: 'passbookDoc', name: 'passbook.pdf', type: 'application/pdf', bytes: PDF.slice().buffer });
+    await worker.api.lenderDocuments.put({ type: 'passbookDoc', name: 'passbook.pdf', bytes: PDF.slice().buffer });
     await until(() => worker.received.some((event) => event.type === 'upload-changed' && event.upload.state === 'uploaded'));
     const addressCalls = worker.requests.filter((request) => request.url.endsWith('/legalEntityKYC/v1/onboarding-doc'));
-    expect(addressCalls.map((request) => [request.method, request.body, request.headers.authorization])).toEqual([['POST', {}, 'Bearer tok-1']]);
+    expect(addressCalls.map((request) => [request.method, request.body, request.headers.authorization])).toEqual([
+      ['POST', {}, 'Bearer tok-1'],
+    ]);
     expect(worker.puts).toHaveLength(1);
     expect(worker.puts[0]!.url).toMatch(/^https:\/\/app\.test\/sandbox\/storage\/lender\/u1\/passbookDoc\?expires=\d+&signature=s1$/);
     expect(worker.puts[0]!.type).toBe('application/pdf');
-    expect((await worker.api.uploads.list('cs-1', 'lender-document')).map((upload) => upload.state)).toEqual(['uploaded']);
+    expect((await worker.api.lenderDocuments.list()).map((upload) => [upload.userId, upload.state])).toEqual([['cs-1', 'uploaded']]);
   });
 
   it('asks for fresh addresses when the platform says one has expired, then succeeds', async () => {
     issued = 0;
-    const expired = JSON.stringify({ errors: [{ code: 'UPLOAD_ADDRESS_EXPIRED', message: 'expired', errorKey: 'UPLOAD_ADDRESS_EXPIRED' }] });
-    const worker = await signedInWorker('lender-docs-2', (request) => (request.url.includes('signature=s1') ? { status: 403, body: expired } : { status: 200, body: '{"data":{}}' }));
-    await worker.api.uploads.put({ userId: 'cs-1', kind: 'lender-document', slot: 'powerOfAttorneyDoc', name: 'poa.pdf', type: 'application/pdf', bytes: PDF.slice().buffer });
+    const expired = JSON.stringify({
+      errors: [{ code: 'UPLOAD_ADDRESS_EXPIRED', message: 'expired', errorKey: 'UPLOAD_ADDRESS_EXPIRED' }],
+    });
+    const worker = await signedInWorker('lender-docs-2', (request) =>
+      request.url.includes('signature=s1') ? { status: 403, body: expired } : { status: 200, body: '{"data":{}}' },
+    );
+    await worker.api.lenderDocuments.put({ type: 'powerOfAttorneyDoc', name: 'poa.pdf', bytes: PDF.slice().buffer });
     await until(() => worker.received.some((event) => event.type === 'upload-changed' && event.upload.state === 'uploaded'));
     expect(issued).toBe(2);
     expect(worker.puts.map((request) => /signature=(\w+)/.exec(request.url)?.[1])).toEqual(['s1', 's2']);
@@ -92,6 +106,8 @@ describe('lender documents in the worker', () => {
 
   it('reads what the platform holds', async () => {
     const worker = await signedInWorker('lender-docs-3', () => ({ status: 200, body: '' }));
-    expect(await worker.api.lenderDocuments.statuses()).toEqual([{ type: 'passbookDoc', id: 'id-passbookDoc', uploaded: true, size: 15, uploadedAt: '2026-01-01T00:00:00.000Z' }]);
+    expect(await worker.api.lenderDocuments.statuses()).toEqual([
+      { type: 'passbookDoc', id: 'id-passbookDoc', uploaded: true, size: 15, uploadedAt: '2026-01-01T00:00:00.000Z' },
+    ]);
   });
 });

@@ -26,7 +26,13 @@ function upload(overrides: Partial<UploadSnapshot>): UploadSnapshot {
   };
 }
 
-const stored = (uploaded: boolean): LenderDocumentStatus => ({ type: 'passbookDoc', id: 'd', uploaded, size: uploaded ? 10 : null, uploadedAt: null });
+const stored = (uploaded: boolean): LenderDocumentStatus => ({
+  type: 'passbookDoc',
+  id: 'd',
+  uploaded,
+  size: uploaded ? 10 : null,
+  uploadedAt: null,
+});
 
 describe('the nine lender documents', () => {
   it('are shown in four groups of five, one, two and one, each type once', () => {
@@ -43,7 +49,11 @@ describe('a document tile', () => {
   });
 
   it('shows the progress of the bytes sent', () => {
-    expect(tileState(upload({ state: 'uploading', loaded: 333 }), undefined, true)).toEqual({ kind: 'uploading', name: 'passbook.pdf', percent: 33 });
+    expect(tileState(upload({ state: 'uploading', loaded: 333 }), undefined, true)).toEqual({
+      kind: 'uploading',
+      name: 'passbook.pdf',
+      percent: 33,
+    });
   });
 
   it('says it is waiting when offline, whatever the outbox last said', () => {
@@ -85,7 +95,11 @@ describe('a picked file', () => {
 });
 
 describe('the upload address source', () => {
-  const docs = LENDER_DOCUMENT_TYPES.map((type, index) => ({ type, id: `id-${index}`, url: `/sandbox/storage/lender/u/${type}?expires=1700000000&signature=ab` }));
+  const docs = LENDER_DOCUMENT_TYPES.map((type, index) => ({
+    type,
+    id: `id-${index}`,
+    url: `/sandbox/storage/lender/u/${type}?expires=1700000000&signature=ab`,
+  }));
 
   function clientAnswering(answer: unknown): { client: ApiClient; posts: Array<{ path: string; body: unknown }> } {
     const posts: Array<{ path: string; body: unknown }> = [];
@@ -113,6 +127,9 @@ describe('the upload address source', () => {
 
   it('treats an answer of the wrong shape as an invalid response', async () => {
     const { client } = clientAnswering({ docs: [{ type: 'passbookDoc' }] });
-    await expect(lenderDocumentAddressSource(client).issue('u', ['passbookDoc'])).rejects.toMatchObject({ kind: 'ApiError', errors: [{ code: 'INVALID_RESPONSE' }] });
+    await expect(lenderDocumentAddressSource(client).issue('u', ['passbookDoc'])).rejects.toMatchObject({
+      kind: 'ApiError',
+      errors: [{ code: 'INVALID_RESPONSE' }],
+    });
   });
 });

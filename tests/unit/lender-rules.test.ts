@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import { LENDER_ERROR_CODES, lenderApplicationRequestSchema } from '@domain/contract/lender';
 import {
-  TEXT_FIELDS,
+  type TEXT_FIELDS,
   TEXT_FIELD_RULES,
   emptyLenderDraft,
   firstIncompleteStep,
@@ -150,7 +150,11 @@ describe('bank list', () => {
   it('holds about 150 banks, regional banks, sharia units and e-wallets with unique codes', () => {
     expect(BANKS.length).toBeGreaterThanOrEqual(135);
     expect(new Set(BANKS.map((bank) => bank.code)).size).toBe(BANKS.length);
-    for (const kind of ['bank', 'regional', 'sharia', 'shariaUnit', 'ewallet'] as const) expect(BANKS.some((bank) => bank.kind === kind), kind).toBe(true);
+    for (const kind of ['bank', 'regional', 'sharia', 'shariaUnit', 'ewallet'] as const)
+      expect(
+        BANKS.some((bank) => bank.kind === kind),
+        kind,
+      ).toBe(true);
     expect(findBank('002')?.name).toMatch(/BRI/);
     expect(findBank('008')?.name).toMatch(/Mandiri/);
     expect(findBank('009')?.name).toMatch(/BNI/);
@@ -160,7 +164,11 @@ describe('bank list', () => {
   it('finds by code or by words of the name, in any order and case', () => {
     expect(searchBanks('014').map((bank) => bank.code)).toContain('014');
     expect(searchBanks('syariah bca').map((bank) => bank.code)).toEqual(['536']);
-    expect(searchBanks('jatim').map((bank) => bank.code).sort()).toEqual(['114', '114S']);
+    expect(
+      searchBanks('jatim')
+        .map((bank) => bank.code)
+        .sort(),
+    ).toEqual(['114', '114S']);
     expect(searchBanks('no such bank')).toEqual([]);
   });
 });

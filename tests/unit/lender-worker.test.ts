@@ -1,35 +1,127 @@
 import { describe, expect, it } from 'vitest';
 import { makeApiError } from '@domain/errors';
+import { LENDER_DRAFT_VERSION, emptyLenderDraft, type LenderApplicationDraft } from '@domain/lender/application';
 import type { WorkerAreaDeps } from '@worker/area-deps';
+import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import type { ApiClient } from '@worker/http/client';
 import { createLenderApi } from '@worker/lender/api';
+import type { SessionStore } from '@worker/session';
 
-function depsWith(client: Partial<ApiClient>): WorkerAreaDeps {
-  return { client: client as ApiClient } as WorkerAreaDeps;
+/** A complete application (steps 1 to 3), as the wizard leaves it in its draft. */
+const COMPLETE: LenderApplicationDraft = {
+  ...emptyLenderDraft(),
+  step: 4,
+  legalEntityName: 'PT Maju Jaya',
+  legalEntityType: 'PT',
+  registrationCode: 'AHU-0012345',
+  taxIdentificationNumber: '012345678901234',
+  placeOfIncorporation: 'Jakarta',
+  dateOfIncorporation: '01/02/2010',
+  entityOwnership: 'Private',
+  sector: 'TRADE',
+  averageRevenuePerMonth: '150000000',
+  totalAssets: '2000000000',
+  isInternetBased: 'NOT_INTERNET_BASED',
+  legalEntityStreetAddress: 'Jl. Sudirman 1',
+  legalEntityAddressRegion1: 'DKI Jakarta',
+  legalEntityAddressRegion2: 'Jakarta Pusat',
+  legalEntityAddressRegion3: 'Tanah Abang',
+  legalEntityAddressRegion4: 'Gelora',
+  legalEntityPostalCode: '10270',
+  directorNationalID: '3171234567890001',
+  directorFullName: 'Budi Santoso',
+  directorPlaceOfBirth: 'Bandung',
+  directorDateOfBirth: '17/08/1980',
+  directorMaritalStatus: 'MARRIED',
+  directorStreetAddress: 'Jl. Thamrin 2',
+  directorAddressRegion1: 'DKI Jakarta',
+  directorAddressRegion2: 'Jakarta Pusat',
+  directorAddressRegion3: 'Menteng',
+  directorAddressRegion4: 'Gondangdia',
+  directorPostalCode: '10350',
+  authorizedRepresentativeEmail: 'budi@majujaya.co.id',
+  authorizedRepresentativePhone: '81234567890',
+  authorizedRepresentativeNationalID: '3171234567890002',
+  authorizedRepresentativeFullName: 'Siti Aminah',
+  authorizedRepresentativePlaceOfBirth: 'Surabaya',
+  authorizedRepresentativeDateOfBirth: '05/05/1985',
+  bankAccountBankCode: '014',
+  bankAccountBankAccountNumber: '1234567890',
+  bankAccountBankAccountName: 'PT Maju Jaya',
+  dataConfirmed: true,
+};
+
+/** The lender area's dependencies: a client, a signed-in session (or none) and the drafts it reads. */
+function depsWith(client: Partial<ApiClient>, stored: LenderApplicationDraft | null = null, signedIn = true) {
+  const drafts = new Map<string, unknown>();
+  const keyOf = (key: DraftKey): string => JSON.stringify([key.owner, key.flow, key.product]);
+  if (stored) drafts.set(keyOf({ owner: 'user', flow: 'lender-application', product: 'lender' }), stored);
+  const deps = {
+    client: client as ApiClient,
+    clock: { now: () => Date.UTC(2026, 0, 15) },
+    session: {
+      signedInUserId: () => {
+        if (!signedIn) throw makeApiError(401, [{ code: 'UNAUTHORIZED', message: 'Sign in first.', errorKey: 'UNAUTHORIZED' }]);
+        return 'cs-1';
+      },
+    } as unknown as SessionStore,
+    drafts: {
+      load: async <T>(key: DraftKey, version: number): Promise<DraftSnapshot<T> | null> =>
+        drafts.has(keyOf(key)) && version === LENDER_DRAFT_VERSION
+          ? { value: drafts.get(keyOf(key)) as T, schemaVersion: version, updatedAt: 0 }
+          : null,
+      remove: async (key: DraftKey) => {
+        drafts.delete(keyOf(key));
+      },
+    },
+  } as unknown as WorkerAreaDeps;
+  return { deps, drafts };
 }
 
 describe('the worker lender area', () => {
-  it('posts the application to /legalEntityKYC/v1', async () => {
+  it("submits the application from the signed-in user's draft in one call, then forgets the draft", async () => {
     const calls: Array<[string, unknown]> = [];
-    const api = createLenderApi(
-      depsWith({
+    const { deps, drafts } = depsWith(
+      {
         post: async <T>(path: string, body?: unknown) => {
           calls.push([path, body]);
           return { id: 'a1' } as T;
         },
-      }),
+      },
+      COMPLETE,
     );
-    const request = { director: {} } as unknown as Parameters<typeof api.submitApplication>[0];
-    expect(await api.submitApplication(request)).toEqual({ id: 'a1' });
-    expect(calls).toEqual([['/legalEntityKYC/v1', request]]);
+    expect(await createLenderApi(deps).submitFromDraft()).toEqual({ id: 'a1' });
+    expect(calls.map(([path]) => path)).toEqual(['/legalEntityKYC/v1']);
+    expect(calls[0]?.[1]).toMatchObject({ legalEntityInformation: { identification: { name: 'PT Maju Jaya' } } });
+    expect(drafts.size).toBe(0);
+  });
+
+  it('refuses an incomplete draft before any call, and keeps the draft when the platform refuses', async () => {
+    const post = async () => {
+      throw makeApiError(400, [{ code: 'LENDER_APPLICATION_EXISTS', message: 'Sudah ada', errorKey: 'LENDER_APPLICATION_EXISTS' }]);
+    };
+    const incomplete = depsWith({ post }, { ...COMPLETE, legalEntityName: '' });
+    await expect(createLenderApi(incomplete.deps).submitFromDraft()).rejects.toMatchObject({
+      status: 400,
+      errorKey: 'INVALID_REQUEST_PAYLOAD',
+    });
+    const none = depsWith({ post });
+    await expect(createLenderApi(none.deps).submitFromDraft()).rejects.toMatchObject({ errorKey: 'INVALID_REQUEST_PAYLOAD' });
+    const refused = depsWith({ post }, COMPLETE);
+    await expect(createLenderApi(refused.deps).submitFromDraft()).rejects.toMatchObject({ errorKey: 'LENDER_APPLICATION_EXISTS' });
+    expect(refused.drafts.size).toBe(1);
+    const signedOut = depsWith({ post }, COMPLETE, false);
+    await expect(createLenderApi(signedOut.deps).submitFromDraft()).rejects.toMatchObject({ status: 401 });
   });
 
   it('answers null when the user has no application yet, and passes other failures on', async () => {
-    const notFound = makeApiError(404, [{ code: 'LENDER_APPLICATION_NOT_FOUND', message: 'none', errorKey: 'LENDER_APPLICATION_NOT_FOUND' }]);
-    const none = createLenderApi(depsWith({ get: () => Promise.reject(notFound) }));
+    const notFound = makeApiError(404, [
+      { code: 'LENDER_APPLICATION_NOT_FOUND', message: 'none', errorKey: 'LENDER_APPLICATION_NOT_FOUND' },
+    ]);
+    const none = createLenderApi(depsWith({ get: () => Promise.reject(notFound) }).deps);
     expect(await none.myApplication()).toBeNull();
     const offline = makeApiError(0, [{ code: 'NETWORK_ERROR', message: 'offline', errorKey: 'NETWORK_ERROR' }]);
-    const failing = createLenderApi(depsWith({ get: () => Promise.reject(offline) }));
+    const failing = createLenderApi(depsWith({ get: () => Promise.reject(offline) }).deps);
     await expect(failing.myApplication()).rejects.toEqual(offline);
   });
 });

@@ -133,7 +133,7 @@ describe('limits and the monthly fee', () => {
     expect(listMonthlyFee('NEW', 0)).toBe(0);
   });
 
-  it('shows the open cycle\'s fee: 15,000 on the old version even before use, 2% so far on the new', () => {
+  it("shows the open cycle's fee: 15,000 on the old version even before use, 2% so far on the new", () => {
     expect(openCycleFee('OLD', 0)).toBe(15_000);
     expect(openCycleFee('NEW', 0)).toBe(0);
     expect(openCycleFee('NEW', 250_000)).toBe(5_000);
@@ -146,7 +146,7 @@ describe('limits and the monthly fee', () => {
     expect(chargedMonthlyFee({ version: 'NEW', cyclePurchases: 500_000, isFirstCycleWithUse: false })).toBe(10_000);
   });
 
-  it('takes a discount off, rounding in the user\'s favour', () => {
+  it("takes a discount off, rounding in the user's favour", () => {
     expect(chargedMonthlyFee({ version: 'OLD', cyclePurchases: 1, isFirstCycleWithUse: false, discountPercentage: 50 })).toBe(7_500);
     expect(discountedFee(2_469, 50)).toBe(1_234);
     expect(discountedFee(15_000, 100)).toBe(0);
@@ -169,7 +169,7 @@ describe('instalments of a purchase', () => {
     expect(() => splitAmount(10.5, 2)).toThrow(RangeError);
   });
 
-  it('puts each instalment on the next month\'s bill, from the purchase\'s own', () => {
+  it("puts each instalment on the next month's bill, from the purchase's own", () => {
     expect(paylaterInstalments(1_000_000, 3, wib('2025-12-20T10:00:00'))).toEqual([
       { number: 1, dueDate: '2026-02-01', amount: 333_334 },
       { number: 2, dueDate: '2026-03-01', amount: 333_333 },

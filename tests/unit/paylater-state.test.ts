@@ -22,7 +22,14 @@ const { groupByDueDate } = await import('../../src/features/paylater/transaction
 const { appStore } = await import('@state/store');
 const { profileAtom } = await import('@state/session');
 
-const info = (change: Partial<ProductInfo>): ProductInfo => ({ productId: null, status: 'NOT_APPLIED', eligibility: 'REQUIRES_KYC', whitelisted: true, restPeriodEndDate: null, ...change });
+const info = (change: Partial<ProductInfo>): ProductInfo => ({
+  productId: null,
+  status: 'NOT_APPLIED',
+  eligibility: 'REQUIRES_KYC',
+  whitelisted: true,
+  restPeriodEndDate: null,
+  ...change,
+});
 
 function account(paylater: Partial<ProductInfo>, kycStatus: UserProfile['kycStatus'] = 'KYC_APPROVED'): UserProfile {
   return {
@@ -32,7 +39,11 @@ function account(paylater: Partial<ProductInfo>, kycStatus: UserProfile['kycStat
     segments: [],
     kycStatus,
     kycRejectionType: null,
-    userProductInfo: { paylater: info(paylater), cicilan: info({ eligibility: 'NOT_ELIGIBLE' }), gomodal: info({ eligibility: 'NOT_ELIGIBLE' }) },
+    userProductInfo: {
+      paylater: info(paylater),
+      cicilan: info({ eligibility: 'NOT_ELIGIBLE' }),
+      gomodal: info({ eligibility: 'NOT_ELIGIBLE' }),
+    },
   };
 }
 
@@ -76,7 +87,11 @@ describe('applying', () => {
   it('keeps the answered statuses in the account and leads to the identity check', async () => {
     appStore.set(profileAtom, account({ status: 'NOT_APPLIED' }, 'NEW'));
     const answered = account({ status: 'NOT_APPLIED', eligibility: 'REQUIRES_KYC' }, 'NEW');
-    worker.paylater.apply.mockResolvedValue({ kycStatus: 'NEW', statuses: { paylater: 'NOT_APPLIED', cicilan: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' }, userProductInfo: answered.userProductInfo });
+    worker.paylater.apply.mockResolvedValue({
+      kycStatus: 'NEW',
+      statuses: { paylater: 'NOT_APPLIED', cicilan: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' },
+      userProductInfo: answered.userProductInfo,
+    });
     expect(await applyForPaylater()).toEqual({ kind: 'kyc', to: '/kyc/step1?product=paylater' });
     expect(appStore.get(profileAtom)?.userProductInfo.paylater.status).toBe('NOT_APPLIED');
   });
@@ -84,14 +99,22 @@ describe('applying', () => {
   it('an approved KYC waits for the review; the account shows WAITING', async () => {
     appStore.set(profileAtom, account({ status: 'NOT_APPLIED' }));
     const answered = account({ status: 'WAITING' });
-    worker.paylater.apply.mockResolvedValue({ kycStatus: 'KYC_APPROVED', statuses: { paylater: 'WAITING', cicilan: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' }, userProductInfo: answered.userProductInfo });
+    worker.paylater.apply.mockResolvedValue({
+      kycStatus: 'KYC_APPROVED',
+      statuses: { paylater: 'WAITING', cicilan: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' },
+      userProductInfo: answered.userProductInfo,
+    });
     expect((await applyForPaylater()).kind).toBe('kyc-review');
     expect(appStore.get(profileAtom)?.userProductInfo.paylater.status).toBe('WAITING');
   });
 
   it('applies once when the page asks twice at the same time', async () => {
     const answered = account({ status: 'ACTIVATED', eligibility: 'ACTIVATED' });
-    worker.paylater.apply.mockResolvedValue({ kycStatus: 'KYC_APPROVED', statuses: { paylater: 'ACTIVATED', cicilan: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' }, userProductInfo: answered.userProductInfo });
+    worker.paylater.apply.mockResolvedValue({
+      kycStatus: 'KYC_APPROVED',
+      statuses: { paylater: 'ACTIVATED', cicilan: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' },
+      userProductInfo: answered.userProductInfo,
+    });
     const [first, second] = await Promise.all([applyForPaylater(), applyForPaylater()]);
     expect(first).toEqual({ kind: 'home', to: '/gopaylater/ab' });
     expect(second).toBe(first);

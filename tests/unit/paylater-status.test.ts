@@ -19,16 +19,44 @@ describe('what a pay-later account owes', () => {
     ['2026-02-02T00:00:00', 315_000, 0, 515_000, '2026-02-01', '2026-02-01'],
     ['2026-02-17T00:00:00', 315_000, 200_000, 515_000, '2026-02-01', '2026-02-01'], // Mar bill issued too
   ] as const)('at %s WIB', (local, overdue, current, payoff, dueDate, oldest) => {
-    expect(paylaterDues(owed, 0, wib(local))).toEqual({ overdue, current, payoff, unpaidLateFees: 0, oldestOverdueDueDate: oldest, dueDate });
+    expect(paylaterDues(owed, 0, wib(local))).toEqual({
+      overdue,
+      current,
+      payoff,
+      unpaidLateFees: 0,
+      oldestOverdueDueDate: oldest,
+      dueDate,
+    });
   });
 
   it('counts late fees as overdue and leaves paid bills out', () => {
-    const dues = paylaterDues([{ dueDate: '2026-02-01', unpaid: 0 }, { dueDate: '2026-03-01', unpaid: 200_000 }], 6_000, wib('2026-02-10T08:00:00'));
-    expect(dues).toEqual({ overdue: 6_000, current: 0, payoff: 206_000, unpaidLateFees: 6_000, oldestOverdueDueDate: null, dueDate: '2026-03-01' });
+    const dues = paylaterDues(
+      [
+        { dueDate: '2026-02-01', unpaid: 0 },
+        { dueDate: '2026-03-01', unpaid: 200_000 },
+      ],
+      6_000,
+      wib('2026-02-10T08:00:00'),
+    );
+    expect(dues).toEqual({
+      overdue: 6_000,
+      current: 0,
+      payoff: 206_000,
+      unpaidLateFees: 6_000,
+      oldestOverdueDueDate: null,
+      dueDate: '2026-03-01',
+    });
   });
 
   it('owes nothing and shows no due date when all is paid', () => {
-    expect(paylaterDues([], 0, wib('2026-02-10T08:00:00'))).toEqual({ overdue: 0, current: 0, payoff: 0, unpaidLateFees: 0, oldestOverdueDueDate: null, dueDate: null });
+    expect(paylaterDues([], 0, wib('2026-02-10T08:00:00'))).toEqual({
+      overdue: 0,
+      current: 0,
+      payoff: 0,
+      unpaidLateFees: 0,
+      oldestOverdueDueDate: null,
+      dueDate: null,
+    });
   });
 });
 
@@ -47,19 +75,27 @@ describe('the home status from the ledger', () => {
 
   it.each<[string, Partial<LedgerSummary>, string]>([
     ['activated, never used', {}, 'ACTIVATED'],
-    ['used, only this cycle\'s purchases', { hasEverUsed: true, unpaidPrincipal: 100_000 }, 'ACTIVE_NODUES'],
+    ["used, only this cycle's purchases", { hasEverUsed: true, unpaidPrincipal: 100_000 }, 'ACTIVE_NODUES'],
     ['used, last bill was empty', { hasEverUsed: true }, 'ACTIVE_NODUES'],
     ['last bill paid', { hasEverUsed: true, latestBillPaid: true }, 'ACTIVE_PAID'],
     ['a bill is due', { hasEverUsed: true, unpaidPrincipal: 100_000, current: 100_000 }, 'ACTIVE_WITHDUES'],
     ['limit used up, bill due', { hasEverUsed: true, unpaidPrincipal: 3_000_000, current: 1_000_000 }, 'LIMIT_REACHED'],
     ['limit used up, nothing billed', { hasEverUsed: true, unpaidPrincipal: 3_000_000 }, 'LIMIT_REACHED_NODUES'],
-    ['overdue within grace', { hasEverUsed: true, unpaidPrincipal: 100_000, overdue: 100_000, oldestOverdueDueDate: '2026-02-01' }, 'OVERDUE'],
+    [
+      'overdue within grace',
+      { hasEverUsed: true, unpaidPrincipal: 100_000, overdue: 100_000, oldestOverdueDueDate: '2026-02-01' },
+      'OVERDUE',
+    ],
     [
       'overdue and over the limit: overdue first',
       { hasEverUsed: true, unpaidPrincipal: 3_000_000, overdue: 100_000, oldestOverdueDueDate: '2026-02-01' },
       'OVERDUE',
     ],
-    ['past grace', { hasEverUsed: true, unpaidPrincipal: 100_000, overdue: 100_000, oldestOverdueDueDate: '2026-01-01' }, 'OVERDUE_LATEFEE'],
+    [
+      'past grace',
+      { hasEverUsed: true, unpaidPrincipal: 100_000, overdue: 100_000, oldestOverdueDueDate: '2026-01-01' },
+      'OVERDUE_LATEFEE',
+    ],
     ['only late fees left', { hasEverUsed: true, overdue: 4_000, unpaidLateFees: 4_000 }, 'OVERDUE_LATEFEE'],
   ])('%s: %s', (_, change, status) => {
     expect(ledgerStatus({ ...base, ...change }, now)).toBe(status);

@@ -35,7 +35,10 @@ describe('the worker pay-later area', () => {
     const api = createPaylaterApi(deps);
     await api.paidPage(null);
     await api.paidPage('c=2&x');
-    expect(calls.map(([, path]) => path)).toEqual(['/pls/akhirbulan/transactions/paid?size=20', '/pls/akhirbulan/transactions/paid?page=c%3D2%26x&size=20']);
+    expect(calls.map(([, path]) => path)).toEqual([
+      '/pls/akhirbulan/transactions/paid?size=20',
+      '/pls/akhirbulan/transactions/paid?page=c%3D2%26x&size=20',
+    ]);
   });
 
   it('applies with the wire name paylater', async () => {

@@ -5,30 +5,90 @@ import { entryStep, stepAfterApply, type ConsumerProduct, type ProductAccount } 
 
 const TODAY = '2026-03-10';
 
-function account(status: ProductStatus, kycStatus: KycStatus = 'KYC_APPROVED', eligibility: EligibilityStatus = 'REQUIRES_KYC', restPeriodEndDate: string | null = null): ProductAccount {
+function account(
+  status: ProductStatus,
+  kycStatus: KycStatus = 'KYC_APPROVED',
+  eligibility: EligibilityStatus = 'REQUIRES_KYC',
+  restPeriodEndDate: string | null = null,
+): ProductAccount {
   return { kycStatus, info: { status, eligibility, restPeriodEndDate } };
 }
 
 describe("a consumer product's home link before activation", () => {
   it.each<[string, ConsumerProduct, ProductAccount, ReturnType<typeof entryStep>]>([
-    ['activated: the product home', 'paylater', account('ACTIVATED', 'KYC_APPROVED', 'ACTIVE_NODUES'), { kind: 'home', to: '/gopaylater/ab' }],
-    ['activated cicilan: its own home', 'cicilan', account('ACTIVATED', 'KYC_APPROVED', 'OVERDUE'), { kind: 'home', to: '/gopaylater/cicilan' }],
-    ['approved: the contract to sign', 'paylater', account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'), { kind: 'sign-contract', to: '/privy/intro?product=paylater' }],
-    ['approved cicilan: its contract', 'cicilan', account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'), { kind: 'sign-contract', to: '/privy/intro?product=cicilan' }],
+    [
+      'activated: the product home',
+      'paylater',
+      account('ACTIVATED', 'KYC_APPROVED', 'ACTIVE_NODUES'),
+      { kind: 'home', to: '/gopaylater/ab' },
+    ],
+    [
+      'activated cicilan: its own home',
+      'cicilan',
+      account('ACTIVATED', 'KYC_APPROVED', 'OVERDUE'),
+      { kind: 'home', to: '/gopaylater/cicilan' },
+    ],
+    [
+      'approved: the contract to sign',
+      'paylater',
+      account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'),
+      { kind: 'sign-contract', to: '/privy/intro?product=paylater' },
+    ],
+    [
+      'approved cicilan: its contract',
+      'cicilan',
+      account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'),
+      { kind: 'sign-contract', to: '/privy/intro?product=cicilan' },
+    ],
     [
       'waiting: the review status, coming back to this apply page',
       'cicilan',
       account('WAITING', 'KYC_SUBMITTED'),
       { kind: 'kyc-review', to: '/kyc/progress?product=paylater_cicilan&retry_url=%2Fcicilan%2Fapply' },
     ],
-    ['KYC rejected: the rejection screen to fix it', 'paylater', account('REJECTED', 'KYC_REJECTED'), { kind: 'kyc-review', to: '/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply' }],
-    ['credit rejected, resting: the date to try again', 'paylater', account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', '2026-04-01'), { kind: 'rejected', retryDate: '2026-04-01' }],
-    ['credit rejected, rest ends today: still resting', 'paylater', account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', '2026-03-11'), { kind: 'rejected', retryDate: '2026-03-11' }],
-    ['credit rejected, rest over: apply again', 'paylater', account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', TODAY), { kind: 'apply', to: '/paylater/apply' }],
+    [
+      'KYC rejected: the rejection screen to fix it',
+      'paylater',
+      account('REJECTED', 'KYC_REJECTED'),
+      { kind: 'kyc-review', to: '/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply' },
+    ],
+    [
+      'credit rejected, resting: the date to try again',
+      'paylater',
+      account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', '2026-04-01'),
+      { kind: 'rejected', retryDate: '2026-04-01' },
+    ],
+    [
+      'credit rejected, rest ends today: still resting',
+      'paylater',
+      account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', '2026-03-11'),
+      { kind: 'rejected', retryDate: '2026-03-11' },
+    ],
+    [
+      'credit rejected, rest over: apply again',
+      'paylater',
+      account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', TODAY),
+      { kind: 'apply', to: '/paylater/apply' },
+    ],
     ['ineligible', 'paylater', account('INELIGIBLE', 'KYC_APPROVED', 'NOT_ELIGIBLE'), { kind: 'not-eligible' }],
-    ['not applied, SLIK required: the questionnaire', 'paylater', account('NOT_APPLIED', 'KYC_APPROVED', 'REQUIRES_SLIK'), { kind: 'slik', to: '/kyc/slik?product=paylater' }],
-    ['not applied, KYC required: apply (its answer leads to KYC)', 'paylater', account('NOT_APPLIED', 'NEW', 'REQUIRES_KYC'), { kind: 'apply', to: '/paylater/apply' }],
-    ['not applied cicilan: its apply page', 'cicilan', account('NOT_APPLIED', 'KYC_APPROVED', 'REQUIRES_CONSENT'), { kind: 'apply', to: '/cicilan/apply' }],
+    [
+      'not applied, SLIK required: the questionnaire',
+      'paylater',
+      account('NOT_APPLIED', 'KYC_APPROVED', 'REQUIRES_SLIK'),
+      { kind: 'slik', to: '/kyc/slik?product=paylater' },
+    ],
+    [
+      'not applied, KYC required: apply (its answer leads to KYC)',
+      'paylater',
+      account('NOT_APPLIED', 'NEW', 'REQUIRES_KYC'),
+      { kind: 'apply', to: '/paylater/apply' },
+    ],
+    [
+      'not applied cicilan: its apply page',
+      'cicilan',
+      account('NOT_APPLIED', 'KYC_APPROVED', 'REQUIRES_CONSENT'),
+      { kind: 'apply', to: '/cicilan/apply' },
+    ],
   ])('%s', (_, product, given, expected) => {
     expect(entryStep(product, given, TODAY)).toEqual(expected);
   });
@@ -44,7 +104,9 @@ describe('after applying', () => {
 
   it('a rejected KYC goes to its rejection screen, an approved one waits for the review', () => {
     const rejected = account('NOT_APPLIED', 'KYC_REJECTED');
-    expect(stepAfterApply('paylater', nextStepAfterApply({ kycStatus: 'KYC_REJECTED', ...rejected.info }), rejected).kind).toBe('kyc-review');
+    expect(stepAfterApply('paylater', nextStepAfterApply({ kycStatus: 'KYC_REJECTED', ...rejected.info }), rejected).kind).toBe(
+      'kyc-review',
+    );
     const waiting = account('WAITING', 'KYC_APPROVED');
     expect(stepAfterApply('paylater', nextStepAfterApply({ kycStatus: 'KYC_APPROVED', ...waiting.info }), waiting)).toEqual({
       kind: 'kyc-review',

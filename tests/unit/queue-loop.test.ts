@@ -28,7 +28,10 @@ function serialLocks() {
   return { locks, state };
 }
 
-function loopWith(pass: () => Promise<void>, options: { locks?: LockManagerLike | null; online?: () => boolean; onNetworkReturn?: () => void } = {}) {
+function loopWith(
+  pass: () => Promise<void>,
+  options: { locks?: LockManagerLike | null; online?: () => boolean; onNetworkReturn?: () => void } = {},
+) {
   const onError = vi.fn();
   const connectivity = new Connectivity(options.online ?? (() => true));
   const loop = new SendLoop({

@@ -14,7 +14,10 @@ function areaTable(): Map<string, string[]> {
   const realmRoots = ['src/features/', 'workers/', 'server/', 'locales/en/', 'src/domain/'];
   const table = new Map<string, string[]>();
   for (const row of rows) {
-    const cells = row.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = row
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     const [area = '', , ...realms] = cells;
     const paths = realms.flatMap((cell, index) =>
       [...cell.matchAll(/`([^`]+)`/g)].map((match) => `${realmRoots[index] ?? ''}${match[1] ?? ''}`.replace(/\*.*$/, '')),
@@ -24,7 +27,11 @@ function areaTable(): Map<string, string[]> {
   return table;
 }
 
-const SHARED = readme.slice(readme.indexOf('What areas share'), readme.indexOf('**Checked in')).match(/`([a-z./{},-]+)`/g)?.map((token) => token.slice(1, -1)) ?? [];
+const SHARED =
+  readme
+    .slice(readme.indexOf('What areas share'), readme.indexOf('**Checked in'))
+    .match(/`([a-z./{},-]+)`/g)
+    ?.map((token) => token.slice(1, -1)) ?? [];
 
 describe("README's area table", () => {
   it('names exactly the areas the boundary rules know', () => {
@@ -32,15 +39,24 @@ describe("README's area table", () => {
   });
 
   it('names only folders and files that exist', () => {
-    const missing = [...areaTable().values()].flat().filter((path) => !existsSync(join(ROOT, path.replace(/\/$/, ''))) && !existsSync(join(ROOT, `${path}.ts`)));
+    const missing = [...areaTable().values()]
+      .flat()
+      .filter((path) => !existsSync(join(ROOT, path.replace(/\/$/, ''))) && !existsSync(join(ROOT, `${path}.ts`)));
     expect(missing).toEqual([]);
   });
 
   it('covers every folder of the tree: each is an area or a shared module the README names', () => {
-    const folders = (dir: string) => readdirSync(join(ROOT, dir), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = (dir: string) =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name);
     const unknown = [
       ...folders('src/features').filter((name) => !AREAS.includes(name)),
-      ...['workers', 'server'].flatMap((realm) => folders(realm).filter((name) => !AREAS.includes(name) && !SHARED.includes(`${name}/`)).map((name) => `${realm}/${name}`)),
+      ...['workers', 'server'].flatMap((realm) =>
+        folders(realm)
+          .filter((name) => !AREAS.includes(name) && !SHARED.includes(`${name}/`))
+          .map((name) => `${realm}/${name}`),
+      ),
     ];
     expect(unknown).toEqual([]);
   });

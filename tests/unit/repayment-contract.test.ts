@@ -13,7 +13,11 @@ describe('catch-up call', () => {
   });
 
   it('takes the four types and five banks as spelled, amount "0" when left out', () => {
-    expect(v.parse(CatchupRequestSchema, { catchupType: 'ALL_DUES', bankName: 'Mandiri' })).toEqual({ catchupType: 'ALL_DUES', bankName: 'Mandiri', amount: '0' });
+    expect(v.parse(CatchupRequestSchema, { catchupType: 'ALL_DUES', bankName: 'Mandiri' })).toEqual({
+      catchupType: 'ALL_DUES',
+      bankName: 'Mandiri',
+      amount: '0',
+    });
     expect(v.parse(CatchupRequestSchema, { catchupType: 'PARTIAL', bankName: 'Permata', amount: '75000' }).amount).toBe('75000');
     expect(v.safeParse(CatchupRequestSchema, { catchupType: 'ALL_DUES', bankName: 'MANDIRI' }).success).toBe(false);
     expect(v.safeParse(CatchupRequestSchema, { catchupType: 'SOME', bankName: 'BCA' }).success).toBe(false);

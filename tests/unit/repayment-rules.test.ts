@@ -137,8 +137,17 @@ describe('catch-up amounts per type', () => {
   });
 
   it('words refusals as catalogue keys with their values', () => {
-    expect(checkPartialAmount('100', dues)).toEqual({ code: 'REPAYMENT_AMOUNT_TOO_LOW', messageId: 'repayment.partial.min', values: { min: PARTIAL_MIN_AMOUNT } });
-    expect(checkPartialAmount('1000000', dues)).toEqual({ code: 'REPAYMENT_AMOUNT_TOO_HIGH', messageId: 'repayment.partial.max', values: { max: 900_000 } });
+    expect(checkPartialAmount('100', dues)).toEqual({
+      code: 'REPAYMENT_AMOUNT_TOO_LOW',
+      messageId: 'repayment.partial.min',
+      values: { min: 'Rp50.000' },
+    });
+    expect(PARTIAL_MIN_AMOUNT).toBe(50_000);
+    expect(checkPartialAmount('1000000', dues)).toEqual({
+      code: 'REPAYMENT_AMOUNT_TOO_HIGH',
+      messageId: 'repayment.partial.max',
+      values: { max: 'Rp900.000' },
+    });
   });
 });
 
@@ -163,7 +172,13 @@ describe('allocation of a repayment', () => {
   ];
 
   it('settles the oldest due date first: its purchases, then its fee, then its late fees', () => {
-    expect(allocateRepayment(110_000, owed)).toEqual({ allocations: [{ id: 'feb-purchase', amount: 100_000 }, { id: 'feb-fee', amount: 10_000 }], leftover: 0 });
+    expect(allocateRepayment(110_000, owed)).toEqual({
+      allocations: [
+        { id: 'feb-purchase', amount: 100_000 },
+        { id: 'feb-fee', amount: 10_000 },
+      ],
+      leftover: 0,
+    });
     expect(allocateRepayment(150_000, owed).allocations).toEqual([
       { id: 'feb-purchase', amount: 100_000 },
       { id: 'feb-fee', amount: 15_000 },

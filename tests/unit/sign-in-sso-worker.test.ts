@@ -6,7 +6,15 @@ import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 
 const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'en' };
-const PROFILE = { userId: 'u1', phoneNumber: '81234567890', countryCode: '+62', segments: ['PUBLIC'], kycStatus: 'NEW', kycRejectionType: null, userProductInfo: {} };
+const PROFILE = {
+  userId: 'u1',
+  phoneNumber: '81234567890',
+  countryCode: '+62',
+  segments: ['PUBLIC'],
+  kycStatus: 'NEW',
+  kycRejectionType: null,
+  userProductInfo: {},
+};
 
 const services: DataWorkerServices[] = [];
 const dbs: DataDb[] = [];
@@ -19,7 +27,8 @@ afterEach(async () => {
 
 const platform: Responder = (request) => {
   const path = new URL(request.url).pathname;
-  if (path.startsWith('/v1/login/') || path === '/v2/login/gobiz') return jsonResponse(200, { data: { bearerToken: 'tok-sso', csTrackingId: 'cs-1', userType: 'merchant' } });
+  if (path.startsWith('/v1/login/') || path === '/v2/login/gobiz')
+    return jsonResponse(200, { data: { bearerToken: 'tok-sso', csTrackingId: 'cs-1', userType: 'merchant' } });
   if (path === '/v1/user') return jsonResponse(200, { data: PROFILE });
   if (path === '/v1/user/events') return jsonResponse(200, { data: { stored: 1, duplicates: 0 } });
   return jsonResponse(404, { errors: [{ code: 'NOT_FOUND', message: 'Not found' }] });
@@ -38,10 +47,26 @@ async function worker(responder: Responder = platform) {
 describe('the worker sign-in area', () => {
   it('confirms a partner code with the verifier, stores the session with the profile number, and remembers the provider', async () => {
     const { api, requests, services: s } = await worker();
-    await api.session.saveSourceInfo({ sourceApp: null, redirectUrl: 'https://shop.test/back', sourcePage: null, appVersion: null, partner: null });
-    const snapshot = await api.sso.loginWithSsoCode('gobiz', { code: 'c', state: 's'.repeat(32), codeVerifier: 'v'.repeat(64), redirectUrl: 'https://app.test/sso/gobiz' });
+    await api.session.saveSourceInfo({
+      sourceApp: null,
+      redirectUrl: 'https://shop.test/back',
+      sourcePage: null,
+      appVersion: null,
+      partner: null,
+    });
+    const snapshot = await api.sso.loginWithSsoCode('gobiz', {
+      code: 'c',
+      state: 's'.repeat(32),
+      codeVerifier: 'v'.repeat(64),
+      redirectUrl: 'https://app.test/sso/gobiz',
+    });
     const login = requests.find((r) => new URL(r.url).pathname === '/v1/login/sso/gobiz');
-    expect(login?.body).toEqual({ code: 'c', state: 's'.repeat(32), codeVerifier: 'v'.repeat(64), redirectUrl: 'https://app.test/sso/gobiz' });
+    expect(login?.body).toEqual({
+      code: 'c',
+      state: 's'.repeat(32),
+      codeVerifier: 'v'.repeat(64),
+      redirectUrl: 'https://app.test/sso/gobiz',
+    });
     expect(login?.headers['x-user-locale']).toBe('EN');
     expect(snapshot).toMatchObject({ phoneNumber: '81234567890', countryCode: '+62', segments: ['PUBLIC'] });
     expect(s.session.token()).toBe('tok-sso');
@@ -66,7 +91,9 @@ describe('the worker sign-in area', () => {
   });
 
   it('a failed magic link rejects with the platform error and stores nothing', async () => {
-    const { api, db } = await worker(() => jsonResponse(400, { errors: [{ code: 'MAGIC_LINK_INVALID', message: 'used', errorKey: 'MAGIC_LINK_INVALID' }] }));
+    const { api, db } = await worker(() =>
+      jsonResponse(400, { errors: [{ code: 'MAGIC_LINK_INVALID', message: 'used', errorKey: 'MAGIC_LINK_INVALID' }] }),
+    );
     await expect(api.sso.loginWithMagicLink('x')).rejects.toMatchObject({ kind: 'ApiError', status: 400, errorKey: 'MAGIC_LINK_INVALID' });
     expect(await db.session.count()).toBe(0);
   });

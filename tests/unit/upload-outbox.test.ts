@@ -49,7 +49,17 @@ function setUp(): Harness {
   const db = openDataDb(`outbox-${crypto.randomUUID()}`);
   const clock = jumpingClock();
   const events = new WorkerEventHub();
-  const state: Omit<Harness, 'outbox'> = { db, clock, replies: [], puts: [], putTimes: [], issued: [], online: { value: true }, user: { id: 'user-1' }, events: [] };
+  const state: Omit<Harness, 'outbox'> = {
+    db,
+    clock,
+    replies: [],
+    puts: [],
+    putTimes: [],
+    issued: [],
+    online: { value: true },
+    user: { id: 'user-1' },
+    events: [],
+  };
   events.subscribe((event) => {
     if (event.type === 'upload-changed') state.events.push(event.upload);
   });
@@ -75,7 +85,9 @@ function setUp(): Harness {
     issue: async (_userId: string, slots: string[]) => {
       state.issued.push(slots);
       serial += 1;
-      return new Map<string, UploadAddress>(slots.map((slot) => [slot, { url: `/store/${slot}?v=${serial}`, expiresAt: clock.now() + 15 * 60_000 }]));
+      return new Map<string, UploadAddress>(
+        slots.map((slot) => [slot, { url: `/store/${slot}?v=${serial}`, expiresAt: clock.now() + 15 * 60_000 }]),
+      );
     },
   });
   return { ...state, outbox };
@@ -176,10 +188,16 @@ describe('upload outbox', () => {
   });
 
   it('replaces an address the platform calls expired and sends again', async () => {
-    harness.replies.push({ status: 403, body: JSON.stringify({ errors: [{ code: 'UPLOAD_ADDRESS_EXPIRED', message: 'expired', errorKey: 'UPLOAD_ADDRESS_EXPIRED' }] }) });
+    harness.replies.push({
+      status: 403,
+      body: JSON.stringify({ errors: [{ code: 'UPLOAD_ADDRESS_EXPIRED', message: 'expired', errorKey: 'UPLOAD_ADDRESS_EXPIRED' }] }),
+    });
     await put();
     await until('uploaded');
-    expect(harness.puts.map((request) => request.url)).toEqual(['https://platform.test/store/KTP?v=1', 'https://platform.test/store/KTP?v=2']);
+    expect(harness.puts.map((request) => request.url)).toEqual([
+      'https://platform.test/store/KTP?v=1',
+      'https://platform.test/store/KTP?v=2',
+    ]);
   });
 
   it('asks for a fresh address when the stored one has expired before sending', async () => {
@@ -199,7 +217,10 @@ describe('upload outbox', () => {
   });
 
   it('shows a refusal of the file and sends it again only when the user retries', async () => {
-    harness.replies.push({ status: 415, body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'Only image/jpeg', errorKey: 'UNSUPPORTED_FILE_TYPE' }] }) });
+    harness.replies.push({
+      status: 415,
+      body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'Only image/jpeg', errorKey: 'UNSUPPORTED_FILE_TYPE' }] }),
+    });
     const snapshot = await put();
     const failed = await until('failed');
     expect(failed.error?.errors[0]?.code).toBe('UNSUPPORTED_FILE_TYPE');
@@ -233,7 +254,14 @@ describe('upload outbox', () => {
   });
 
   it('never sends another user\u2019s files', async () => {
-    await harness.outbox.put({ userId: 'user-2', kind: 'kyc-photo', slot: 'KTP', name: 'a.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
+    await harness.outbox.put({
+      userId: 'user-2',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      bytes: JPEG.slice().buffer,
+    });
     await harness.outbox.wake();
     expect(harness.puts).toHaveLength(0);
     expect((await harness.outbox.list('user-2', 'kyc-photo'))[0]?.state).toBe('queued');
@@ -269,7 +297,10 @@ describe('upload outbox', () => {
   });
 
   it('waits at least as long as a 429’s Retry-After says', async () => {
-    harness.replies.push(failure(429, 'TOO_MANY_REQUESTS', '120'), failure(503, 'UNAVAILABLE', new Date(harness.clock.now() + 300_000).toUTCString()));
+    harness.replies.push(
+      failure(429, 'TOO_MANY_REQUESTS', '120'),
+      failure(503, 'UNAVAILABLE', new Date(harness.clock.now() + 300_000).toUTCString()),
+    );
     await put();
     await until('uploaded');
     const [afterTooMany, afterUnavailable] = gaps(harness.putTimes);
@@ -334,7 +365,10 @@ describe('upload retention', () => {
 
 describe('a user\u2019s unsent files at logout', () => {
   async function threeStates() {
-    harness.replies.push({ status: 415, body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'no', errorKey: 'UNSUPPORTED_FILE_TYPE' }] }) });
+    harness.replies.push({
+      status: 415,
+      body: JSON.stringify({ errors: [{ code: 'UNSUPPORTED_FILE_TYPE', message: 'no', errorKey: 'UNSUPPORTED_FILE_TYPE' }] }),
+    });
     await put('KTP');
     await until('failed', 'KTP'); // refused: waits for the user, bytes kept
     await put('KTP_SELFIE');
@@ -342,7 +376,14 @@ describe('a user\u2019s unsent files at logout', () => {
     harness.online.value = false;
     await put('EXTRA');
     await until('waiting-network', 'EXTRA');
-    await harness.outbox.put({ userId: 'user-2', kind: 'kyc-photo', slot: 'KTP', name: 'b.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
+    await harness.outbox.put({
+      userId: 'user-2',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      name: 'b.jpg',
+      type: 'image/jpeg',
+      bytes: JPEG.slice().buffer,
+    });
   }
 
   it('counts the signed-in user\u2019s files the platform has not confirmed, and nobody\u2019s when signed out', async () => {
@@ -356,7 +397,9 @@ describe('a user\u2019s unsent files at logout', () => {
   it('removeUnsent deletes those records and bytes, and nothing else', async () => {
     await threeStates();
     await harness.outbox.removeUnsent('user-1');
-    expect((await harness.outbox.list('user-1', 'kyc-photo')).map((upload) => [upload.slot, upload.state])).toEqual([['KTP_SELFIE', 'uploaded']]);
+    expect((await harness.outbox.list('user-1', 'kyc-photo')).map((upload) => [upload.slot, upload.state])).toEqual([
+      ['KTP_SELFIE', 'uploaded'],
+    ]);
     expect(await harness.outbox.pendingForCurrentUser()).toBe(0);
     expect(await harness.outbox.unsentCount('user-2')).toBe(1);
     expect(await harness.db.uploadBytes.count()).toBe(1); // user-2's
@@ -382,7 +425,9 @@ describe('a user\u2019s unsent files at logout', () => {
           });
         }),
     });
-    outbox.registerSource('kyc-photo', { issue: async (_userId, slots) => new Map(slots.map((slot) => [slot, { url: `https://s.test/${slot}`, expiresAt: null }])) });
+    outbox.registerSource('kyc-photo', {
+      issue: async (_userId, slots) => new Map(slots.map((slot) => [slot, { url: `https://s.test/${slot}`, expiresAt: null }])),
+    });
     await outbox.put({ userId: 'user-1', kind: 'kyc-photo', slot: 'KTP', name: 'a.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
     for (let i = 0; i < 200 && started.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(started).toHaveLength(1);
@@ -395,7 +440,13 @@ describe('a user\u2019s unsent files at logout', () => {
 });
 
 describe('one PUT, read for the outbox', () => {
-  const request = (signal = new AbortController().signal): PutRequest => ({ url: 'https://s.test/KTP', bytes: JPEG.slice().buffer, type: 'image/jpeg', signal, onProgress: () => undefined });
+  const request = (signal = new AbortController().signal): PutRequest => ({
+    url: 'https://s.test/KTP',
+    bytes: JPEG.slice().buffer,
+    type: 'image/jpeg',
+    signal,
+    onProgress: () => undefined,
+  });
   const now = () => Date.UTC(2026, 10, 22);
 
   it('passes a 429\u2019s Retry-After on, through fetch', async () => {
@@ -408,7 +459,11 @@ describe('one PUT, read for the outbox', () => {
     expect(await putFile(answer({ status: 201, body: '' }), request(), now)).toEqual({ kind: 'confirmed' });
     expect(await putFile(answer(failure(403, 'UPLOAD_ADDRESS_INVALID')), request(), now)).toMatchObject({ kind: 'address-refused' });
     expect(await putFile(answer(failure(403, 'FORBIDDEN')), request(), now)).toMatchObject({ kind: 'failed', error: { status: 403 } });
-    expect(await putFile(async () => Promise.reject(new Error('network')), request(), now)).toMatchObject({ kind: 'failed', error: { status: 0 }, retryAfterMs: null });
+    expect(await putFile(async () => Promise.reject(new Error('network')), request(), now)).toMatchObject({
+      kind: 'failed',
+      error: { status: 0 },
+      retryAfterMs: null,
+    });
     const controller = new AbortController();
     controller.abort();
     expect(await putFile(async () => Promise.reject(new Error('aborted')), request(controller.signal), now)).toEqual({ kind: 'aborted' });

@@ -87,7 +87,14 @@ function worker(dbName: string, responder: Responder = platform, channelName?: s
   return { ...built, db, requests, received, network, puts };
 }
 
-const photo = (slot: string) => ({ userId: 'cs-1', kind: 'kyc-photo' as const, slot, name: `${slot}.jpg`, type: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer });
+const photo = (slot: string) => ({
+  userId: 'cs-1',
+  kind: 'kyc-photo' as const,
+  slot,
+  name: `${slot}.jpg`,
+  type: 'image/jpeg',
+  bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer,
+});
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -162,14 +169,14 @@ describe('the data worker surface', () => {
     await api.session.start(CONFIG);
     await api.session.saveSourceInfo({ sourceApp: 'gojek', redirectUrl: null, sourcePage: null, appVersion: null, partner: null });
     await api.auth.login(LOGIN);
-    await api.drafts.save({ userId: 'u1', flow: 'kyc', product: 'paylater' }, { name: 'Budi' }, 1);
+    await api.drafts.save({ owner: 'user', flow: 'kyc', product: 'paylater' }, { name: 'Budi' }, 1);
     offline = true;
     await api.auth.logout();
     expect(requests.some((request) => request.url.endsWith('/v1/logout'))).toBe(true);
     expect(await db.session.count()).toBe(0);
     expect(await db.sourceInfo.count()).toBe(0);
     expect(await api.session.current()).toBeNull();
-    expect(await api.drafts.load({ userId: 'u1', flow: 'kyc', product: 'paylater' }, 1)).toMatchObject({ value: { name: 'Budi' } });
+    expect(await api.drafts.load({ owner: 'user', flow: 'kyc', product: 'paylater' }, 1)).toMatchObject({ value: { name: 'Budi' } });
     expect(received).toEqual([{ type: 'session-ended', reason: 'logout', status: null }]);
   });
 
@@ -186,7 +193,13 @@ describe('the data worker surface', () => {
   it('the profile updates the segments, and events carry who (not the phone) without personal data', async () => {
     const { api, db, requests, received } = worker(`worker-${crypto.randomUUID()}`);
     await api.session.start(CONFIG);
-    await api.session.saveSourceInfo({ sourceApp: 'gojek', redirectUrl: 'https://x.test', sourcePage: null, appVersion: '4.70', partner: null });
+    await api.session.saveSourceInfo({
+      sourceApp: 'gojek',
+      redirectUrl: 'https://x.test',
+      sourcePage: null,
+      appVersion: '4.70',
+      partner: null,
+    });
     await api.auth.login(LOGIN);
     await api.user.profile();
     expect(await api.session.current()).toMatchObject({ segments: ['PREMIUM'] });
@@ -258,13 +271,30 @@ describe('the data worker surface', () => {
     const db = openDataDb(name);
     dbs.push(db);
     const stored = Date.now() - UPLOAD_RETENTION_MS - 1;
-    await db.uploads.put({ id: 'old', userId: 'cs-1', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'a.jpg', type: 'image/jpeg', size: 4, loaded: 0, error: null, address: null, attempts: 0, createdAt: stored, updatedAt: stored });
+    await db.uploads.put({
+      id: 'old',
+      userId: 'cs-1',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      state: 'queued',
+      name: 'a.jpg',
+      type: 'image/jpeg',
+      size: 4,
+      loaded: 0,
+      error: null,
+      address: null,
+      attempts: 0,
+      createdAt: stored,
+      updatedAt: stored,
+    });
     await db.uploadBytes.put({ id: 'old', bytes: new Uint8Array(4).buffer, type: 'image/jpeg', name: 'a.jpg' });
     const { api, puts } = worker(name);
     await api.session.start(CONFIG);
     await api.auth.login(LOGIN);
     expect(await db.uploadBytes.count()).toBe(0);
-    expect(await api.uploads.list('cs-1', 'kyc-photo')).toEqual([expect.objectContaining({ id: 'old', state: 'failed', error: expect.objectContaining({ errorKey: 'UPLOAD_EXPIRED' }) })]);
+    expect(await services[0]!.uploads.list('cs-1', 'kyc-photo')).toEqual([
+      expect.objectContaining({ id: 'old', state: 'failed', error: expect.objectContaining({ errorKey: 'UPLOAD_EXPIRED' }) }),
+    ]);
     expect(await api.uploads.pendingForCurrentUser()).toBe(0);
     expect(puts).toHaveLength(0);
   });
@@ -275,8 +305,8 @@ describe('the data worker surface', () => {
     expect(await api.uploads.pendingForCurrentUser()).toBe(0);
     await api.auth.login(LOGIN);
     network.online = false;
-    await api.uploads.put(photo('KTP'));
-    await api.uploads.put(photo('KTP_SELFIE'));
+    await services[0]!.uploads.put(photo('KTP'));
+    await services[0]!.uploads.put(photo('KTP_SELFIE'));
     expect(await api.uploads.pendingForCurrentUser()).toBe(2);
 
     await api.auth.logout(); // the same as { pendingUploads: 'keep' }
@@ -290,7 +320,7 @@ describe('the data worker surface', () => {
     await api.auth.login(LOGIN);
     await until(() => puts.length === 2);
     await services[0]?.uploads.whenIdle();
-    expect((await api.uploads.list('cs-1', 'kyc-photo')).map((upload) => upload.state)).toEqual(['uploaded', 'uploaded']);
+    expect((await services[0]!.uploads.list('cs-1', 'kyc-photo')).map((upload) => upload.state)).toEqual(['uploaded', 'uploaded']);
     expect(await db.uploadBytes.count()).toBe(0);
   });
 
@@ -298,12 +328,27 @@ describe('the data worker surface', () => {
     const { api, db, network, puts } = worker(`worker-${crypto.randomUUID()}`);
     await api.session.start(CONFIG);
     await api.auth.login(LOGIN);
-    await api.uploads.put(photo('KTP'));
+    await services[0]!.uploads.put(photo('KTP'));
     await until(() => puts.length === 1);
     await services[0]?.uploads.whenIdle();
     network.online = false;
-    await api.uploads.put(photo('KTP_SELFIE'));
-    await db.uploads.put({ id: 'other', userId: 'cs-2', kind: 'kyc-photo', slot: 'KTP', state: 'queued', name: 'b.jpg', type: 'image/jpeg', size: 1, loaded: 0, error: null, address: null, attempts: 0, createdAt: 1, updatedAt: 1 });
+    await services[0]!.uploads.put(photo('KTP_SELFIE'));
+    await db.uploads.put({
+      id: 'other',
+      userId: 'cs-2',
+      kind: 'kyc-photo',
+      slot: 'KTP',
+      state: 'queued',
+      name: 'b.jpg',
+      type: 'image/jpeg',
+      size: 1,
+      loaded: 0,
+      error: null,
+      address: null,
+      attempts: 0,
+      createdAt: 1,
+      updatedAt: 1,
+    });
     expect(await api.uploads.pendingForCurrentUser()).toBe(1);
 
     await api.auth.logout({ pendingUploads: 'wipe' });
@@ -319,7 +364,7 @@ describe('the data worker surface', () => {
     expect(puts).toHaveLength(1);
   });
 
-  it('file bytes cross the bridge transferred, not copied, both ways', async () => {
+  it('stored file bytes cross the bridge to the page transferred, not copied', async () => {
     const { api, services: built, network } = worker(`worker-${crypto.randomUUID()}`);
     const { port1, port2 } = new MessageChannel();
     Comlink.expose(api, port1);
@@ -330,10 +375,8 @@ describe('the data worker surface', () => {
       await page.session.start(CONFIG);
       await page.auth.login(LOGIN);
       network.online = false; // kept in the outbox, so its bytes stay readable
-      const picked = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer;
-      const input = photo('KTP');
-      const stored = await page.uploads.put(Comlink.transfer({ ...input, bytes: picked }, [picked]));
-      expect(picked.byteLength).toBe(0); // the page's copy went to the worker
+      // Stored as an area's use case stores it (kycPhotos.take transfers the page's bytes in).
+      const stored = await built.uploads.put(photo('KTP'));
 
       const read = vi.spyOn(built.uploads, 'bytes');
       const bytes = await page.uploads.bytes(stored.id);
@@ -348,5 +391,34 @@ describe('the data worker surface', () => {
       port1.close();
       port2.close();
     }
+  });
+
+  it("keys a user's drafts by its session, keeps them through a sign-out, and the profile hands over those stored under its userId", async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const db = openDataDb(name);
+    dbs.push(db);
+    // Written by the pages before the worker owned the key: the profile's userId.
+    await db.drafts.put({
+      userId: PROFILE.userId,
+      flow: 'kyc-wizard',
+      product: 'paylater',
+      value: { step: 3 },
+      schemaVersion: 1,
+      updatedAt: Date.now(),
+    });
+    const { api } = worker(name);
+    await api.session.start(CONFIG);
+    await api.drafts.save({ owner: 'user', flow: 'slik', product: 'paylater' }, { early: true }, 1);
+    expect((await db.drafts.toArray()).some((draft) => draft.flow === 'slik')).toBe(false); // nobody signed in: nobody's draft
+
+    await api.auth.login(LOGIN);
+    await api.user.profile();
+    expect(await api.drafts.load({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, 1)).toMatchObject({ value: { step: 3 } });
+    expect((await db.drafts.toArray()).map((draft) => draft.userId)).toEqual(['cs-1']);
+
+    await api.auth.logout();
+    // A form flushed as its page leaves after the sign-out still reaches its owner.
+    await api.drafts.save({ owner: 'user', flow: 'kyc-wizard', product: 'paylater' }, { step: 4 }, 1);
+    expect((await db.drafts.get(['cs-1', 'kyc-wizard', 'paylater']))?.value).toEqual({ step: 4 });
   });
 });

@@ -1,6 +1,13 @@
 /** The instalment product, cicilan (issue 9): profile, instalments due, history by month, orders, early repayment, receipts, apply. Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
 import type { ApplyResponse } from '@domain/contract/apply';
-import type { CicilanHistoryPage, CicilanOrder, CicilanProfile, CicilanReceipt, CicilanUnpaid, EarlyRepaymentQuote } from '@domain/contract/cicilan';
+import type {
+  CicilanHistoryPage,
+  CicilanOrder,
+  CicilanProfile,
+  CicilanReceipt,
+  CicilanUnpaid,
+  EarlyRepaymentQuote,
+} from '@domain/contract/cicilan';
 
 export interface CicilanWorkerApi {
   /** GET /pls/cicilan/profile (before activation: the onboarding status, nothing owed). */

@@ -1,7 +1,17 @@
-import type { CashLoanToken, Consent, ConsentRecord, ConsentsResponse, GomodalEligibility, LoanSubmissionSummary, OngoingSubmission, SignedResponse, SigningInfo, SigningProduct } from '@domain/contract/home';
+import type {
+  CashLoanToken,
+  Consent,
+  ConsentRecord,
+  ConsentsResponse,
+  GomodalEligibility,
+  LoanSubmissionSummary,
+  OngoingSubmission,
+  SignedResponse,
+  SigningInfo,
+} from '@domain/contract/home';
 import { PRODUCTS_API_PATHS, signingInfoPath } from '@domain/contract/home';
 import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
-import { isSigningFlow, type SigningContext } from '@domain/home/signed-redirect';
+import { isSigningFlow, signedRedirect, type SigningContext } from '@domain/home/signed-redirect';
 import { isSigningProduct } from '@domain/contract/home';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { DraftKey } from '../contract';
@@ -10,10 +20,7 @@ import type { ProductsWorkerApi } from './contract';
 const SIGNING_CONTEXT_VERSION = 1;
 
 /** The signing context rides on the draft store: per user, in IndexedDB, expiring on its own. */
-function signingContextKey(deps: WorkerAreaDeps): DraftKey | null {
-  const session = deps.session.snapshot();
-  return session ? { userId: session.csTrackingId, flow: 'signing-context', product: 'all' } : null;
-}
+const SIGNING_CONTEXT_KEY: DraftKey = { owner: 'user', flow: 'signing-context', product: 'all' };
 
 function isSigningContext(value: unknown): value is SigningContext {
   if (typeof value !== 'object' || value === null) return false;
@@ -32,21 +39,26 @@ export function createProductsApi(deps: WorkerAreaDeps): ProductsWorkerApi {
       ]);
       return { eligibility, submissions, ongoing: ongoing.submission };
     },
-    signingInfo: (product: SigningProduct) => client.get<SigningInfo>(signingInfoPath(product)),
-    signed: () => client.post<SignedResponse>(PRODUCTS_API_PATHS.signed),
-    async saveSigningContext(context: SigningContext) {
-      const key = signingContextKey(deps);
-      if (key) await deps.drafts.save(key, context, SIGNING_CONTEXT_VERSION);
+    async startSigning(context: SigningContext) {
+      const info = await client.get<SigningInfo>(signingInfoPath(context.product));
+      await deps.drafts.save(SIGNING_CONTEXT_KEY, context, SIGNING_CONTEXT_VERSION);
+      return info;
     },
-    async signingContext() {
-      const key = signingContextKey(deps);
-      if (!key) return null;
-      const draft = await deps.drafts.load<unknown>(key, SIGNING_CONTEXT_VERSION);
-      return draft && isSigningContext(draft.value) ? draft.value : null;
-    },
-    async clearSigningContext() {
-      const key = signingContextKey(deps);
-      if (key) await deps.drafts.remove(key);
+    async completeSigning() {
+      const [draft, source] = await Promise.all([
+        deps.drafts.load<unknown>(SIGNING_CONTEXT_KEY, SIGNING_CONTEXT_VERSION),
+        deps.session.sourceInfo().catch(() => null),
+      ]);
+      const answer = await client.post<SignedResponse>(PRODUCTS_API_PATHS.signed);
+      const context = draft && isSigningContext(draft.value) ? draft.value : null;
+      const next = signedRedirect({
+        context,
+        statuses: answer.statuses,
+        sourceApp: source?.sourceApp ?? null,
+        redirectUrl: source?.redirectUrl ?? null,
+      });
+      await deps.drafts.remove(SIGNING_CONTEXT_KEY);
+      return { userProductInfo: answer.userProductInfo, next };
     },
     consents: () => client.get<ConsentsResponse>(PRODUCTS_API_PATHS.consents),
     giveConsent: (consent: Consent) => client.post<ConsentRecord>(PRODUCTS_API_PATHS.consents, consent),

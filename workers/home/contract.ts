@@ -1,6 +1,15 @@
 /** Home cards data, contract signing, consents and the cash-loan token (issue 3). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
-import type { Consent, ConsentRecord, ConsentsResponse, GomodalEligibility, LoanSubmissionSummary, SignedResponse, SigningInfo, SigningProduct } from '@domain/contract/home';
-import type { SigningContext } from '@domain/home/signed-redirect';
+import type { ProductInfo } from '@domain/contract/account';
+import type {
+  Consent,
+  ConsentRecord,
+  ConsentsResponse,
+  GomodalEligibility,
+  LoanSubmissionSummary,
+  SigningInfo,
+} from '@domain/contract/home';
+import type { SignedRedirect, SigningContext } from '@domain/home/signed-redirect';
+import type { ProductName } from '@domain/products';
 
 /** The three answers the business-capital card is computed from. */
 export interface BusinessCapitalSnapshot {
@@ -9,17 +18,26 @@ export interface BusinessCapitalSnapshot {
   ongoing: LoanSubmissionSummary | null;
 }
 
+/** The contract signed: the products' new state, and where the user goes next. */
+export interface CompletedSigning {
+  userProductInfo: Record<ProductName, ProductInfo>;
+  next: SignedRedirect;
+}
+
 export interface ProductsWorkerApi {
   /** The business-capital calls, made together; rejects when any of them fails. */
   businessCapital(): Promise<BusinessCapitalSnapshot>;
-  signingInfo(product: SigningProduct): Promise<SigningInfo>;
-  /** POST /privy/signed. */
-  signed(): Promise<SignedResponse>;
-  /** Kept in IndexedDB from /privy/intro to /signed (the provider's pages come between). */
-  saveSigningContext(context: SigningContext): Promise<void>;
-  signingContext(): Promise<SigningContext | null>;
-  /** Once /signed has moved on, so a later signing does not inherit it. */
-  clearSigningContext(): Promise<void>;
+  /**
+   * Starting to sign (/privy/intro): the product's signing info, with the context kept in
+   * IndexedDB until /signed (the provider's pages come between); nothing is kept when the call fails.
+   */
+  startSigning(context: SigningContext): Promise<SigningInfo>;
+  /**
+   * Back from the provider (/signed): tells the platform (POST /privy/signed), works out where to go
+   * (src/domain/home/signed-redirect, from the kept context and the partner app's source info) and
+   * forgets the context, so a later signing does not inherit it.
+   */
+  completeSigning(): Promise<CompletedSigning>;
   consents(): Promise<ConsentsResponse>;
   giveConsent(consent: Consent): Promise<ConsentRecord>;
   /** The full URL of the cash-loan site for this user (code, sid, tracking, from=GMA). */

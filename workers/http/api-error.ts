@@ -2,14 +2,7 @@
  * Turns whatever a call or a service threw into the one error model (src/domain/errors.ts), so only
  * plain, structured-cloneable ApiErrorData values ever leave the worker.
  */
-import {
-  apiErrorFromResponse,
-  isApiErrorData,
-  makeApiError,
-  networkApiError,
-  timeoutApiError,
-  type ApiErrorData,
-} from '@domain/errors';
+import { apiErrorFromResponse, isApiErrorData, makeApiError, networkApiError, timeoutApiError, type ApiErrorData } from '@domain/errors';
 
 export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
 export const CLIENT_ERROR_CODE = 'CLIENT_ERROR';
@@ -24,12 +17,7 @@ interface HttpFailure {
 }
 
 function isHttpFailure(error: unknown): error is HttpFailure {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { status?: unknown }).status === 'number' &&
-    'response' in error
-  );
+  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' && 'response' in error;
 }
 
 /** The error body: wretch parses it only when the answer says application/json, so try the text too. */

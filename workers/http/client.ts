@@ -4,11 +4,7 @@
  * ApiErrorData.
  */
 import wretch from 'wretch';
-import {
-  HEADER_AUTHORIZATION,
-  HEADER_TARGET_APPLICATION,
-  HEADER_USER_LOCALE,
-} from '@domain/contract/http';
+import { HEADER_AUTHORIZATION, HEADER_TARGET_APPLICATION, HEADER_USER_LOCALE } from '@domain/contract/http';
 import { isSessionRejection } from '@domain/errors';
 import type { Language } from '@domain/languages';
 import { systemClock, type Clock } from '../clock';
@@ -107,10 +103,13 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     // apart from a dropped connection.
     const controller = new AbortController();
     let timedOut = false;
-    const timer = clock.setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs ?? deps.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = clock.setTimeout(
+      () => {
+        timedOut = true;
+        controller.abort();
+      },
+      options.timeoutMs ?? deps.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+    );
 
     try {
       const request = wretch(resolveBaseUrl(settings.apiBaseUrl, deps.origin) + path)
@@ -118,7 +117,15 @@ export function createApiClient(deps: ClientDeps): ApiClient {
         .headers(headers)
         .options({ signal: controller.signal });
       const chain =
-        method === 'GET' ? request.get() : method === 'DELETE' ? request.delete() : method === 'PUT' ? request.put(body ?? null) : method === 'PATCH' ? request.patch(body ?? null) : request.post(body ?? null);
+        method === 'GET'
+          ? request.get()
+          : method === 'DELETE'
+            ? request.delete()
+            : method === 'PUT'
+              ? request.put(body ?? null)
+              : method === 'PATCH'
+                ? request.patch(body ?? null)
+                : request.post(body ?? null);
       // The body is read inside the timeout too: a stalled download is a timeout as well.
       const answer = await chain.res(async (response) => ({ status: response.status, text: await response.text() }));
       return unwrap(answer.status, answer.text) as T;

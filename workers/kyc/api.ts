@@ -18,14 +18,18 @@ const progressiveHeaders = (progressive: boolean | undefined): Record<string, st
 export function createKycApi(deps: WorkerAreaDeps): KycWorkerApi {
   return {
     submission: (product, progressive) =>
-      deps.client.get<KycSubmission>(KYC_PATHS.submission, { headers: { [HEADER_PRODUCT_NAME]: product, ...progressiveHeaders(progressive) } }),
+      deps.client.get<KycSubmission>(KYC_PATHS.submission, {
+        headers: { [HEADER_PRODUCT_NAME]: product, ...progressiveHeaders(progressive) },
+      }),
     saveDetails: (input) => {
       const body = {
         additionalDetails: input.additionalDetails,
         productName: input.product,
         ...(input.segment ? { segment: input.segment } : {}),
       } as AccountUpdate;
-      return deps.client.patch<AccountUpdateResponse>(`${KYC_PATHS.account}?confirm=${input.confirm}`, body, { headers: progressiveHeaders(input.progressive) });
+      return deps.client.patch<AccountUpdateResponse>(`${KYC_PATHS.account}?confirm=${input.confirm}`, body, {
+        headers: progressiveHeaders(input.progressive),
+      });
     },
     ktpDetails: () => deps.client.get<KtpDetailsAnswer>(KYC_PATHS.ktpDetails),
     saveKtpDetails: (input) => {

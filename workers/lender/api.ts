@@ -1,13 +1,35 @@
-import { LENDER_PATHS, type LenderApplication, type LenderApplicationRequest } from '@domain/contract/lender';
-import { hasErrorCode, isApiErrorData } from '@domain/errors';
+import { LENDER_PATHS, type LenderApplication } from '@domain/contract/lender';
+import { hasErrorCode, isApiErrorData, makeApiError } from '@domain/errors';
+import {
+  LENDER_DRAFT_FLOW,
+  LENDER_DRAFT_PRODUCT,
+  LENDER_DRAFT_VERSION,
+  firstIncompleteStep,
+  toApplicationRequest,
+  type LenderApplicationDraft,
+} from '@domain/lender/application';
+import { jakartaDate } from '@domain/time';
 import type { WorkerAreaDeps } from '../area-deps';
+import type { DraftKey } from '../contract';
 import type { LenderWorkerApi } from './contract';
+
+/** The application the wizard keeps as it is typed (src/features/lender keys it the same way). */
+const APPLICATION_DRAFT: DraftKey = { owner: 'user', flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT };
+
+const incompleteApplication = () =>
+  makeApiError(400, [{ code: 'INVALID_REQUEST_PAYLOAD', message: '', errorKey: 'INVALID_REQUEST_PAYLOAD' }]);
 
 export function createLenderApi(deps: WorkerAreaDeps): LenderWorkerApi {
   const { client } = deps;
   return {
-    submitApplication(request: LenderApplicationRequest): Promise<LenderApplication> {
-      return client.post<LenderApplication>(LENDER_PATHS.application, request);
+    async submitFromDraft(): Promise<LenderApplication> {
+      deps.session.signedInUserId(); // a 401 without a session, before anything is read
+      const draft = (await deps.drafts.load<LenderApplicationDraft>(APPLICATION_DRAFT, LENDER_DRAFT_VERSION))?.value;
+      // Steps 1 to 3 complete: the documents (step 4) are the platform's to check.
+      if (!draft || firstIncompleteStep(draft, jakartaDate(deps.clock.now())) < 4) throw incompleteApplication();
+      const application = await client.post<LenderApplication>(LENDER_PATHS.application, toApplicationRequest(draft));
+      await deps.drafts.remove(APPLICATION_DRAFT);
+      return application;
     },
     async myApplication(): Promise<LenderApplication | null> {
       try {

@@ -1,6 +1,13 @@
 import { APPLY_PATH, type ApplyRequest, type ApplyResponse } from '@domain/contract/apply';
 import { DEFAULT_PAGE_SIZE } from '@domain/contract/paging';
-import { PAYLATER_API_PATHS, paylaterReceiptPath, type PaylaterPaidPage, type PaylaterProfile, type PaylaterReceipt, type PaylaterUnpaid } from '@domain/contract/paylater';
+import {
+  PAYLATER_API_PATHS,
+  paylaterReceiptPath,
+  type PaylaterPaidPage,
+  type PaylaterProfile,
+  type PaylaterReceipt,
+  type PaylaterUnpaid,
+} from '@domain/contract/paylater';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { PaylaterWorkerApi } from './contract';
 

@@ -90,10 +90,13 @@ export class SendLoop {
     if (this.isStopped) return;
     const { clock } = this.options;
     if (this.wakeTimer !== null) clock.clearTimeout(this.wakeTimer);
-    this.wakeTimer = clock.setTimeout(() => {
-      this.wakeTimer = null;
-      void this.wake();
-    }, Math.max(0, ms));
+    this.wakeTimer = clock.setTimeout(
+      () => {
+        this.wakeTimer = null;
+        void this.wake();
+      },
+      Math.max(0, ms),
+    );
   }
 
   private async run(): Promise<void> {

@@ -23,7 +23,13 @@ export function createSsoApi(deps: WorkerAreaDeps): SsoWorkerApi {
    * profile fills in the number (if that call fails, the page's profile gate loads it again).
    */
   async function startSession(answer: SsoLoginResponse): Promise<SessionSnapshot> {
-    const snapshot = await session.set({ bearerToken: answer.bearerToken, csTrackingId: answer.csTrackingId, phoneNumber: '', countryCode: '', segments: [] });
+    const snapshot = await session.set({
+      bearerToken: answer.bearerToken,
+      csTrackingId: answer.csTrackingId,
+      phoneNumber: '',
+      countryCode: '',
+      segments: [],
+    });
     try {
       const profile = await client.get<UserProfile>(API_PATHS.user);
       return await session.set({
@@ -43,11 +49,22 @@ export function createSsoApi(deps: WorkerAreaDeps): SsoWorkerApi {
     async loginBusiness(input) {
       const body: LoginRequest = { otp: input.otp, otpToken: input.otpToken, phoneNumber: input.phoneNumber };
       const answer = await client.post<SsoLoginResponse>(SSO_API_PATHS.loginBusiness, body, { locale: upperLocale() });
-      return session.set({ bearerToken: answer.bearerToken, csTrackingId: answer.csTrackingId, phoneNumber: input.phoneNumber, countryCode: input.countryCode, segments: [] });
+      return session.set({
+        bearerToken: answer.bearerToken,
+        csTrackingId: answer.csTrackingId,
+        phoneNumber: input.phoneNumber,
+        countryCode: input.countryCode,
+        segments: [],
+      });
     },
 
     async loginWithSsoCode(provider, input) {
-      const body: SsoLoginRequest = { code: input.code, redirectUrl: input.redirectUrl, state: input.state, codeVerifier: input.codeVerifier };
+      const body: SsoLoginRequest = {
+        code: input.code,
+        redirectUrl: input.redirectUrl,
+        state: input.state,
+        codeVerifier: input.codeVerifier,
+      };
       const answer = await client.post<SsoLoginResponse>(SSO_API_PATHS.ssoLogin(provider), body, { locale: upperLocale() });
       await rememberSource(provider);
       return startSession(answer);

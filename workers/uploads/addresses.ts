@@ -72,7 +72,8 @@ export class AddressRenewal {
     const source = this.sources.get(record.kind);
     if (!source) return { kind: 'no-source' };
     const siblings = pending.filter(
-      (other) => other.id !== record.id && other.kind === record.kind && other.userId === record.userId && !isAddressUsable(other.address, now),
+      (other) =>
+        other.id !== record.id && other.kind === record.kind && other.userId === record.userId && !isAddressUsable(other.address, now),
     );
     let addresses: Map<string, UploadAddress>;
     try {

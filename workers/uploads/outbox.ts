@@ -208,7 +208,8 @@ export class UploadOutbox {
       const pending = await this.store.sendable(userId);
       if (pending.length === 0) return;
       if (this.loop.offline()) {
-        for (const record of pending) if (record.state !== 'waiting-network') await this.update(record, { state: 'waiting-network', loaded: 0 });
+        for (const record of pending)
+          if (record.state !== 'waiting-network') await this.update(record, { state: 'waiting-network', loaded: 0 });
         return; // the network's return wakes the loop
       }
       const now = this.clock.now();

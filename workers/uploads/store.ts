@@ -46,7 +46,10 @@ export class UploadStore {
 
   /** The user's files the loop may send, oldest first. */
   async sendable(userId: string): Promise<UploadRecord[]> {
-    const records = await this.db.uploads.where('state').anyOf([...SENDABLE_STATES]).sortBy('createdAt');
+    const records = await this.db.uploads
+      .where('state')
+      .anyOf([...SENDABLE_STATES])
+      .sortBy('createdAt');
     return records.filter((record) => record.userId === userId);
   }
 
@@ -78,7 +81,12 @@ export class UploadStore {
   /** The user's files the platform has not confirmed whose bytes are still here (the logout question). */
   async unsent(userId: string): Promise<UploadRecord[]> {
     const records = (await this.ofUser(userId)).filter((record) => record.state !== 'uploaded');
-    const withBytes = new Set(await this.db.uploadBytes.where('id').anyOf(records.map((record) => record.id)).primaryKeys());
+    const withBytes = new Set(
+      await this.db.uploadBytes
+        .where('id')
+        .anyOf(records.map((record) => record.id))
+        .primaryKeys(),
+    );
     return records.filter((record) => withBytes.has(record.id));
   }
 
@@ -100,8 +108,17 @@ export class UploadStore {
   async dropUnsentBefore(cutoff: number, error: ApiErrorData): Promise<UploadRecord[]> {
     const { db } = this;
     return db.transaction('rw', db.uploads, db.uploadBytes, async () => {
-      const old = await db.uploads.where('createdAt').below(cutoff).filter((record) => record.state !== 'uploaded').toArray();
-      const withBytes = new Set(await db.uploadBytes.where('id').anyOf(old.map((record) => record.id)).primaryKeys());
+      const old = await db.uploads
+        .where('createdAt')
+        .below(cutoff)
+        .filter((record) => record.state !== 'uploaded')
+        .toArray();
+      const withBytes = new Set(
+        await db.uploadBytes
+          .where('id')
+          .anyOf(old.map((record) => record.id))
+          .primaryKeys(),
+      );
       const dropped: UploadRecord[] = [];
       for (const record of old) {
         if (!withBytes.has(record.id)) continue; // marked already, or lost some other way

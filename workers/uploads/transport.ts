@@ -69,7 +69,12 @@ export function xhrTransport(stallTimeoutMs = STALL_TIMEOUT_MS): PutTransport {
 
 export function fetchTransport(fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init)): PutTransport {
   return async (request) => {
-    const response = await fetchFn(request.url, { method: 'PUT', body: request.bytes, headers: { 'Content-Type': request.type }, signal: request.signal });
+    const response = await fetchFn(request.url, {
+      method: 'PUT',
+      body: request.bytes,
+      headers: { 'Content-Type': request.type },
+      signal: request.signal,
+    });
     const body = await response.text();
     request.onProgress(request.bytes.byteLength);
     return { status: response.status, body, retryAfter: response.headers.get('Retry-After') };

@@ -49,10 +49,10 @@ async function challengeView(tx: Db, userId: string, row: Pick<ChallengeRow, 'id
  */
 export async function issueChallenge(db: Db, userId: string, now: Date): Promise<ProgressiveKycSubmitResponse> {
   const outcome = await db.transaction(async (tx): Promise<ProgressiveKycSubmitResponse | PlatformError> => {
-    await tx.query(
-      `insert into progressive_kyc_states (user_id, consented_at) values ($1, $2) on conflict (user_id) do nothing`,
-      [userId, now.toISOString()],
-    );
+    await tx.query(`insert into progressive_kyc_states (user_id, consented_at) values ($1, $2) on conflict (user_id) do nothing`, [
+      userId,
+      now.toISOString(),
+    ]);
     // One request at a time per user: two tabs cannot both slip under the quota.
     await tx.query(`select user_id from progressive_kyc_states where user_id = $1 for update`, [userId]);
     if (await isAccepted(tx, userId)) return submitted;
@@ -67,7 +67,11 @@ export async function issueChallenge(db: Db, userId: string, now: Date): Promise
       [userId, new Date(now.getTime() - CHALLENGE_QUOTA_WINDOW_MS).toISOString()],
     );
     if ((recent?.count ?? 0) >= CHALLENGE_QUOTA) {
-      return challengeFailure(429, 'KYC_CHALLENGE_CREATION_QUOTA_EXCEEDED', `No more than ${CHALLENGE_QUOTA} challenges a day. Try again tomorrow or verify with photos.`);
+      return challengeFailure(
+        429,
+        'KYC_CHALLENGE_CREATION_QUOTA_EXCEEDED',
+        `No more than ${CHALLENGE_QUOTA} challenges a day. Try again tomorrow or verify with photos.`,
+      );
     }
     const row = { id: randomUUID(), question_id: DATE_OF_BIRTH_QUESTION_ID };
     await tx.query(
@@ -93,7 +97,8 @@ export async function answerChallenge(db: Db, userId: string, answer: ChallengeA
     // Another user's challenge is as unknown as a made-up one.
     if (!row) return challengeFailure(404, 'KYC_CHALLENGE_NOT_FOUND', 'There is no such challenge for this user. Ask for a new one.');
     if (row.status === 'passed') return submitted;
-    if (row.status === 'exhausted') return challengeFailure(422, 'KYC_CHALLENGE_ATTEMPTS_EXHAUSTED', 'This challenge has no attempts left.');
+    if (row.status === 'exhausted')
+      return challengeFailure(422, 'KYC_CHALLENGE_ATTEMPTS_EXHAUSTED', 'This challenge has no attempts left.');
     const given = answer.answers.find((a) => a.questionId === row.question_id);
     if (!given) return invalidPayload(`The answer to question "${row.question_id}" is missing.`, 'challenge.answers');
     const identity = await walletIdentity(tx, await userPhone(tx, userId));
@@ -108,13 +113,24 @@ export async function answerChallenge(db: Db, userId: string, answer: ChallengeA
     }
     const wrong = row.wrong_answers + 1;
     const exhausted = wrong >= MAX_WRONG_ANSWERS;
-    await tx.query(
-      `update progressive_kyc_challenges set wrong_answers = $2, status = $3, closed_at = $4 where id = $1`,
-      [row.id, wrong, exhausted ? 'exhausted' : 'open', exhausted ? now.toISOString() : null],
-    );
-    if (exhausted) return challengeFailure(422, 'KYC_CHALLENGE_ATTEMPTS_EXHAUSTED', 'The date of birth does not match, and this challenge has no attempts left.');
+    await tx.query(`update progressive_kyc_challenges set wrong_answers = $2, status = $3, closed_at = $4 where id = $1`, [
+      row.id,
+      wrong,
+      exhausted ? 'exhausted' : 'open',
+      exhausted ? now.toISOString() : null,
+    ]);
+    if (exhausted)
+      return challengeFailure(
+        422,
+        'KYC_CHALLENGE_ATTEMPTS_EXHAUSTED',
+        'The date of birth does not match, and this challenge has no attempts left.',
+      );
     const left = MAX_WRONG_ANSWERS - wrong;
-    return challengeFailure(422, 'KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS', `The date of birth does not match. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`);
+    return challengeFailure(
+      422,
+      'KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS',
+      `The date of birth does not match. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+    );
   });
   if (outcome instanceof Error) throw outcome;
   return outcome;

@@ -63,7 +63,8 @@ export function progressiveKycRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.get(PROGRESSIVE_KYC_PATHS.maskedKycData, session, async (c) => {
     const user = await userRow(db, c.get('session').userId);
     const identity = await walletIdentity(db, user.phone_e164);
-    if (!identity.walletPlus) throw challengeFailure(422, 'PROGRESSIVE_KYC_INELIGIBLE', 'This user has no GoPay Plus account to take the identity from.');
+    if (!identity.walletPlus)
+      throw challengeFailure(422, 'PROGRESSIVE_KYC_INELIGIBLE', 'This user has no GoPay Plus account to take the identity from.');
     return ok<MaskedKycData>(c, {
       name: maskName(identity.name),
       birthDate: maskBirthDate(identity.dateOfBirth),

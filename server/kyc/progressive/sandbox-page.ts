@@ -17,7 +17,9 @@ export function renderProgressiveKycSandboxPage(phone: string, identity: Sandbox
 {"phone", "walletPlus", "name", "dateOfBirth" (YYYY-MM-DD), "placeOfBirth", "nik", "address"}; the credit bureau's
 SLIK record with <code>POST /sandbox/slik/bureau-record</code> {"phone", "values", "rejectWith"}.</p>`
     : '';
-  return sandboxPage('Sandbox: wallet identity', `<header><h1>Wallet identity (progressive KYC)</h1><p>What the GoPay Plus wallet knows about a number. Not on the real platform.</p></header>
+  return sandboxPage(
+    'Sandbox: wallet identity',
+    `<header><h1>Wallet identity (progressive KYC)</h1><p>What the GoPay Plus wallet knows about a number. Not on the real platform.</p></header>
 <main>
 <section aria-labelledby="identity-title">
   <h2 id="identity-title">Look up a number</h2>
@@ -27,5 +29,6 @@ SLIK record with <code>POST /sandbox/slik/bureau-record</code> {"phone", "values
   </form>
   ${details}
 </section>
-</main>`);
+</main>`,
+  );
 }

@@ -32,7 +32,9 @@ async function bureauRecord(db: Db, phoneE164: string): Promise<BureauRow | null
  */
 export async function readQuestionnaire(db: Db, userId: string): Promise<SlikPrefill> {
   const [sent] = await db.query<{ answers: SlikQuestionnaire }>(`select answers from slik_questionnaires where user_id = $1`, [userId]);
-  const source: Record<string, string> | null = sent ? { ...sent.answers } : ((await bureauRecord(db, await userPhone(db, userId)))?.prefill ?? null);
+  const source: Record<string, string> | null = sent
+    ? { ...sent.answers }
+    : ((await bureauRecord(db, await userPhone(db, userId)))?.prefill ?? null);
   if (!source) throw areaFailure(400, 'QUESTIONNAIRE_NOT_AVAILABLE', 'The credit bureau has no record for this user.');
   const prefill = { customerId: userId } as SlikPrefill;
   for (const field of SLIK_FIELDS) prefill[field] = source[field]?.trim() || NOT_PREFILLED;

@@ -72,7 +72,10 @@ export function cicilanDues(instalments: readonly InstalmentBalance[], unpaidLat
  */
 export function cicilanLatestBillPaid(instalments: readonly InstalmentBalance[], now: InstantInput): boolean {
   const billed = instalments.filter((instalment) => isInstalmentBilled(instalment.dueDate, now));
-  const latest = billed.reduce<string | null>((known, instalment) => (known === null || instalment.dueDate > known ? instalment.dueDate : known), null);
+  const latest = billed.reduce<string | null>(
+    (known, instalment) => (known === null || instalment.dueDate > known ? instalment.dueDate : known),
+    null,
+  );
   return latest !== null && billed.filter((instalment) => instalment.dueDate === latest).every((instalment) => unpaidOf(instalment) === 0);
 }
 

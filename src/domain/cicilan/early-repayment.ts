@@ -54,9 +54,15 @@ export interface EarlyRepaymentQuote {
 }
 
 /** The quote for one order: its instalments and the late fees charged to it. */
-export function earlyRepaymentQuote(orderInstalments: readonly InstalmentBalance[], orderUnpaidLateFees: number, now: InstantInput): EarlyRepaymentQuote {
+export function earlyRepaymentQuote(
+  orderInstalments: readonly InstalmentBalance[],
+  orderUnpaidLateFees: number,
+  now: InstantInput,
+): EarlyRepaymentQuote {
   const today = jakartaDate(now);
   const payoff = payoffOf(orderInstalments, now);
-  const upcoming = orderInstalments.some((instalment) => instalment.dueDate > today && instalment.unpaidPrincipal + instalment.unpaidFee > 0);
+  const upcoming = orderInstalments.some(
+    (instalment) => instalment.dueDate > today && instalment.unpaidPrincipal + instalment.unpaidFee > 0,
+  );
   return { discount: payoff.discount, amount_to_pay: payoff.amount + orderUnpaidLateFees, is_early_repayment_enabled: upcoming };
 }

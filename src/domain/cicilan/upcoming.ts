@@ -15,7 +15,9 @@ export function isUpcoming(dueDate: string, today: string): boolean {
 }
 
 export function nextUpcoming<T extends { dueDate: string; status: string }>(transactions: readonly T[], today: string): T | null {
-  const upcoming = transactions.filter((transaction) => isUpcoming(transaction.dueDate, today)).sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
+  const upcoming = transactions
+    .filter((transaction) => isUpcoming(transaction.dueDate, today))
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : 0));
   const first = upcoming[0];
   return first && first.status !== SETTLED_STATUS ? first : null;
 }

@@ -43,7 +43,11 @@ export type ApplyErrorCode = (typeof APPLY_ERROR_CODES)[number];
  */
 export type ApplyNextStep = 'PRODUCT_HOME' | 'SIGN_CONTRACT' | 'NOT_ELIGIBLE' | 'SLIK' | 'KYC' | 'REJECTED' | 'KYC_REVIEW';
 
-export function nextStepAfterApply(account: { kycStatus: KycStatus; status: ProductStatus; eligibility: EligibilityStatus }): ApplyNextStep {
+export function nextStepAfterApply(account: {
+  kycStatus: KycStatus;
+  status: ProductStatus;
+  eligibility: EligibilityStatus;
+}): ApplyNextStep {
   if (account.status === 'ACTIVATED') return 'PRODUCT_HOME';
   if (account.status === 'APPROVED') return 'SIGN_CONTRACT';
   if (account.status === 'INELIGIBLE' || account.eligibility === 'NOT_ELIGIBLE') return 'NOT_ELIGIBLE';

@@ -6,14 +6,15 @@
 import * as v from 'valibot';
 import type { ProductName, ProductStatus } from '../products';
 import type { ProductInfo } from './account';
+import { MERCHANT_API_PATHS } from './merchant';
 
 export const PRODUCTS_API_PATHS = {
   /** GET: the business-capital (gomodal) account: merchant status, allow-list, owner. */
-  gomodalEligibility: '/sme/v1/profile/eligibility',
+  gomodalEligibility: MERCHANT_API_PATHS.eligibility,
   /** GET: every loan submission of the user, newest first. */
-  gomodalSubmissions: '/sme/v1/submissions',
+  gomodalSubmissions: MERCHANT_API_PATHS.submissions,
   /** GET: the submission still in progress, or null. */
-  gomodalOngoingSubmission: '/sme/v1/submissions/ongoing',
+  gomodalOngoingSubmission: MERCHANT_API_PATHS.ongoingSubmission,
   /** GET: is the contract of the monthly pay-later product signed, and where to sign it. */
   paylaterSigningInfo: '/pls/akhirbulan/loan-agreement/signing-info',
   /** GET: the same for the instalment product. */
@@ -34,78 +35,21 @@ export const PRODUCTS_SANDBOX_PATHS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Business capital (gomodal): the three calls the home card is computed from.
+// Business capital (gomodal): the three calls the home card is computed from. Their shapes are
+// shared with the gomodal area (contract/merchant.ts); re-exported here for the home's card and calls.
 
-/** Account statuses of a merchant for the business-capital product (document 3, section 4). */
-export const GOMODAL_ACCOUNT_STATUSES = [
-  'ACTIVE',
-  'BLOCKED',
-  'PERMANENTLY_BLOCKED',
-  'INELIGIBLE',
-  'MERCHANT_PENDING',
-  'MERCHANT_REJECTED',
-  'GOMODAL_ACTIVATION_REQUIRED',
-  'GOMODAL',
-] as const;
-export type GomodalAccountStatus = (typeof GOMODAL_ACCOUNT_STATUSES)[number];
-
-export const WHITELIST_VALUES = ['WHITELISTED', 'BLOCKED'] as const;
-export type WhitelistValue = (typeof WHITELIST_VALUES)[number];
-
-/** GET /sme/v1/profile/eligibility */
-export interface GomodalEligibility {
-  /** INELIGIBLE for a user with no merchant account at all. */
-  accountStatus: GomodalAccountStatus;
-  whitelist: WhitelistValue;
-  /** Only the verified owner of a merchant may apply. */
-  merchantOwner: boolean;
-  /** BNB, PUBLIC, PREMIUM; null without a merchant account. */
-  merchantTier: string | null;
-  /** ONE_TIME for PREMIUM and PUBLIC merchants, FLEXI otherwise (document 3, section 1). */
-  loanType: 'ONE_TIME' | 'FLEXI';
-}
-
-/** Loan application statuses (document 3, section 4). */
-export const LOAN_SUBMISSION_STATUSES = [
-  'PENDING',
-  'SUBMITTED',
-  'APPLIED',
-  'CONTRACT_SENT',
-  'WRITE_OFF',
-  'ERROR_KYC',
-  'ERROR_DISBURSEMENT',
-  'ERROR_CONTRACT_EXPIRED',
-  'ERROR_PENDING_APPLICATION_EXISTS',
-  'ERROR_CREDIT_POLICY',
-  'ERROR_DELINQUENCY',
-  'ERROR_FRAUDULENT',
-  'ERROR_NOT_WHITELISTED',
-  'ERROR_LOAN_PRODUCT_INVALID',
-  'ERROR_USER_CANCELLED',
-  'DISBURSED',
-  'APPLICATION_COMPLETED',
-  'RESTRUCTURED',
-  'TOP_UP',
-] as const;
-export type LoanSubmissionStatus = (typeof LOAN_SUBMISSION_STATUSES)[number];
-
-/** One loan submission as the list and the ongoing call answer it. */
-export interface LoanSubmissionSummary {
-  id: string;
-  status: LoanSubmissionStatus;
-  /** Rupiah, whole numbers. */
-  principal: number;
-  /** Months. */
-  tenure: number;
-  /** ISO instant (platform clock). */
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /sme/v1/submissions/ongoing: `{ submission }`, null when nothing is in progress. */
-export interface OngoingSubmission {
-  submission: LoanSubmissionSummary | null;
-}
+export {
+  GOMODAL_ACCOUNT_STATUSES,
+  LOAN_SUBMISSION_STATUSES,
+  WHITELIST_VALUES,
+  loanTypeFor,
+  type GomodalAccountStatus,
+  type GomodalEligibility,
+  type LoanSubmissionStatus,
+  type LoanSubmissionSummary,
+  type OngoingSubmission,
+  type WhitelistValue,
+} from './merchant';
 
 // ---------------------------------------------------------------------------------------------
 // Signing (a third-party e-signature provider; the sandbox plays it).
@@ -240,9 +184,4 @@ export interface SeededUser {
    * nearest such day first.
    */
   now: string;
-}
-
-/** PREMIUM and PUBLIC merchants get the one-time loan, any other segment the flexible one. */
-export function loanTypeFor(merchantTier: string | null): 'ONE_TIME' | 'FLEXI' {
-  return merchantTier === 'PREMIUM' || merchantTier === 'PUBLIC' ? 'ONE_TIME' : 'FLEXI';
 }

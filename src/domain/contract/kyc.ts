@@ -13,7 +13,15 @@ import {
   WORK_EXPERIENCES,
 } from '../kyc/enumerations';
 import { KYC_REJECTION_TYPES } from '../kyc/rejection';
-import { EARLIEST_BIRTH_DATE, EMAIL_PATTERN, EMPLOYER_PATTERN, KYC_TEXT_MAX_LENGTH, NIK_LENGTH, PERSON_NAME_PATTERN, PLACE_PATTERN } from '../kyc/validators';
+import {
+  EARLIEST_BIRTH_DATE,
+  EMAIL_PATTERN,
+  EMPLOYER_PATTERN,
+  KYC_TEXT_MAX_LENGTH,
+  NIK_LENGTH,
+  PERSON_NAME_PATTERN,
+  PLACE_PATTERN,
+} from '../kyc/validators';
 import { isIsoCalendarDate } from '../typed-date';
 import { PRODUCT_NAMES, type KycStatus, type ProductName, type ProductStatus } from '../products';
 import type { ProductInfo } from './account';
@@ -133,8 +141,16 @@ export interface KtpDetailsAnswer {
 /** POST /sandbox/kyc/review: the reviewer and credit engine, played by hand or by tests. */
 export const KycReviewSchema = v.variant('decision', [
   v.object({ phone: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)), decision: v.literal('APPROVE') }),
-  v.object({ phone: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)), decision: v.literal('REJECT'), rejectionType: v.picklist([...KYC_REJECTION_TYPES, 'UNREADABLE_DOCUMENT', 'DATA_MISMATCH']) }),
-  v.object({ phone: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)), decision: v.literal('CREDIT_REJECT'), allowListed: v.optional(v.boolean(), true) }),
+  v.object({
+    phone: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)),
+    decision: v.literal('REJECT'),
+    rejectionType: v.picklist([...KYC_REJECTION_TYPES, 'UNREADABLE_DOCUMENT', 'DATA_MISMATCH']),
+  }),
+  v.object({
+    phone: v.pipe(v.string(), v.regex(/^\+\d{8,15}$/)),
+    decision: v.literal('CREDIT_REJECT'),
+    allowListed: v.optional(v.boolean(), true),
+  }),
 ]);
 export type KycReview = v.InferOutput<typeof KycReviewSchema>;
 

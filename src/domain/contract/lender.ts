@@ -40,7 +40,8 @@ const ISSUE_TEXT: Record<string, (values: ValidationIssue['values']) => string> 
 
 /** A text that passes `validators`; optional texts may be absent but not empty. */
 function ruled(validators: readonly Validator[]) {
-  const first = (input: string): ValidationIssue | null => runValidators(input, validators, true).issue ?? (input.trim() === '' ? { messageId: 'empty' } : null);
+  const first = (input: string): ValidationIssue | null =>
+    runValidators(input, validators, true).issue ?? (input.trim() === '' ? { messageId: 'empty' } : null);
   return v.pipe(
     v.string(),
     v.check(

@@ -125,7 +125,15 @@ export interface BankPaymentResult {
 }
 
 /** Ledger entries: added, never changed. Debits raise what is owed, credits lower it. */
-export const LEDGER_ENTRY_KINDS = ['PURCHASE', 'INSTALMENT_COST', 'SUBSCRIPTION_FEE', 'LATE_FEE', 'REFUND', 'REPAYMENT', 'COST_WAIVER'] as const;
+export const LEDGER_ENTRY_KINDS = [
+  'PURCHASE',
+  'INSTALMENT_COST',
+  'SUBSCRIPTION_FEE',
+  'LATE_FEE',
+  'REFUND',
+  'REPAYMENT',
+  'COST_WAIVER',
+] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 export const LEDGER_CREDIT_KINDS: readonly LedgerEntryKind[] = ['REFUND', 'REPAYMENT', 'COST_WAIVER'];
 

@@ -122,4 +122,3 @@ export interface SandboxMail {
   link: string;
   sentAt: string;
 }
-

@@ -58,7 +58,11 @@ export function cardAction(card: CardState, kycStatus: KycStatus | null): CardAc
     case 'LOGIN':
       return { icon: 'login', messageId: 'home.cta.login', href: signInUrlFor(productLink(product), '') };
     case 'DISABLED':
-      return { icon: 'lock', messageId: card.disabledReason === 'another-waiting' ? 'home.cta.disabledWaiting' : 'home.cta.disabledLoading', href: null };
+      return {
+        icon: 'lock',
+        messageId: card.disabledReason === 'another-waiting' ? 'home.cta.disabledWaiting' : 'home.cta.disabledLoading',
+        href: null,
+      };
     case 'NOT_APPLIED':
     case 'INELIGIBLE':
       return { icon: 'apply', messageId: 'home.cta.apply', href: productLink(product) };

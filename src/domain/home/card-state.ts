@@ -39,7 +39,6 @@ export function initialHomeState(signedIn: boolean): HomeProductState {
   return signedIn ? SIGNED_IN_LOADING_STATE : SIGNED_OUT_STATE;
 }
 
-
 /** Monthly product: shown unless its eligibility is NOT_ELIGIBLE or its status INELIGIBLE. */
 export function isPaylaterShown(info: ProductInfo): boolean {
   return info.eligibility !== 'NOT_ELIGIBLE' && info.status !== 'INELIGIBLE';
@@ -63,7 +62,12 @@ export const WAITING_SUBMISSION_STATUSES: readonly LoanSubmissionStatus[] = ['PE
 /** A loan was paid out (now or before): the product is in use. */
 const LOAN_STATUSES: readonly LoanSubmissionStatus[] = ['DISBURSED', 'APPLICATION_COMPLETED', 'RESTRUCTURED', 'TOP_UP'];
 /** Submissions that ended in a credit decision against the merchant (a rest period applies). */
-export const CREDIT_REJECTION_STATUSES: readonly LoanSubmissionStatus[] = ['ERROR_CREDIT_POLICY', 'ERROR_DELINQUENCY', 'ERROR_FRAUDULENT', 'ERROR_NOT_WHITELISTED'];
+export const CREDIT_REJECTION_STATUSES: readonly LoanSubmissionStatus[] = [
+  'ERROR_CREDIT_POLICY',
+  'ERROR_DELINQUENCY',
+  'ERROR_FRAUDULENT',
+  'ERROR_NOT_WHITELISTED',
+];
 
 /** True while the rest period runs: restPeriodEndDate (YYYY-MM-DD) is after today. */
 export function isResting(restPeriodEndDate: string | null, today: string): boolean {
@@ -84,10 +88,18 @@ export function isResting(restPeriodEndDate: string | null, today: string): bool
  */
 export function businessCapitalStatus(product: ProductInfo, kycStatus: KycStatus, data: BusinessCapitalData, today: string): ProductStatus {
   const { eligibility, submissions, ongoing } = data;
-  if (product.status === 'INELIGIBLE' || eligibility.accountStatus === 'INELIGIBLE' || eligibility.accountStatus === 'PERMANENTLY_BLOCKED') {
+  if (
+    product.status === 'INELIGIBLE' ||
+    eligibility.accountStatus === 'INELIGIBLE' ||
+    eligibility.accountStatus === 'PERMANENTLY_BLOCKED'
+  ) {
     return 'INELIGIBLE';
   }
-  if (eligibility.accountStatus === 'MERCHANT_PENDING' || eligibility.accountStatus === 'MERCHANT_REJECTED' || eligibility.accountStatus === 'GOMODAL_ACTIVATION_REQUIRED') {
+  if (
+    eligibility.accountStatus === 'MERCHANT_PENDING' ||
+    eligibility.accountStatus === 'MERCHANT_REJECTED' ||
+    eligibility.accountStatus === 'GOMODAL_ACTIVATION_REQUIRED'
+  ) {
     return eligibility.accountStatus;
   }
   if (ongoing && WAITING_SUBMISSION_STATUSES.includes(ongoing.status)) return 'WAITING';
@@ -95,7 +107,9 @@ export function businessCapitalStatus(product: ProductInfo, kycStatus: KycStatus
   if (product.status === 'ACTIVATED' || submissions.some((submission) => LOAN_STATUSES.includes(submission.status))) return 'ACTIVATED';
   const newest = submissions[0];
   const rejected =
-    product.status === 'REJECTED' || eligibility.accountStatus === 'BLOCKED' || (newest !== undefined && CREDIT_REJECTION_STATUSES.includes(newest.status));
+    product.status === 'REJECTED' ||
+    eligibility.accountStatus === 'BLOCKED' ||
+    (newest !== undefined && CREDIT_REJECTION_STATUSES.includes(newest.status));
   if (rejected) {
     const restEnded = product.restPeriodEndDate !== null && !isResting(product.restPeriodEndDate, today);
     if (!restEnded || eligibility.accountStatus === 'BLOCKED') return 'REJECTED';
@@ -164,7 +178,12 @@ export interface HomeCardsInput {
   today: string;
 }
 
-function card(product: CardProduct, status: ProductStatus, disabledReason: DisabledReason | null, tryAgainDate: string | null = null): CardState {
+function card(
+  product: CardProduct,
+  status: ProductStatus,
+  disabledReason: DisabledReason | null,
+  tryAgainDate: string | null = null,
+): CardState {
   return { product, status, disabledReason: status === 'DISABLED' ? disabledReason : null, tryAgainDate };
 }
 

@@ -54,6 +54,7 @@ export function signedRedirect(input: SignedRedirectInput): SignedRedirect {
   const order: SigningProduct[] = context?.product === 'cicilan' ? ['cicilan', 'paylater'] : ['paylater', 'cicilan'];
   const activated = order.find((product) => statuses[product] === 'ACTIVATED');
   if (!activated) return { kind: 'route', to: SIGNED_ROUTES.home };
-  if (input.sourceApp === SOURCE_APPS.marketplaceApp && isSafeExternalUrl(input.redirectUrl)) return { kind: 'external', url: input.redirectUrl };
+  if (input.sourceApp === SOURCE_APPS.marketplaceApp && isSafeExternalUrl(input.redirectUrl))
+    return { kind: 'external', url: input.redirectUrl };
   return { kind: 'route', to: activated === 'cicilan' ? SIGNED_ROUTES.cicilanActivated : SIGNED_ROUTES.paylaterActivated };
 }

@@ -48,7 +48,12 @@ export const EMPTY_DETAILS: DetailsForm = {
 };
 
 /** Step 2 (personal information) and step 3 (employment information). */
-export const PERSONAL_FIELDS = ['emailAddress', 'motherMaidenName', 'latestEducation', 'homeOwnership'] as const satisfies readonly AdditionalDetailField[];
+export const PERSONAL_FIELDS = [
+  'emailAddress',
+  'motherMaidenName',
+  'latestEducation',
+  'homeOwnership',
+] as const satisfies readonly AdditionalDetailField[];
 export const EMPLOYMENT_FIELDS = [
   'occupation',
   'occupationSector',

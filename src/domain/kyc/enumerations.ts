@@ -138,13 +138,7 @@ export function defaultSectorFor(occupation: string): OccupationSector | undefin
   return DEFAULT_SECTOR_BY_OCCUPATION[occupation as Occupation];
 }
 
-export const WORK_EXPERIENCES = [
-  'EXPERIENCE_0',
-  'EXPERIENCE_LT1',
-  'EXPERIENCE_GT1_LT2',
-  'EXPERIENCE_GT2_LT3',
-  'EXPERIENCE_LT3',
-] as const;
+export const WORK_EXPERIENCES = ['EXPERIENCE_0', 'EXPERIENCE_LT1', 'EXPERIENCE_GT1_LT2', 'EXPERIENCE_GT2_LT3', 'EXPERIENCE_LT3'] as const;
 export type WorkExperience = (typeof WORK_EXPERIENCES)[number];
 export const WORK_EXPERIENCE_OPTIONS = options('kyc.enum.workExperience', WORK_EXPERIENCES);
 

@@ -47,7 +47,12 @@ export interface RejectionScreen {
 }
 
 const OUTRIGHT: readonly KycRejectionType[] = ['DOCUMENT_UNREADABLE', 'CDE_REJECT', 'BASIC_FIELDS_VALIDATION_FAILED'];
-const WRONG_CODE: readonly KycRejectionType[] = ['USER_PROVIDED_DATA_MISMATCH', 'INVALID_ID', 'BASIC_FIELDS_VALIDATION_FAILED', 'CDE_REJECT'];
+const WRONG_CODE: readonly KycRejectionType[] = [
+  'USER_PROVIDED_DATA_MISMATCH',
+  'INVALID_ID',
+  'BASIC_FIELDS_VALIDATION_FAILED',
+  'CDE_REJECT',
+];
 
 export function rejectionScreenFor(type: KycRejectionType): RejectionScreen {
   const outright = OUTRIGHT.includes(type);

@@ -12,7 +12,8 @@ export const NIK_LENGTH = 16;
 /** Earliest date of birth accepted. */
 export const EARLIEST_BIRTH_DATE = EARLIEST_DATE_ISO;
 
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** Letters (any script), space, hyphen, apostrophe and period. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\s'.-]+$/u;
 /** No special characters: letters, digits and spaces. */
@@ -21,10 +22,7 @@ export const PLACE_PATTERN = /^[\p{L}\d\s]+$/u;
 export const EMPLOYER_PATTERN = /^[\p{L}\d\s'.,&()/-]+$/u;
 export const DIGITS_PATTERN = /^\d+$/;
 
-export const emailValidators: readonly Validator[] = [
-  maxLength(KYC_TEXT_MAX_LENGTH),
-  matches(EMAIL_PATTERN, 'kyc.validation.email'),
-];
+export const emailValidators: readonly Validator[] = [maxLength(KYC_TEXT_MAX_LENGTH), matches(EMAIL_PATTERN, 'kyc.validation.email')];
 
 export const personNameValidators: readonly Validator[] = [
   matches(PERSON_NAME_PATTERN, 'kyc.validation.nameCharacters'),

@@ -47,7 +47,13 @@ export function kycPath(step: KycStep | 'progress', product: ProductName, extra:
 }
 
 /** Step 3 confirms only with both photos (or progressive KYC instead) and email and home ownership set. */
-export function canConfirm(input: { ktpUploaded: boolean; selfieUploaded: boolean; progressive: boolean; emailAddress: string; homeOwnership: string }): boolean {
+export function canConfirm(input: {
+  ktpUploaded: boolean;
+  selfieUploaded: boolean;
+  progressive: boolean;
+  emailAddress: string;
+  homeOwnership: string;
+}): boolean {
   const photos = (input.ktpUploaded && input.selfieUploaded) || input.progressive;
   return photos && input.emailAddress.trim() !== '' && input.homeOwnership !== '';
 }

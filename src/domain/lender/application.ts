@@ -171,7 +171,6 @@ const CHOICES: Record<ChoiceFieldName, (value: string) => boolean> = {
   bankAccountBankCode: isKnownBankCode,
 };
 
-
 /** The value as it is stored: what may be typed, without leading whitespace. */
 export function storedTextValue(name: TextFieldName, raw: string): string {
   const sanitise = TEXT_FIELD_RULES[name].sanitise;
@@ -188,7 +187,11 @@ export function isChoiceValid(name: ChoiceFieldName, value: string): boolean {
 }
 
 /** The fields of a step that are not yet valid (Continue stays disabled while there are any). */
-export function invalidFieldsOfStep(draft: LenderApplicationFields & { dataConfirmed?: boolean }, step: 1 | 2 | 3, todayIso: string): string[] {
+export function invalidFieldsOfStep(
+  draft: LenderApplicationFields & { dataConfirmed?: boolean },
+  step: 1 | 2 | 3,
+  todayIso: string,
+): string[] {
   const texts = STEP_TEXT_FIELDS[step].filter((name) => !isTextFieldValid(name, draft[name], todayIso));
   const choices = STEP_CHOICE_FIELDS[step].filter((name) => !isChoiceValid(name, draft[name]));
   const confirmation = step === 3 && !draft.dataConfirmed ? ['dataConfirmed'] : [];

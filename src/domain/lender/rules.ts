@@ -33,7 +33,8 @@ export const text = (max = TEXT_MAX_LENGTH): readonly Validator[] => [minLength(
 export const nationalId: Validator = (value) => (NATIONAL_ID_PATTERN.test(value) ? null : issue('lender.validation.nationalId'));
 export const postalCode: Validator = (value) => (POSTAL_CODE_PATTERN.test(value) ? null : issue('lender.validation.postalCode'));
 export const digitsOnly: Validator = (value) => (DIGITS_PATTERN.test(value) ? null : issue('lender.validation.digitsOnly'));
-export const positive: Validator = (value) => (DIGITS_PATTERN.test(value) && /[1-9]/.test(value) ? null : issue('lender.validation.positive'));
+export const positive: Validator = (value) =>
+  DIGITS_PATTERN.test(value) && /[1-9]/.test(value) ? null : issue('lender.validation.positive');
 export const email: Validator = (value) => (EMAIL_PATTERN.test(value) ? null : issue('lender.validation.email'));
 export const phone: Validator = (value) => (isValidPhoneNumber(value) ? null : issue('lender.validation.phone'));
 export const personName: Validator = (value) => (PERSON_NAME_PATTERN.test(value) ? null : issue('lender.validation.name'));

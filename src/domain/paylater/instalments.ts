@@ -26,7 +26,8 @@ export interface PaylaterInstalment {
  * charge, counted on the whole purchase in the cycle it was made.
  */
 export function paylaterInstalments(amount: number, count: number, purchasedAt: InstantInput): PaylaterInstalment[] {
-  if (count < PAYLATER_MIN_INSTALMENTS || count > PAYLATER_MAX_INSTALMENTS) throw new RangeError(`Pay-later instalments are 1 to 12: ${count}`);
+  if (count < PAYLATER_MIN_INSTALMENTS || count > PAYLATER_MAX_INSTALMENTS)
+    throw new RangeError(`Pay-later instalments are 1 to 12: ${count}`);
   const firstDue = Temporal.PlainDate.from(dueDateForPurchase(purchasedAt));
   return splitAmount(amount, count).map((part, index) => ({
     number: index + 1,

@@ -24,5 +24,7 @@ export function productEligibility(
 
 /** Purchases are refused while overdue (the user pays first) and when the limit does not cover them. */
 export function canPurchase(status: EligibilityStatus, available: number, amount: number): boolean {
-  return (LEDGER_STATUSES as readonly string[]).includes(status) && status !== 'OVERDUE' && status !== 'OVERDUE_LATEFEE' && amount <= available;
+  return (
+    (LEDGER_STATUSES as readonly string[]).includes(status) && status !== 'OVERDUE' && status !== 'OVERDUE_LATEFEE' && amount <= available
+  );
 }

@@ -33,8 +33,8 @@ const KIND_ORDER: Readonly<Record<OwedKind, number>> = { PRINCIPAL: 0, FEE: 1, L
 
 export function allocateRepayment(amount: number, items: readonly OwedItem[]): AllocationResult {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a rupiah amount: ${amount}`);
-  const ordered = [...items].sort(
-    (a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind]),
+  const ordered = [...items].sort((a, b) =>
+    a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : KIND_ORDER[a.kind] - KIND_ORDER[b.kind],
   );
   const allocations: Allocation[] = [];
   let left = amount;

@@ -3,6 +3,7 @@
  * Each product sums its own ledger into a DuesSummary (paylater/dues.ts, cicilan/dues.ts); from there
  * the rules are the same for pay-later, cicilan and the merchant loan.
  */
+import { formatRupiah } from '../money';
 import type { DuesSummary } from '../lending/dues';
 import type { ValidationIssue } from '../validation';
 
@@ -81,16 +82,16 @@ export function parseRupiahAmount(value: string): number | null {
 
 /**
  * The PARTIAL amount rule, the same on the page and on the server: digits only, at least 50,000, at
- * most the payoff. The message is a catalogue key with its values (formatted rupiah are the page's).
+ * most the payoff. The message is a catalogue key; its values are rupiah as users read them (Rp50.000).
  */
 export function checkPartialAmount(value: string, dues: DuesSummary): PartialAmountIssue | null {
   const amount = parseRupiahAmount(value.trim());
   if (amount === null) return { code: 'REPAYMENT_AMOUNT_INVALID', messageId: 'repayment.partial.invalid' };
   if (amount < PARTIAL_MIN_AMOUNT) {
-    return { code: 'REPAYMENT_AMOUNT_TOO_LOW', messageId: 'repayment.partial.min', values: { min: PARTIAL_MIN_AMOUNT } };
+    return { code: 'REPAYMENT_AMOUNT_TOO_LOW', messageId: 'repayment.partial.min', values: { min: formatRupiah(PARTIAL_MIN_AMOUNT) } };
   }
   if (amount > dues.payoff) {
-    return { code: 'REPAYMENT_AMOUNT_TOO_HIGH', messageId: 'repayment.partial.max', values: { max: dues.payoff } };
+    return { code: 'REPAYMENT_AMOUNT_TOO_HIGH', messageId: 'repayment.partial.max', values: { max: formatRupiah(dues.payoff) } };
   }
   return null;
 }

@@ -5,7 +5,8 @@ import { withMessages } from '@i18n/catalogue';
 /** Instalments, cicilan (document 2): no page of it opens without a session. */
 export const publicRoutes: RouteObject[] = [];
 
-const page = (load: () => Promise<{ default: ComponentType }>) => withMessages('cicilan', async () => ({ Component: (await load()).default }));
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  withMessages('cicilan', async () => ({ Component: (await load()).default }));
 
 /**
  * Routes behind the session guard (src/app/RequireSession). The repayment pages

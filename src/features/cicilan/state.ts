@@ -2,7 +2,15 @@
  * The cicilan pages' state and actions: the only module of the area that calls the data worker.
  * Answers are read afresh on each arrival; the history keeps what was shown for the back button.
  */
-import type { CicilanHistoryPage, CicilanOrder, CicilanOrderSummary, CicilanProfile, CicilanReceipt, CicilanUnpaid, EarlyRepaymentQuote } from '@domain/contract/cicilan';
+import type {
+  CicilanHistoryPage,
+  CicilanOrder,
+  CicilanOrderSummary,
+  CicilanProfile,
+  CicilanReceipt,
+  CicilanUnpaid,
+  EarlyRepaymentQuote,
+} from '@domain/contract/cicilan';
 import { appendMonthGroups, type MonthGroup } from '@domain/cicilan/history';
 import type { ErrorContext } from '@domain/error-presentation';
 import { pagedList } from '@state/paging';

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { partnerAppHomeLink, type DowntimeService } from '@domain/home/partner-app';
-import { dataWorker } from '../../data/bridge';
+import type { DowntimeService } from '@domain/home/partner-app';
+import { useLatestAnswer } from '@state/use-latest-answer';
 import { Button } from '@ui/Button';
+import { partnerAppLink } from './state';
 import './home.css';
 
 /**
@@ -12,19 +12,8 @@ import './home.css';
  */
 export function DowntimeScreen({ service }: { service: DowntimeService | null }) {
   const navigate = useNavigate();
-  const [partnerLink, setPartnerLink] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    dataWorker()
-      .session.sourceInfo()
-      .then((info) => {
-        if (!cancelled) setPartnerLink(partnerAppHomeLink(info?.sourceApp ?? null));
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { answer } = useLatestAnswer(null, partnerAppLink);
+  const partnerLink = answer.status === 'done' ? answer.value : null;
   const goBack = (): void => {
     if (window.history.length > 1) navigate(-1);
     else navigate('/', { replace: true });
@@ -33,7 +22,14 @@ export function DowntimeScreen({ service }: { service: DowntimeService | null })
     <section className="card card--center downtime" aria-labelledby="downtime-title">
       <svg className="downtime__art" viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="30" fill="var(--color-primary-soft)" />
-        <path d="M22 42l14-14m-4-6a8 8 0 0010 10l-4 4-10-10zM20 44l4-4" fill="none" stroke="var(--color-primary)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M22 42l14-14m-4-6a8 8 0 0010 10l-4 4-10-10zM20 44l4-4"
+          fill="none"
+          stroke="var(--color-primary)"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <h1 id="downtime-title">
         <FormattedMessage id="home.downtime.title" />

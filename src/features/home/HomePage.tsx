@@ -6,6 +6,7 @@ import { maskPhone } from '@domain/phone';
 import { profileAtom } from '@state/session';
 import { CardIcon } from './CardIcon';
 import { DowntimeScreen } from './DowntimeScreen';
+import { LogoutButton } from './LogoutButton';
 import { ProductCards } from './ProductCards';
 import { useHomeCards } from './useHomeCards';
 
@@ -23,7 +24,10 @@ function SignedInHome() {
         </h1>
         {profile ? (
           <p className="muted">
-            <FormattedMessage id="home.signedInAs" values={{ phone: <strong className="nowrap">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong> }} />
+            <FormattedMessage
+              id="home.signedInAs"
+              values={{ phone: <strong className="nowrap">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong> }}
+            />
           </p>
         ) : null}
       </section>
@@ -42,9 +46,7 @@ function SignedInHome() {
           </span>
         </Link>
       </article>
-      <Link className="btn btn--secondary btn--block" to="/logout">
-        <FormattedMessage id="home.logout" />
-      </Link>
+      <LogoutButton />
     </>
   );
 }

@@ -30,7 +30,12 @@ export function ProductCard({ card, kycStatus }: { card: CardState; kycStatus: K
   const statusLine = STATUS_LINES[card.status];
   const values = { date: card.tryAgainDate ? formatPlainDate(card.tryAgainDate, language) : '' };
   return (
-    <article className={`product-card${disabled ? ' product-card--disabled' : ''}`} aria-labelledby={titleId} aria-disabled={disabled || undefined} data-status={card.status}>
+    <article
+      className={`product-card${disabled ? ' product-card--disabled' : ''}`}
+      aria-labelledby={titleId}
+      aria-disabled={disabled || undefined}
+      data-status={card.status}
+    >
       <h2 className="product-card__title" id={titleId}>
         <FormattedMessage id={`home.product.${card.product}.name`} />
       </h2>
@@ -43,7 +48,10 @@ export function ProductCard({ card, kycStatus }: { card: CardState; kycStatus: K
         </p>
       ) : null}
       {action.href ? (
-        <Link className={`btn btn--block ${SECONDARY_STATUSES.has(card.status) ? 'btn--secondary' : 'btn--primary'} product-card__cta`} to={action.href}>
+        <Link
+          className={`btn btn--block ${SECONDARY_STATUSES.has(card.status) ? 'btn--secondary' : 'btn--primary'} product-card__cta`}
+          to={action.href}
+        >
           <CardIcon name={action.icon} />
           <span>
             <FormattedMessage id={action.messageId} values={values} />

@@ -5,7 +5,15 @@ import { ProductCard } from './ProductCard';
 import './home.css';
 
 /** The list of product cards; busy while their statuses load. */
-export function ProductCards({ cards, kycStatus, loading = false }: { cards: CardState[]; kycStatus: KycStatus | null; loading?: boolean }) {
+export function ProductCards({
+  cards,
+  kycStatus,
+  loading = false,
+}: {
+  cards: CardState[];
+  kycStatus: KycStatus | null;
+  loading?: boolean;
+}) {
   const intl = useIntl();
   return (
     <section className="product-cards" aria-label={intl.formatMessage({ id: 'home.products.label' })} aria-busy={loading || undefined}>

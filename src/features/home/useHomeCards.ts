@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
-import { homeCards, type BusinessCapitalData, type CardState } from '@domain/home/card-state';
+import { useMemo } from 'react';
+import { homeCards, type CardState } from '@domain/home/card-state';
 import { jakartaDate } from '@domain/time';
-import { dataWorker } from '../../data/bridge';
 import { presentError } from '@state/errors';
 import { profileAtom } from '@state/session';
-
-type BusinessCapitalLoad = { kind: 'loading' } | { kind: 'ready'; data: BusinessCapitalData } | { kind: 'failed' };
+import { useLatestAnswer } from '@state/use-latest-answer';
+import { homeCardSources } from './state';
 
 /**
  * The signed-in home's cards: every card stays DISABLED until the business-capital calls and the
@@ -14,43 +13,23 @@ type BusinessCapitalLoad = { kind: 'loading' } | { kind: 'ready'; data: Business
  */
 export function useHomeCards(): { cards: CardState[]; loading: boolean } {
   const profile = useAtomValue(profileAtom);
-  const [businessCapital, setBusinessCapital] = useState<BusinessCapitalLoad>({ kind: 'loading' });
-  const [sourceApp, setSourceApp] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    const worker = dataWorker();
-    const source = worker.session.sourceInfo().then(
-      (info) => info?.sourceApp ?? null,
-      () => null,
-    );
-    Promise.all([worker.products.businessCapital(), source])
-      .then(([data, app]) => {
-        if (cancelled) return;
-        setSourceApp(app);
-        setBusinessCapital({ kind: 'ready', data });
-      })
-      .catch(async (error: unknown) => {
-        if (cancelled) return;
-        presentError(error, { flow: 'default', product: 'gomodal' });
-        setSourceApp(await source);
-        setBusinessCapital({ kind: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const { answer } = useLatestAnswer(null, homeCardSources, (settled) => {
+    if (settled.status === 'done' && settled.value.businessCapital.kind === 'failed') {
+      presentError(settled.value.businessCapital.error, { flow: 'default', product: 'gomodal' });
+    }
+  });
+  const sources = answer.status === 'done' ? answer.value : null;
 
   const cards = useMemo(
     () =>
       homeCards({
         profile,
-        businessCapital: businessCapital.kind === 'ready' ? businessCapital.data : null,
-        businessCapitalFailed: businessCapital.kind === 'failed',
-        sourceApp,
+        businessCapital: sources?.businessCapital.kind === 'ready' ? sources.businessCapital.data : null,
+        businessCapitalFailed: sources?.businessCapital.kind === 'failed',
+        sourceApp: sources?.sourceApp ?? null,
         today: jakartaDate(Date.now()),
       }),
-    [profile, businessCapital, sourceApp],
+    [profile, sources],
   );
-  return { cards, loading: businessCapital.kind === 'loading' };
+  return { cards, loading: sources === null };
 }

@@ -2,8 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { withMessages } from '@i18n/catalogue';
 
 /** Lender registration (document 3): five steps; /lender itself resumes where the user stopped. */
-export const publicRoutes: RouteObject[] = [
-];
+export const publicRoutes: RouteObject[] = [];
 
 /**
  * Routes behind the session guard (src/app/RequireSession). One layout route holds the

@@ -5,7 +5,8 @@ import { withMessages } from '@i18n/catalogue';
 /** The monthly pay-later product (document 2): no page of it opens without a session. */
 export const publicRoutes: RouteObject[] = [];
 
-const page = (load: () => Promise<{ default: ComponentType }>) => withMessages('paylater', async () => ({ Component: (await load()).default }));
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  withMessages('paylater', async () => ({ Component: (await load()).default }));
 
 /**
  * Routes behind the session guard (src/app/RequireSession). The repayment pages

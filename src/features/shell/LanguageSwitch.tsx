@@ -8,7 +8,8 @@ export function LanguageSwitch() {
   const intl = useIntl();
   const selected = useAtomValue(selectedLanguageAtom);
   return (
-    <div className="language-switch" role="group" aria-label={intl.formatMessage({ id: 'footer.language' })}>
+    <fieldset className="language-switch">
+      <legend className="visually-hidden">{intl.formatMessage({ id: 'footer.language' })}</legend>
       {SUPPORTED_LANGUAGES.map((language) => (
         <button
           key={language}
@@ -25,6 +26,6 @@ export function LanguageSwitch() {
           <FormattedMessage id={`language.${language}`} />
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

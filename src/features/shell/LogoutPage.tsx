@@ -1,23 +1,25 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@ui/Spinner';
 import { showFlash } from '@state/notify';
 import { signOut } from '@state/session-actions';
+import { useOnceWhen } from '@state/use-once';
 
-/** Clears the session everywhere, says so, and goes to /. */
+/**
+ * Clears the session everywhere, says so, and goes to /. Reached from the home's confirmation
+ * (`?files=wipe` when the user chose to delete their unsent files) or directly, e.g. by a partner
+ * app: then unsent files are kept for the user's next sign-in, the choice that loses nothing.
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return; // StrictMode runs effects twice in development
-    started.current = true;
-    signOut()
+  const [query] = useSearchParams();
+  useOnceWhen(true, () => {
+    signOut(query.get('files') === 'wipe' ? 'wipe' : 'keep')
       .catch((error: unknown) => console.warn('Logout incomplete', error))
       .finally(() => {
         showFlash({ id: 'logout.done' }, 'success');
         navigate('/', { replace: true });
       });
-  }, [navigate]);
+  });
   return (
     <div className="card card--center">
       <Spinner />

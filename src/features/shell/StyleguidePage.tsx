@@ -65,7 +65,9 @@ function TokenList({ tokens, sample }: { tokens: readonly string[]; sample: (tok
     <ul className="token-list">
       {tokens.map((token) => (
         <li key={token} className="token">
-          <span className="token__cell" aria-hidden="true">{sample(token)}</span>
+          <span className="token__cell" aria-hidden="true">
+            {sample(token)}
+          </span>
           <code className="token__name">{token}</code>
           <code className="token__value">{values[token]}</code>
           <CopyButton value={`var(${token})`} />
@@ -103,7 +105,13 @@ export function StyleguidePage() {
       <h2>
         <FormattedMessage id="styleguide.components" />
       </h2>
-      <TextField label={intl.formatMessage({ id: 'styleguide.sampleField' })} value={name} onChange={setName} mandatory validators={[minLength()]} />
+      <TextField
+        label={intl.formatMessage({ id: 'styleguide.sampleField' })}
+        value={name}
+        onChange={setName}
+        mandatory
+        validators={[minLength()]}
+      />
       <Select
         label={intl.formatMessage({ id: 'styleguide.sampleSelect' })}
         value={choice}

@@ -8,15 +8,15 @@ import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { showToast } from '@state/notify';
-import { loadProfile, requestOtp, signIn } from '@state/session-actions';
+import { loadProfile } from '@state/session-actions';
 import { Spinner } from '@ui/Spinner';
 import { SplashIllustration } from '@ui/SplashIllustration';
 import { OtpStep } from './OtpStep';
 import { PhoneStep } from './PhoneStep';
+import { requestOtp, signIn } from './state';
 import { EMPTY_SIGN_IN_DRAFT, SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION } from './sign-in-draft';
 
 const LOGIN_ERRORS = { flow: 'login', product: 'paylater' } as const;
-
 
 /**
  * `/` for a signed-out user: phone number, then the one-time code. `below` (the visitor's product
@@ -119,7 +119,9 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
           } catch (error) {
             const apiError = asApiError(error);
             if (hasErrorCode(apiError, 'OTP_EXPIRED')) {
-              draft.update((previous) => (previous.otpRequest ? { ...previous, otpRequest: { ...previous.otpRequest, expired: true } } : previous));
+              draft.update((previous) =>
+                previous.otpRequest ? { ...previous, otpRequest: { ...previous.otpRequest, expired: true } } : previous,
+              );
             }
             trackEvent('login_failed', { errorKey: apiError.errorKey });
             presentError(apiError, LOGIN_ERRORS);

@@ -38,9 +38,21 @@ export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, o
   return (
     <form className="card" onSubmit={submit} noValidate>
       <div className="card__top">
-        <button type="button" className="icon-button" onClick={() => void onBack()} aria-label={intl.formatMessage({ id: 'auth.otp.back' })}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => void onBack()}
+          aria-label={intl.formatMessage({ id: 'auth.otp.back' })}
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15.5 4.5 8 12l7.5 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
       </div>
@@ -48,7 +60,10 @@ export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, o
         <FormattedMessage id="auth.otp.title" />
       </h1>
       <p className="muted">
-        <FormattedMessage id="auth.otp.sentTo" values={{ phone: <strong className="nowrap">{maskPhone(toE164(countryCode, phoneNumber))}</strong> }} />
+        <FormattedMessage
+          id="auth.otp.sentTo"
+          values={{ phone: <strong className="nowrap">{maskPhone(toE164(countryCode, phoneNumber))}</strong> }}
+        />
       </p>
       <TextField
         className="otp-field"
@@ -66,16 +81,15 @@ export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, o
       </Button>
       <div className="otp-resend">
         {canResend ? (
-          <Button
-            variant="text"
-            loading={resending}
-            onClick={() => void runResend(onResend)}
-          >
+          <Button variant="text" loading={resending} onClick={() => void runResend(onResend)}>
             <FormattedMessage id="auth.otp.resend" />
           </Button>
         ) : (
           <p className="muted" role="timer">
-            <FormattedMessage id="auth.otp.countdown" values={{ time: <span className="countdown">{formatCountdown(secondsLeft)}</span> }} />
+            <FormattedMessage
+              id="auth.otp.countdown"
+              values={{ time: <span className="countdown">{formatCountdown(secondsLeft)}</span> }}
+            />
           </p>
         )}
       </div>

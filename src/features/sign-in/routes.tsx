@@ -12,5 +12,4 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 /** Routes behind the session guard (src/app/RequireSession). */
-export const guardedRoutes: RouteObject[] = [
-];
+export const guardedRoutes: RouteObject[] = [];

@@ -19,7 +19,8 @@ export interface OtpRequestState {
 }
 
 export const SIGN_IN_DRAFT_VERSION = 1;
-export const SIGN_IN_DRAFT_KEY: DraftKey = { userId: 'anonymous', flow: 'sign-in', product: 'paylater' };
+/** The visitor's draft: there is no session yet (the worker keys it by its fixed visitor key). */
+export const SIGN_IN_DRAFT_KEY: DraftKey = { owner: 'visitor', flow: 'sign-in', product: 'paylater' };
 
 export const EMPTY_SIGN_IN_DRAFT: SignInDraft = {
   countryCode: DEFAULT_COUNTRY_CODE,

@@ -3,23 +3,26 @@ import { DATA_DB_NAME } from '@worker/db';
 
 /** Every record of one object store of the app's database, read as the page sees it. */
 export async function storedRecords<T>(page: Page, storeName: string): Promise<T[]> {
-  return page.evaluate(async ({ dbName, store }) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(dbName);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    try {
-      if (!db.objectStoreNames.contains(store)) return [];
-      return await new Promise<unknown[]>((resolve, reject) => {
-        const request = db.transaction(store).objectStore(store).getAll();
+  return page.evaluate(
+    async ({ dbName, store }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(dbName);
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
-    } finally {
-      db.close();
-    }
-  }, { dbName: DATA_DB_NAME, store: storeName }) as Promise<T[]>;
+      try {
+        if (!db.objectStoreNames.contains(store)) return [];
+        return await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { dbName: DATA_DB_NAME, store: storeName },
+  ) as Promise<T[]>;
 }
 
 interface SignInDraftRecord {
@@ -37,7 +40,11 @@ export async function signInOtpToken(page: Page): Promise<string> {
 }
 
 /** Resolves once the sign-in draft in IndexedDB passes `test` (drafts are saved ~300 ms after a change). */
-export async function waitForSignInDraftWhere(page: Page, test: (value: SignInDraftRecord['value']) => boolean, what: string): Promise<void> {
+export async function waitForSignInDraftWhere(
+  page: Page,
+  test: (value: SignInDraftRecord['value']) => boolean,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const drafts = await storedRecords<SignInDraftRecord>(page, 'drafts');

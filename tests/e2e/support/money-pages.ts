@@ -36,9 +36,16 @@ export async function signInMoneyUser(page: Page, state: SeedState): Promise<str
 
 /** The user's bearer token, from a sign-in of its own (the page's token never leaves its worker). */
 export async function apiToken(phone: string): Promise<string> {
-  const { otpToken } = await json<OtpResponse>('/v1/otp', { method: 'POST', body: JSON.stringify({ countryCode: '+62', phoneNumber: phone }) });
+  const { otpToken } = await json<OtpResponse>('/v1/otp', {
+    method: 'POST',
+    body: JSON.stringify({ countryCode: '+62', phoneNumber: phone }),
+  });
   const code = await latestCode(phone);
-  const login = await json<LoginResponse>('/v2/login', { method: 'POST', headers: { 'x-user-locale': 'EN' }, body: JSON.stringify({ otp: code, otpToken, phoneNumber: phone }) });
+  const login = await json<LoginResponse>('/v2/login', {
+    method: 'POST',
+    headers: { 'x-user-locale': 'EN' },
+    body: JSON.stringify({ otp: code, otpToken, phoneNumber: phone }),
+  });
   return login.bearerToken;
 }
 
@@ -46,18 +53,39 @@ export function asUser<T>(token: string, path: string, init: RequestInit = {}, e
   return json<T>(path, { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } }, expected);
 }
 
-export function buy(phone: string, amount: number, options: { product?: 'paylater' | 'cicilan'; tenor?: number; merchant?: string } = {}): Promise<CheckoutResult> {
+export function buy(
+  phone: string,
+  amount: number,
+  options: { product?: 'paylater' | 'cicilan'; tenor?: number; merchant?: string } = {},
+): Promise<CheckoutResult> {
   return json<CheckoutResult>(
     '/sandbox/checkout',
-    { method: 'POST', body: JSON.stringify({ phone: `+62${phone}`, merchant: options.merchant ?? 'Tokopedia', amount, product: options.product ?? 'paylater', tenor: options.tenor ?? 1 }) },
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        phone: `+62${phone}`,
+        merchant: options.merchant ?? 'Tokopedia',
+        amount,
+        product: options.product ?? 'paylater',
+        tenor: options.tenor ?? 1,
+      }),
+    },
     201,
   );
 }
 
 /** Opens a VA of the type for the scope and has the sandbox bank pay it in full. */
 export async function repayByVa(token: string, scopeId: string, catchupType: string): Promise<BankPaymentResult> {
-  const va = await asUser<VirtualAccount>(token, `/sme/v1/submissions/${encodeURIComponent(scopeId)}/catchup`, { method: 'POST', body: JSON.stringify({ catchupType, bankName: 'BCA' }) }, 201);
-  return json<BankPaymentResult>('/sandbox/bank/payments', { method: 'POST', body: JSON.stringify({ vaNumber: va.vaNumber, amount: va.amount, noticeId: randomUUID() }) });
+  const va = await asUser<VirtualAccount>(
+    token,
+    `/sme/v1/submissions/${encodeURIComponent(scopeId)}/catchup`,
+    { method: 'POST', body: JSON.stringify({ catchupType, bankName: 'BCA' }) },
+    201,
+  );
+  return json<BankPaymentResult>('/sandbox/bank/payments', {
+    method: 'POST',
+    body: JSON.stringify({ vaNumber: va.vaNumber, amount: va.amount, noticeId: randomUUID() }),
+  });
 }
 
 /** Moves the platform's clock forward to 10:00 WIB tomorrow when a VA could not be opened now (20:15 onwards). */

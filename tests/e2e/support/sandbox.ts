@@ -36,7 +36,11 @@ export async function advancePlatformClock(minutes: number): Promise<() => Promi
   const { now } = await sandboxGet<{ now: string }>('/sandbox/clock');
   const later = new Date(Date.parse(now) + minutes * 60_000).toISOString();
   const set = async (body: object): Promise<void> => {
-    const response = await fetch(`${baseUrl()}/sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${baseUrl()}/sandbox/clock`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`clock: HTTP ${response.status}`);
   };
   await set({ now: later });

@@ -29,7 +29,12 @@ async function decode(photo: RawPhoto): Promise<ImageBitmap> {
   const target = size ? scaledSize(size.width, size.height) : null;
   try {
     if (target && size && (target.width < size.width || target.height < size.height)) {
-      return await createImageBitmap(blob, { imageOrientation: 'from-image', resizeWidth: target.width, resizeHeight: target.height, resizeQuality: 'medium' });
+      return await createImageBitmap(blob, {
+        imageOrientation: 'from-image',
+        resizeWidth: target.width,
+        resizeHeight: target.height,
+        resizeQuality: 'medium',
+      });
     }
     return await createImageBitmap(blob, { imageOrientation: 'from-image' });
   } catch {

@@ -6,8 +6,8 @@ import type {
   ProgressiveKycSubmitResponse,
   SlikPostResponse,
   SlikPrefill,
-  SlikQuestionnaire,
 } from '@domain/contract/kyc/progressive';
+import type { SlikFormValues } from '@domain/kyc/progressive/slik-form';
 
 export interface ProgressiveKycWorkerApi {
   eligibility(): Promise<ProgressiveKycEligibility>;
@@ -18,5 +18,9 @@ export interface ProgressiveKycWorkerApi {
   answerChallenge(answer: ChallengeAnswer): Promise<ProgressiveKycSubmitResponse>;
   /** The values to prefill, or null when the platform answered 400 (nothing to prefill; ignored). */
   slikQuestionnaire(): Promise<SlikPrefill | null>;
-  postSlikQuestionnaire(answers: SlikQuestionnaire): Promise<SlikPostResponse>;
+  /**
+   * Sends the questionnaire as the signed-in user: the worker puts in the customer id (the one the
+   * prefill named, else the profile's userId), never the page.
+   */
+  submitSlik(form: SlikFormValues): Promise<SlikPostResponse>;
 }

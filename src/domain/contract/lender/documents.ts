@@ -25,7 +25,13 @@ export type LenderDocumentGroup = 'legalEntity' | 'director' | 'representative' 
 export const LENDER_DOCUMENT_GROUPS: ReadonlyArray<{ group: LenderDocumentGroup; types: readonly LenderDocumentType[] }> = [
   {
     group: 'legalEntity',
-    types: ['deedOfIncorporationDoc', 'deedOfDirectorAppointmentDoc', 'businessOperatingLicenseDoc', 'nationalBusinessIdDoc', 'taxIdentificationNumberDoc'],
+    types: [
+      'deedOfIncorporationDoc',
+      'deedOfDirectorAppointmentDoc',
+      'businessOperatingLicenseDoc',
+      'nationalBusinessIdDoc',
+      'taxIdentificationNumberDoc',
+    ],
   },
   { group: 'director', types: ['directorNationalIdDoc'] },
   { group: 'representative', types: ['authorizedRepresentativeNationalIdDoc', 'powerOfAttorneyDoc'] },

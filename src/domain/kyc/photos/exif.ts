@@ -168,7 +168,8 @@ export function withOriginalExif(original: Uint8Array, compressed: Uint8Array): 
 }
 
 /** SOF0 to SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not. */
-const isStartOfFrame = (marker: number): boolean => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number): boolean =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 /**
  * The size the photo shows at, read from its header without decoding it: the frame's size, sides
@@ -179,8 +180,10 @@ export function jpegDisplaySize(jpeg: Uint8Array): { width: number; height: numb
     const segments = jpegHeaderSegments(jpeg);
     const frame = segments.find((segment) => isStartOfFrame(segment.marker));
     if (!frame || frame.end - frame.start < 9) return null;
-    const height = (jpeg[frame.start + 5]! << 8) | jpeg[frame.start + 6]!;
-    const width = (jpeg[frame.start + 7]! << 8) | jpeg[frame.start + 8]!;
+    // Big-endian 16-bit sides (the segment holds at least 9 bytes, checked above).
+    const sides = new DataView(jpeg.buffer, jpeg.byteOffset + frame.start, frame.end - frame.start);
+    const height = sides.getUint16(5);
+    const width = sides.getUint16(7);
     if (width === 0 || height === 0) return null;
     const exif = segments.find((segment) => isExifSegment(jpeg, segment));
     let orientation: number | null = null;

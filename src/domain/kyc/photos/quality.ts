@@ -55,13 +55,21 @@ export interface PhotoQuality {
   metrics: PhotoMetrics;
 }
 
+/**
+ * A pixel of an array whose bounds the loop already keeps (the type cannot know it; 0 outside,
+ * which no loop here reaches).
+ */
+function pixel(values: ArrayLike<number>, at: number): number {
+  return values[at] ?? 0;
+}
+
 /** Luminance (Rec. 601) of every pixel, 0 to 255. */
 export function luminance(image: RgbaImage): Float32Array {
   const { width, height, data } = image;
   if (data.length < width * height * 4) throw new RangeError('Fewer pixels than width x height');
   const grey = new Float32Array(width * height);
-  for (let pixel = 0, at = 0; pixel < grey.length; pixel += 1, at += 4) {
-    grey[pixel] = 0.299 * data[at]! + 0.587 * data[at + 1]! + 0.114 * data[at + 2]!;
+  for (let index = 0, at = 0; index < grey.length; index += 1, at += 4) {
+    grey[index] = 0.299 * pixel(data, at) + 0.587 * pixel(data, at + 1) + 0.114 * pixel(data, at + 2);
   }
   return grey;
 }
@@ -81,7 +89,7 @@ export function laplacianVariance(grey: Float32Array, width: number, height: num
   for (let y = 1; y < height - 1; y += 1) {
     for (let x = 1; x < width - 1; x += 1) {
       const at = y * width + x;
-      const value = grey[at - width]! + grey[at + width]! + grey[at - 1]! + grey[at + 1]! - 4 * grey[at]!;
+      const value = pixel(grey, at - width) + pixel(grey, at + width) + pixel(grey, at - 1) + pixel(grey, at + 1) - 4 * pixel(grey, at);
       sum += value;
       sumOfSquares += value * value;
       count += 1;
@@ -102,7 +110,7 @@ export function worstGlareShare(grey: Float32Array, width: number, height: numbe
       const y1 = Math.floor(((row + 1) * height) / GLARE_GRID);
       let saturated = 0;
       for (let y = y0; y < y1; y += 1) {
-        for (let x = x0; x < x1; x += 1) if (grey[y * width + x]! >= QUALITY_THRESHOLDS.saturatedLuminance) saturated += 1;
+        for (let x = x0; x < x1; x += 1) if (pixel(grey, y * width + x) >= QUALITY_THRESHOLDS.saturatedLuminance) saturated += 1;
       }
       const cell = (x1 - x0) * (y1 - y0);
       if (cell > 0) worst = Math.max(worst, saturated / cell);
@@ -118,7 +126,7 @@ function edgeShare(grey: Float32Array, width: number, height: number, x0: number
   for (let y = Math.max(1, y0); y < Math.min(height - 1, y1); y += 1) {
     for (let x = Math.max(1, x0); x < Math.min(width - 1, x1); x += 1) {
       const at = y * width + x;
-      const gradient = Math.abs(grey[at + 1]! - grey[at - 1]!) + Math.abs(grey[at + width]! - grey[at - width]!);
+      const gradient = Math.abs(pixel(grey, at + 1) - pixel(grey, at - 1)) + Math.abs(pixel(grey, at + width) - pixel(grey, at - width));
       if (gradient >= QUALITY_THRESHOLDS.edgeGradient) edges += 1;
       count += 1;
     }

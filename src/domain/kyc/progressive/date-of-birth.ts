@@ -34,7 +34,8 @@ export function dateOfBirthValidators(today: Temporal.PlainDate): readonly Valid
   return [
     (value) => {
       const date = parseDateOfBirth(value);
-      const inRange = date !== null && Temporal.PlainDate.compare(date, EARLIEST_BIRTH_DATE) >= 0 && Temporal.PlainDate.compare(date, today) <= 0;
+      const inRange =
+        date !== null && Temporal.PlainDate.compare(date, EARLIEST_BIRTH_DATE) >= 0 && Temporal.PlainDate.compare(date, today) <= 0;
       return inRange ? null : { messageId: 'kycProgressive.challenge.dateMismatch' };
     },
   ];

@@ -1,6 +1,13 @@
 /** The SLIK questionnaire form: what the bureau prefills and what is sent (spec 2, sections 3 and 5). */
 import { MIN_TEXT_LENGTH, matches, maxLength, minLength, runValidators, type Validator } from '@domain/validation';
-import { NOT_PREFILLED, SLIK_FIELDS, SLIK_TEXT_MAX_LENGTH, type SlikField, type SlikPrefill, type SlikQuestionnaire } from '@domain/contract/kyc/progressive';
+import {
+  NOT_PREFILLED,
+  SLIK_FIELDS,
+  SLIK_TEXT_MAX_LENGTH,
+  type SlikField,
+  type SlikPrefill,
+  type SlikQuestionnaire,
+} from '@domain/contract/kyc/progressive';
 import {
   HOME_OWNERSHIPS,
   LATEST_EDUCATIONS,

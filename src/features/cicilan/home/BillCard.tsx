@@ -18,12 +18,24 @@ export function BillCard({ profile }: { profile: CicilanProfile }) {
   const label = (id: string): string => intl.formatMessage({ id });
   const rows: DetailRow[] = [];
   if (due) rows.push({ key: 'due', label: label('cicilan.bill.amountDue'), value: format.money(profile.amount_due), emphasis: true });
-  if (profile.due_date) rows.push({ key: 'date', label: label(due ? 'cicilan.bill.dueDate' : 'cicilan.bill.nextDueDate'), value: format.date(profile.due_date) });
-  if (profile.overdue_amount > 0) rows.push({ key: 'overdue', label: label('cicilan.bill.overdue'), value: format.money(profile.overdue_amount) });
-  if (profile.late_fee_amount > 0) rows.push({ key: 'lateFees', label: label('cicilan.bill.lateFees'), value: format.money(profile.late_fee_amount) });
+  if (profile.due_date)
+    rows.push({
+      key: 'date',
+      label: label(due ? 'cicilan.bill.dueDate' : 'cicilan.bill.nextDueDate'),
+      value: format.date(profile.due_date),
+    });
+  if (profile.overdue_amount > 0)
+    rows.push({ key: 'overdue', label: label('cicilan.bill.overdue'), value: format.money(profile.overdue_amount) });
+  if (profile.late_fee_amount > 0)
+    rows.push({ key: 'lateFees', label: label('cicilan.bill.lateFees'), value: format.money(profile.late_fee_amount) });
   // While in grace the user can still avoid the late fee; afterwards the date only says it is too late.
-  if (profile.product_status === 'OVERDUE' && profile.grace_period_end) rows.push({ key: 'grace', label: label('cicilan.bill.graceEnd'), value: format.date(profile.grace_period_end) });
-  rows.push({ key: 'daily', label: label('cicilan.bill.dailyLateFee'), value: intl.formatMessage({ id: 'cicilan.bill.perDay' }, { amount: format.money(profile.daily_late_fee) }) });
+  if (profile.product_status === 'OVERDUE' && profile.grace_period_end)
+    rows.push({ key: 'grace', label: label('cicilan.bill.graceEnd'), value: format.date(profile.grace_period_end) });
+  rows.push({
+    key: 'daily',
+    label: label('cicilan.bill.dailyLateFee'),
+    value: intl.formatMessage({ id: 'cicilan.bill.perDay' }, { amount: format.money(profile.daily_late_fee) }),
+  });
   rows.push({ key: 'total', label: label('cicilan.bill.totalLeft'), value: format.money(profile.total_amount) });
   rows.push({ key: 'payoff', label: label('cicilan.bill.payoff'), value: format.money(profile.payoff_amount) });
   return (

@@ -39,7 +39,9 @@ export function Dashboard({ profile }: { profile: CicilanProfile }) {
         available={format.money(profile.available_limit)}
         usedPercent={profile.credit_limit > 0 ? (used / profile.credit_limit) * 100 : 0}
         barLabel={intl.formatMessage({ id: 'cicilan.limit.usedBar' })}
-        usedLine={<FormattedMessage id="cicilan.limit.used" values={{ used: format.money(used), limit: format.money(profile.credit_limit) }} />}
+        usedLine={
+          <FormattedMessage id="cicilan.limit.used" values={{ used: format.money(used), limit: format.money(profile.credit_limit) }} />
+        }
       />
       <nav className="card link-list" aria-labelledby="cicilan-links-title">
         <h2 id="cicilan-links-title">

@@ -13,7 +13,11 @@ export function EarlyRepaymentCard({ orderId, quote }: { orderId: string; quote:
   const intl = useIntl();
   const format = useFormat();
   return (
-    <section className="card bill-card" aria-labelledby="cicilan-early-title" data-early-repayment={quote ? String(quote.is_early_repayment_enabled) : 'unknown'}>
+    <section
+      className="card bill-card"
+      aria-labelledby="cicilan-early-title"
+      data-early-repayment={quote ? String(quote.is_early_repayment_enabled) : 'unknown'}
+    >
       <h2 id="cicilan-early-title">
         <FormattedMessage id="cicilan.early.title" />
       </h2>
@@ -25,7 +29,12 @@ export function EarlyRepaymentCard({ orderId, quote }: { orderId: string; quote:
         <>
           <DetailList
             rows={[
-              { key: 'pay', label: intl.formatMessage({ id: 'cicilan.early.amountToPay' }), value: format.money(quote.amount_to_pay), emphasis: true },
+              {
+                key: 'pay',
+                label: intl.formatMessage({ id: 'cicilan.early.amountToPay' }),
+                value: format.money(quote.amount_to_pay),
+                emphasis: true,
+              },
               { key: 'save', label: intl.formatMessage({ id: 'cicilan.early.discount' }), value: format.money(quote.discount) },
             ]}
           />

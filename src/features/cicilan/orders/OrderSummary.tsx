@@ -16,7 +16,11 @@ export function OrderSummary({ order }: { order: CicilanOrder }) {
     { key: 'cost', label: label('cicilan.order.cost', { rate: order.monthlyRatePercent }), value: format.money(order.cost) },
     { key: 'tenor', label: label('cicilan.order.tenor'), value: label('cicilan.order.months', { tenor: order.tenor }) },
     { key: 'date', label: label('cicilan.order.date'), value: format.dateTime(order.date) },
-    { key: 'paid', label: label('cicilan.order.paidInstalments'), value: label('cicilan.order.paidOf', { paid: order.paidInstalments, tenor: order.tenor }) },
+    {
+      key: 'paid',
+      label: label('cicilan.order.paidInstalments'),
+      value: label('cicilan.order.paidOf', { paid: order.paidInstalments, tenor: order.tenor }),
+    },
   ];
   if (order.unpaidAmount > 0) rows.push({ key: 'left', label: label('cicilan.order.left'), value: format.money(order.unpaidAmount) });
   if (order.nextDueDate) rows.push({ key: 'next', label: label('cicilan.order.nextDue'), value: format.date(order.nextDueDate) });

@@ -7,7 +7,12 @@ type Translate = (id: string, values?: Record<string, string | number>) => strin
 
 /** A loan-order or repayment receipt as label and value pairs in plain text (shown, and sent by the share sheet). */
 export function receiptRows(receipt: CicilanReceipt, t: Translate, format: Formatters): ReceiptRow[] {
-  const row = (key: string, value: string, emphasis = false): ReceiptRow => ({ key, label: t(`cicilan.receipt.field.${key}`), value, emphasis });
+  const row = (key: string, value: string, emphasis = false): ReceiptRow => ({
+    key,
+    label: t(`cicilan.receipt.field.${key}`),
+    value,
+    emphasis,
+  });
   if (receipt.kind === 'REPAYMENT') {
     return [
       row('amount', format.money(receipt.amount), true),
@@ -28,7 +33,14 @@ export function receiptRows(receipt: CicilanReceipt, t: Translate, format: Forma
     row('tenor', t('cicilan.order.months', { tenor: receipt.tenor })),
     row('firstDueDate', format.date(receipt.firstDueDate)),
     row('firstInstalment', format.money(receipt.firstInstalment)),
-    ...(receipt.tenor > 1 ? [row('otherInstalments', t('cicilan.receipt.otherInstalmentsValue', { amount: format.money(receipt.otherInstalments), count: receipt.tenor - 1 }))] : []),
+    ...(receipt.tenor > 1
+      ? [
+          row(
+            'otherInstalments',
+            t('cicilan.receipt.otherInstalmentsValue', { amount: format.money(receipt.otherInstalments), count: receipt.tenor - 1 }),
+          ),
+        ]
+      : []),
     row('orderId', receipt.id),
   ];
 }

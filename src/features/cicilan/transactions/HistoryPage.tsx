@@ -22,6 +22,7 @@ export default function HistoryPage() {
   const navigationType = useNavigationType();
   const list = useAtomValue(cicilanHistory.atom);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: how the page was reached matters on arrival only, not when it changes later.
   useEffect(() => {
     // Back from an order: the same list where it was; any other arrival: what is new.
     void (navigationType === 'POP' ? cicilanHistory.resume(owner) : cicilanHistory.showFirst(owner));

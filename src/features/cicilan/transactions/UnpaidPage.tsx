@@ -73,8 +73,11 @@ function Unpaid({ unpaid }: { unpaid: CicilanUnpaid }) {
     );
   }
   const { due, upcoming, next } = splitUnpaid(unpaid.transactions, unpaid.as_of);
-  const rows: DetailRow[] = [{ key: 'total', label: intl.formatMessage({ id: 'cicilan.unpaid.total' }), value: format.money(unpaid.total_amount), emphasis: true }];
-  if (unpaid.due_date) rows.push({ key: 'due', label: intl.formatMessage({ id: 'cicilan.bill.dueDate' }), value: format.date(unpaid.due_date) });
+  const rows: DetailRow[] = [
+    { key: 'total', label: intl.formatMessage({ id: 'cicilan.unpaid.total' }), value: format.money(unpaid.total_amount), emphasis: true },
+  ];
+  if (unpaid.due_date)
+    rows.push({ key: 'due', label: intl.formatMessage({ id: 'cicilan.bill.dueDate' }), value: format.date(unpaid.due_date) });
   if (unpaid.grace_period_end && unpaid.due_date_info_type === 'GRACE_PERIOD') {
     rows.push({ key: 'grace', label: intl.formatMessage({ id: 'cicilan.bill.graceEnd' }), value: format.date(unpaid.grace_period_end) });
   }
@@ -97,7 +100,11 @@ function Unpaid({ unpaid }: { unpaid: CicilanUnpaid }) {
           <p className="next-instalment">
             <FormattedMessage
               id="cicilan.unpaid.next"
-              values={{ amount: <strong className="amount">{format.money(next.unpaidAmount)}</strong>, date: format.date(next.dueDate), name: next.serviceName ?? '' }}
+              values={{
+                amount: <strong className="amount">{format.money(next.unpaidAmount)}</strong>,
+                date: format.date(next.dueDate),
+                name: next.serviceName ?? '',
+              }}
             />
           </p>
         ) : null}

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { dataWorker } from '../../../data/bridge';
-import { openGenericErrorDialog } from '@state/notify';
 import { isSessionRejection } from '@domain/errors';
 import { asApiError } from '@state/errors';
+import { openGenericErrorDialog } from '@state/notify';
+import { useLatestAnswer } from '@state/use-latest-answer';
 import { Spinner } from '@ui/Spinner';
+import { cashLoanUrl } from '../state';
 
 /**
  * The external redirect route to the cash-loan site: asks for a one-time code and goes there with
@@ -14,21 +14,11 @@ import { Spinner } from '@ui/Spinner';
  */
 export function CashLoanRedirectPage() {
   const [params] = useSearchParams();
-  useEffect(() => {
-    let cancelled = false;
-    dataWorker()
-      .products.cashLoanUrl(Object.fromEntries(params.entries()))
-      .then((url) => {
-        if (!cancelled) window.location.replace(url);
-      })
-      .catch((error: unknown) => {
-        if (cancelled || isSessionRejection(asApiError(error))) return; // a rejected session sends the user to sign in
-        openGenericErrorDialog();
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [params]);
+  useLatestAnswer(params.toString(), cashLoanUrl, (answer) => {
+    if (answer.status === 'done') window.location.replace(answer.value);
+    // A rejected session sends the user to sign in instead.
+    else if (!isSessionRejection(asApiError(answer.error))) openGenericErrorDialog();
+  });
   return (
     <section className="card card--center" role="status">
       <Spinner />

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isSigningProduct, type SigningProduct } from '@domain/contract/home';
 import { isSigningFlow, type SigningFlow } from '@domain/home/signed-redirect';
-import { dataWorker } from '../../../data/bridge';
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
+import { startSigning } from '../state';
 import { showSigningError } from './show-signing-error';
 import { Button } from '@ui/Button';
 import { ProgressBar } from '@ui/ProgressBar';
@@ -32,10 +32,8 @@ export function IntroPage() {
   const proceed = async (): Promise<void> => {
     setBusy(true);
     try {
-      const worker = dataWorker();
-      const info = await worker.products.signingInfo(product);
-      // Kept before leaving for the provider: /signed needs it to choose where to go next.
-      await worker.products.saveSigningContext({ product, flow });
+      // The context is kept before leaving for the provider: /signed needs it to choose where to go next.
+      const info = await startSigning({ product, flow });
       if (info.is_signed) {
         navigate('/signed', { replace: true });
         return;

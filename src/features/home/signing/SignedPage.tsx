@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { signedRedirect } from '@domain/home/signed-redirect';
-import { dataWorker } from '../../../data/bridge';
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
+import { useLatestAnswer } from '@state/use-latest-answer';
+import { completeSigning } from '../state';
 import { showSigningError } from './show-signing-error';
-import { profileAtom } from '@state/session';
-import { appStore } from '@state/store';
 import { Button } from '@ui/Button';
 import { ProgressBar } from '@ui/ProgressBar';
 import { Spinner } from '@ui/Spinner';
@@ -23,35 +20,18 @@ const SIGNED_PROGRESS = 80;
 export function SignedPage() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setFailed(false);
-    const worker = dataWorker();
-    (async () => {
-      const [context, source] = await Promise.all([worker.products.signingContext(), worker.session.sourceInfo().catch(() => null)]);
-      const answer = await worker.products.signed();
-      if (cancelled) return;
-      const profile = appStore.get(profileAtom);
-      if (profile) appStore.set(profileAtom, { ...profile, userProductInfo: answer.userProductInfo });
-      const next = signedRedirect({ context, statuses: answer.statuses, sourceApp: source?.sourceApp ?? null, redirectUrl: source?.redirectUrl ?? null });
-      await worker.products.clearSigningContext();
-      if (cancelled) return;
+  const { answer, askAgain } = useLatestAnswer(null, completeSigning, (settled) => {
+    if (settled.status === 'done') {
+      const next = settled.value;
       if (next.kind === 'external') window.location.assign(next.url);
       else navigate(next.to, { replace: true });
-    })().catch((error: unknown) => {
-      if (cancelled) return;
-      // The signed call's failure callback: say so, keep the way back open.
-      setFailed(true);
-      trackEvent('signed_failed', { errorKey: asApiError(error).errorKey });
-      showSigningError(error, 'paylater');
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt, navigate]);
+      return;
+    }
+    // The signed call's failure callback: say so, keep the way back open.
+    trackEvent('signed_failed', { errorKey: asApiError(settled.error).errorKey });
+    showSigningError(settled.error, 'paylater');
+  });
+  const failed = answer.status === 'failed';
 
   return (
     <section className="card signing" aria-labelledby="signed-title">
@@ -66,7 +46,7 @@ export function SignedPage() {
           <p>
             <FormattedMessage id="signing.signed.failedBody" />
           </p>
-          <Button block onClick={() => setAttempt((n) => n + 1)}>
+          <Button block onClick={askAgain}>
             <FormattedMessage id="common.retry" />
           </Button>
           <Link className="btn btn--secondary btn--block" to="/">

@@ -9,7 +9,14 @@ import { showFlash } from '@state/notify';
 export function showSigningError(error: unknown, product: string): void {
   const apiError = asApiError(error);
   const code = apiError.errors[0]?.code;
-  if (apiError.status >= 400 && apiError.status < 500 && apiError.status !== 401 && apiError.status !== 403 && code && hasMessage(`errors.${code}`)) {
+  if (
+    apiError.status >= 400 &&
+    apiError.status < 500 &&
+    apiError.status !== 401 &&
+    apiError.status !== 403 &&
+    code &&
+    hasMessage(`errors.${code}`)
+  ) {
     showFlash({ id: `errors.${code}` });
     return;
   }

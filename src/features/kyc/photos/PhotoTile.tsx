@@ -60,11 +60,20 @@ export function PhotoTile({ slot, state, onFile, onUseAnyway, onRetryUpload }: P
       </div>
 
       <div className="kyc-photo__status" role="status" aria-live="polite">
-        {busy ? <FormattedMessage id="kycPhotos.preparing" /> : status ? <span className={`kyc-photo__state kyc-photo__state--${status.tone}`}>{intl.formatMessage({ id: status.id }, status.values)}</span> : null}
+        {busy ? (
+          <FormattedMessage id="kycPhotos.preparing" />
+        ) : status ? (
+          <span className={`kyc-photo__state kyc-photo__state--${status.tone}`}>
+            {intl.formatMessage({ id: status.id }, status.values)}
+          </span>
+        ) : null}
       </div>
 
       {view.kind === 'outbox' && (view.upload.state === 'uploading' || view.upload.state === 'queued') ? (
-        <ProgressBar value={view.upload.size ? (view.upload.loaded / view.upload.size) * 100 : 0} label={intl.formatMessage({ id: 'kycPhotos.progress' }, { photo: title })} />
+        <ProgressBar
+          value={view.upload.size ? (view.upload.loaded / view.upload.size) * 100 : 0}
+          label={intl.formatMessage({ id: 'kycPhotos.progress' }, { photo: title })}
+        />
       ) : null}
 
       {view.kind === 'review' ? (
@@ -99,14 +108,32 @@ export function PhotoTile({ slot, state, onFile, onUseAnyway, onRetryUpload }: P
                 <FormattedMessage id="kycPhotos.retryUpload" />
               </Button>
             ) : null}
-            <label className={`btn btn--block ${taken ? 'btn--secondary' : 'btn--primary'} kyc-photo__pick${busy ? ' kyc-photo__pick--disabled' : ''}`}>
-              <input ref={cameraInput} className="visually-hidden" type="file" accept="image/*" capture={CAMERA[slot]} onChange={picked} disabled={busy} aria-describedby={`${id}-title`} />
+            <label
+              className={`btn btn--block ${taken ? 'btn--secondary' : 'btn--primary'} kyc-photo__pick${busy ? ' kyc-photo__pick--disabled' : ''}`}
+            >
+              <input
+                ref={cameraInput}
+                className="visually-hidden"
+                type="file"
+                accept="image/*"
+                capture={CAMERA[slot]}
+                onChange={picked}
+                disabled={busy}
+                aria-describedby={`${id}-title`}
+              />
               <span>
                 <FormattedMessage id={taken ? 'kycPhotos.retakeWithCamera' : 'kycPhotos.takePhoto'} />
               </span>
             </label>
             <label className={`btn btn--block btn--text kyc-photo__pick${busy ? ' kyc-photo__pick--disabled' : ''}`}>
-              <input className="visually-hidden" type="file" accept="image/*" onChange={picked} disabled={busy} aria-describedby={`${id}-title`} />
+              <input
+                className="visually-hidden"
+                type="file"
+                accept="image/*"
+                onChange={picked}
+                disabled={busy}
+                aria-describedby={`${id}-title`}
+              />
               <span>
                 <FormattedMessage id="kycPhotos.choosePhoto" />
               </span>
@@ -116,13 +143,24 @@ export function PhotoTile({ slot, state, onFile, onUseAnyway, onRetryUpload }: P
       </div>
       {view.kind === 'review' ? (
         // Retake opens the camera input, which lives here while the warning shows.
-        <input ref={cameraInput} className="visually-hidden" type="file" accept="image/*" capture={CAMERA[slot]} onChange={picked} tabIndex={-1} aria-hidden="true" />
+        <input
+          ref={cameraInput}
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          capture={CAMERA[slot]}
+          onChange={picked}
+          tabIndex={-1}
+          aria-hidden="true"
+        />
       ) : null}
     </section>
   );
 }
 
-function statusText(state: PhotoTileState): { id: string; values?: Record<string, string | number>; tone: 'muted' | 'ok' | 'warn' | 'error' } | null {
+function statusText(
+  state: PhotoTileState,
+): { id: string; values?: Record<string, string | number>; tone: 'muted' | 'ok' | 'warn' | 'error' } | null {
   const { view } = state;
   if (view.kind === 'stored') return { id: 'kycPhotos.state.uploaded', tone: 'ok' };
   if (view.kind !== 'outbox') return null;
@@ -131,7 +169,11 @@ function statusText(state: PhotoTileState): { id: string; values?: Record<string
     case 'queued':
       return { id: 'kycPhotos.state.queued', tone: 'muted' };
     case 'uploading':
-      return { id: 'kycPhotos.state.uploading', values: { percent: upload.size ? Math.round((upload.loaded / upload.size) * 100) : 0 }, tone: 'muted' };
+      return {
+        id: 'kycPhotos.state.uploading',
+        values: { percent: upload.size ? Math.round((upload.loaded / upload.size) * 100) : 0 },
+        tone: 'muted',
+      };
     case 'waiting-network':
       return { id: 'kycPhotos.state.waitingNetwork', tone: 'warn' };
     case 'uploaded':

@@ -3,13 +3,11 @@
  * checked in the worker, kept in the upload outbox (IndexedDB) and uploaded by it, so a lost
  * connection, a reload or a closed tab loses nothing; the user may go on while they upload.
  */
-import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { KYC_PHOTO_SLOTS } from '@domain/kyc/photos/rules';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
 import type { ProductName } from '@domain/products';
-import { sessionAtom } from '@state/session';
 import { Button } from '@ui/Button';
 import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
 import { StepHeader } from '../wizard/StepHeader';
@@ -22,20 +20,16 @@ import '../wizard/wizard.css';
 import './photos.css';
 
 export default function Step1Page() {
-  const { userId, product, entryPoint } = useKycContext();
-  const session = useAtomValue(sessionAtom);
+  const { product, entryPoint } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  // The outbox keeps files by the session's csTrackingId (see workers/worker-api.ts).
-  const outboxUser = session.status === 'signed-in' ? session.session.csTrackingId : null;
-  if (!outboxUser) return null;
-  return <PhotosStep userId={userId} outboxUser={outboxUser} product={product} entryPoint={entryPoint} />;
+  return <PhotosStep product={product} entryPoint={entryPoint} />;
 }
 
-function PhotosStep({ userId, outboxUser, product, entryPoint }: { userId: string; outboxUser: string; product: ProductName; entryPoint: KycEntryPoint }) {
+function PhotosStep({ product, entryPoint }: { product: ProductName; entryPoint: KycEntryPoint }) {
   const navigate = useNavigate();
   // The wizard's own bookkeeping for this step: its checkpoint event and "last step" in the draft.
-  useKycWizard({ userId, product, step: 1, entryPoint });
-  const photos = useKycPhotos(outboxUser, product);
+  useKycWizard({ product, step: 1, entryPoint });
+  const photos = useKycPhotos(product);
   const bothTaken = KYC_PHOTO_SLOTS.every((slot) => isTaken(photos.tiles[slot]));
 
   return (
@@ -48,7 +42,7 @@ function PhotosStep({ userId, outboxUser, product, entryPoint }: { userId: strin
             slot={slot}
             state={photos.tiles[slot]}
             onFile={(file) => void photos.take(slot, file)}
-            onUseAnyway={() => void photos.useAnyway(slot)}
+            onUseAnyway={() => void photos.acceptWarning(slot)}
             onRetryUpload={() => void photos.retryUpload(slot)}
           />
         ))}

@@ -1,15 +1,14 @@
 /** What one photo tile shows, derived from the outbox, the platform and the user's last action. */
 import type { PhotoIssue } from '@domain/kyc/photos/quality';
 import type { UploadSnapshot } from '@worker/uploads/contract';
-import type { PreparedPhoto } from '@worker/kyc/photos/contract';
 
 export type PhotoView =
   /** Nothing taken yet. */
   | { kind: 'empty' }
   /** The worker is compressing and checking the photo just taken. */
   | { kind: 'preparing' }
-  /** The checks found problems: retake, or use it anyway. */
-  | { kind: 'review'; photo: PreparedPhoto; issues: PhotoIssue[] }
+  /** The checks found problems: retake, or use it anyway (the worker keeps the photo meanwhile). */
+  | { kind: 'review'; issues: PhotoIssue[] }
   /** In the upload outbox (queued, uploading, waiting for the network, uploaded or failed). */
   | { kind: 'outbox'; upload: UploadSnapshot }
   /** On the platform, from an earlier visit (nothing of it left in the outbox). */

@@ -1,20 +1,24 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { dataWorker } from '../../../data/bridge';
-import { isProgressiveKycSubmitted, type Challenge, type MaskedKycData, type ProgressiveKycSubmitResponse } from '@domain/contract/kyc/progressive';
+import {
+  isProgressiveKycSubmitted,
+  type Challenge,
+  type MaskedKycData,
+  type ProgressiveKycSubmitResponse,
+} from '@domain/contract/kyc/progressive';
 import { buildDateOfBirthAnswer } from '@domain/kyc/progressive/date-of-birth';
 import { classifyChallengeFailure } from '@domain/kyc/progressive/outcome';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
-import { profileAtom } from '@state/session';
 import { Button } from '@ui/Button';
+import { useOnceWhen } from '@state/use-once';
 import { Spinner } from '@ui/Spinner';
 import { ChallengeStep } from './ChallengeStep';
 import { ConsentStep } from './ConsentStep';
+import { answerChallenge, maskedKycData, progressiveEligibility, requestChallenge } from './state';
 import { afterProgressivePath, failedPath, regularKycPath, useProgressiveProduct } from './useProgressiveProduct';
 import './progressive.css';
 
@@ -36,8 +40,11 @@ type Phase =
 export default function ProgressivePage() {
   const product = useProgressiveProduct();
   const navigate = useNavigate();
-  const userId = useAtomValue(profileAtom)?.userId ?? 'unknown';
-  const draft = useDraft<ProgressiveDraft>({ userId, flow: 'progressive-kyc', product: product ?? 'none' }, DRAFT_VERSION, EMPTY_DRAFT);
+  const draft = useDraft<ProgressiveDraft>(
+    { owner: 'user', flow: 'progressive-kyc', product: product ?? 'none' },
+    DRAFT_VERSION,
+    EMPTY_DRAFT,
+  );
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   // The challenge in hand: a submit that fails never replaces it (spec 2, section 4).
@@ -93,48 +100,44 @@ export default function ProgressivePage() {
     [finish],
   );
 
-  const load = useCallback(async (consentedBefore: boolean) => {
-    setPhase({ kind: 'loading' });
-    try {
-      const eligibility = await dataWorker().progressiveKyc.eligibility();
-      if (eligibility.progressiveKycStatus === 'accepted') return finish();
-      if (eligibility.progressiveKycStatus === 'ineligible' || !eligibility.success) {
-        navigate(failedPath(product, 'ineligible'), { replace: true });
-        return;
+  const load = useCallback(
+    async (consentedBefore: boolean) => {
+      setPhase({ kind: 'loading' });
+      try {
+        const eligibility = await progressiveEligibility();
+        if (eligibility.progressiveKycStatus === 'accepted') return finish();
+        if (eligibility.progressiveKycStatus === 'ineligible' || !eligibility.success) {
+          navigate(failedPath(product, 'ineligible'), { replace: true });
+          return;
+        }
+        // Consent given before a reload: straight back to the open challenge (the same one).
+        if (consentedBefore) {
+          await applySubmitAnswer(await requestChallenge());
+          return;
+        }
+        const data = await maskedKycData();
+        setPhase({ kind: 'consent', maskedPhoneNo: eligibility.maskedPhoneNo, data });
+      } catch (error) {
+        setPhase({ kind: 'load-failed' });
+        handleFailure(error);
       }
-      // Consent given before a reload: straight back to the open challenge (the same one).
-      if (consentedBefore) {
-        await applySubmitAnswer(await dataWorker().progressiveKyc.requestChallenge());
-        return;
-      }
-      const data = await dataWorker().progressiveKyc.maskedKycData();
-      setPhase({ kind: 'consent', maskedPhoneNo: eligibility.maskedPhoneNo, data });
-    } catch (error) {
-      setPhase({ kind: 'load-failed' });
-      handleFailure(error);
-    }
-  }, [applySubmitAnswer, finish, handleFailure, navigate, product]);
+    },
+    [applySubmitAnswer, finish, handleFailure, navigate, product],
+  );
 
-  const started = useRef(false);
-  const consentedBefore = draft.value.consented;
   useEffect(() => {
-    if (!product) {
-      navigate(regularKycPath(null), { replace: true });
-      return;
-    }
-    // Once, after the draft is read (it says whether consent was already given).
-    if (draft.status !== 'ready' || started.current) return;
-    started.current = true;
-    void load(consentedBefore);
-  }, [product, load, navigate, draft.status, consentedBefore]);
+    if (!product) navigate(regularKycPath(null), { replace: true });
+  }, [product, navigate]);
+  // Once, after the draft is read (it says whether consent was already given).
+  useOnceWhen(product !== null && draft.status === 'ready', () => void load(draft.value.consented));
 
-  const requestChallenge = async (): Promise<void> => {
+  const continueAfterConsent = async (): Promise<void> => {
     setBusy(true);
     try {
       // The consent is stored before the challenge exists, so leaving right after comes back to it.
       await flush();
       trackEvent('progressive_kyc_consent', { product: product ?? 'none' });
-      await applySubmitAnswer(await dataWorker().progressiveKyc.requestChallenge());
+      await applySubmitAnswer(await requestChallenge());
     } catch (error) {
       handleFailure(error);
     } finally {
@@ -142,12 +145,12 @@ export default function ProgressivePage() {
     }
   };
 
-  const answerChallenge = async (): Promise<void> => {
+  const submitAnswer = async (): Promise<void> => {
     const payload = buildDateOfBirthAnswer(challengeRef.current, draft.value.answer);
     if (!payload) return;
     setBusy(true);
     try {
-      await applySubmitAnswer(await dataWorker().progressiveKyc.answerChallenge(payload));
+      await applySubmitAnswer(await answerChallenge(payload));
     } catch (error) {
       handleFailure(error);
     } finally {
@@ -184,7 +187,7 @@ export default function ProgressivePage() {
         data={phase.data}
         consented={draft.value.consented}
         onConsentChange={(consented) => draft.update((previous) => ({ ...previous, consented }))}
-        onContinue={() => void requestChallenge()}
+        onContinue={() => void continueAfterConsent()}
         onUsePhotos={() => navigate(regularKycPath(product))}
         busy={busy}
       />
@@ -195,7 +198,7 @@ export default function ProgressivePage() {
       challenge={phase.challenge}
       answer={draft.value.answer}
       onAnswerChange={(answer) => draft.update((previous) => ({ ...previous, answer }))}
-      onSubmit={() => void answerChallenge()}
+      onSubmit={() => void submitAnswer()}
       busy={busy}
     />
   );

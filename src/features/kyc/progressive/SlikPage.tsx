@@ -1,8 +1,6 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { dataWorker } from '../../../data/bridge';
 import type { SlikField } from '@domain/contract/kyc/progressive';
 import {
   EDUCATION_OPTIONS,
@@ -21,7 +19,6 @@ import {
   employerValidators,
   isSlikFormValid,
   maidenNameValidators,
-  toSlikQuestionnaire,
   type SlikFormValues,
 } from '@domain/kyc/progressive/slik-form';
 import { kycProductFrom } from '@domain/kyc/wizard';
@@ -29,12 +26,13 @@ import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
-import { profileAtom } from '@state/session';
+import { useOnceWhen } from '@state/use-once';
 import { Button } from '@ui/Button';
 import { Select, type SelectOption } from '@ui/Select';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
 import { useBusy } from '@ui/useBusy';
+import { slikPrefill, submitSlik } from './state';
 import './progressive.css';
 
 const DRAFT_VERSION = 1;
@@ -45,25 +43,17 @@ export default function SlikPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const product = kycProductFrom(params.get('product')) ?? 'paylater';
-  const profile = useAtomValue(profileAtom);
-  const userId = profile?.userId ?? 'unknown';
-  const draft = useDraft<SlikFormValues>({ userId, flow: 'slik', product }, DRAFT_VERSION, EMPTY_SLIK_FORM);
+  const draft = useDraft<SlikFormValues>({ owner: 'user', flow: 'slik', product }, DRAFT_VERSION, EMPTY_SLIK_FORM);
   const { update, discard } = draft;
   const [prefilling, setPrefilling] = useState(true);
-  const [customerId, setCustomerId] = useState(userId);
   const [submitted, setSubmitted] = useState(false);
   const [sending, run] = useBusy();
-  const asked = useRef(false);
 
   // Once the draft is read: ask the bureau's values and fill only what is still empty.
-  useEffect(() => {
-    if (draft.status !== 'ready' || asked.current) return;
-    asked.current = true;
-    dataWorker()
-      .progressiveKyc.slikQuestionnaire()
+  useOnceWhen(draft.status === 'ready', () => {
+    slikPrefill()
       .then((prefill) => {
         if (!prefill) return;
-        if (prefill.customerId) setCustomerId(prefill.customerId);
         update((current) => {
           const { form, filled } = applyPrefill(current, prefill);
           return filled.length > 0 ? form : current;
@@ -71,10 +61,11 @@ export default function SlikPage() {
       })
       .catch((error: unknown) => presentError(error))
       .finally(() => setPrefilling(false));
-  }, [draft.status, update]);
+  });
 
   const choices = useMemo(() => {
-    const options = (list: readonly EnumOption[]): SelectOption[] => list.map((o) => ({ value: o.value, label: intl.formatMessage({ id: o.messageId }) }));
+    const options = (list: readonly EnumOption[]): SelectOption[] =>
+      list.map((o) => ({ value: o.value, label: intl.formatMessage({ id: o.messageId }) }));
     return {
       fieldOfOccupation: options(OCCUPATION_OPTIONS),
       employerBusinessLine: options(SECTOR_OPTIONS),
@@ -103,7 +94,7 @@ export default function SlikPage() {
     }
     await run(async () => {
       try {
-        const answer = await dataWorker().progressiveKyc.postSlikQuestionnaire(toSlikQuestionnaire(customerId, form));
+        const answer = await submitSlik(form);
         if (answer.success !== true) {
           // The platform's reason, as it says it; the form stays as typed.
           showFlash(answer.error?.message ? { text: answer.error.message } : { id: 'slik.failed' });
@@ -139,7 +130,13 @@ export default function SlikPage() {
   );
 
   return (
-    <form className="card pkyc" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="slik-title" aria-busy={prefilling || undefined}>
+    <form
+      className="card pkyc"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="slik-title"
+      aria-busy={prefilling || undefined}
+    >
       <h1 id="slik-title" tabIndex={-1}>
         <FormattedMessage id="slik.title" />
       </h1>

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { reviewOutcome } from '@domain/kyc/rejection';
@@ -8,6 +7,8 @@ import { formatPlainDate } from '@domain/plain-date';
 import { trackEvent } from '@state/analytics';
 import { profileAtom } from '@state/session';
 import { loadProfile } from '@state/session-actions';
+import { useLatestAnswer } from '@state/use-latest-answer';
+import { useOnceWhen } from '@state/use-once';
 import { Spinner } from '@ui/Spinner';
 import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
 import { ReviewIllustration } from '../wizard/ReviewIllustration';
@@ -21,8 +22,11 @@ const DEFAULT_RETRY_URL = '/paylater/apply';
 
 /** Only paths of this app: retry_url must never send the user to another site. */
 function safeRetryUrl(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_RETRY_URL;
+  return value?.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_RETRY_URL;
 }
+
+/** The guard loaded a profile, maybe before the review; ask again (offline: show what we have). */
+const refreshProfile = (): Promise<void> => loadProfile().catch(() => undefined);
 
 /** /kyc/progress: the review status, refreshed from the platform on arrival. */
 export default function ProgressPage() {
@@ -31,14 +35,7 @@ export default function ProgressPage() {
   const product = kycProductFrom(params.get('product'));
   const retryUrl = safeRetryUrl(params.get('retry_url'));
   const profile = useAtomValue(profileAtom);
-  const [fresh, setFresh] = useState(false);
-
-  useEffect(() => {
-    // The guard loaded a profile, maybe before the review; ask again (offline: show what we have).
-    loadProfile()
-      .catch(() => undefined)
-      .finally(() => setFresh(true));
-  }, []);
+  const fresh = useLatestAnswer(null, refreshProfile).answer.status !== 'pending';
 
   const outcome =
     product && profile
@@ -51,12 +48,22 @@ export default function ProgressPage() {
         })
       : null;
 
-  useEffect(() => {
-    if (!fresh || !outcome || !product) return;
-    const page = outcome.kind === 'kyc-rejection' || outcome.kind === 'kyc-rejected-plain' || outcome.kind === 'credit-rejection' ? 'rejection' : outcome.kind === 'approved' ? 'application_success' : 'application_review';
-    trackEvent('kyc_progress_viewed', { page, outcome: outcome.kind, rejection_type: outcome.kind === 'kyc-rejection' ? outcome.screen.type : null, product });
-    // Once per arrival, after the fresh profile.
-  }, [fresh]);
+  // Once per arrival, after the fresh profile.
+  useOnceWhen(fresh, () => {
+    if (!outcome || !product) return;
+    const page =
+      outcome.kind === 'kyc-rejection' || outcome.kind === 'kyc-rejected-plain' || outcome.kind === 'credit-rejection'
+        ? 'rejection'
+        : outcome.kind === 'approved'
+          ? 'application_success'
+          : 'application_review';
+    trackEvent('kyc_progress_viewed', {
+      page,
+      outcome: outcome.kind,
+      rejection_type: outcome.kind === 'kyc-rejection' ? outcome.screen.type : null,
+      product,
+    });
+  });
 
   if (!product) return <ChooseServiceFirst />;
   if (!fresh || !outcome) {
@@ -75,7 +82,10 @@ export default function ProgressPage() {
         <OutcomeCard image={<RejectionImage kind="wrong-code" />} titleId="kyc.credit.title" bodyId="kyc.credit.body">
           {outcome.retryDate ? (
             <p className="kyc-outcome__retry">
-              <FormattedMessage id="kyc.credit.retryOn" values={{ date: formatPlainDate(outcome.retryDate, intl.locale === 'en' ? 'en' : 'id') }} />
+              <FormattedMessage
+                id="kyc.credit.retryOn"
+                values={{ date: formatPlainDate(outcome.retryDate, intl.locale === 'en' ? 'en' : 'id') }}
+              />
             </p>
           ) : null}
           <Link className="btn btn--primary btn--block" to="/">
@@ -85,7 +95,11 @@ export default function ProgressPage() {
       );
     case 'kyc-rejected-plain':
       return (
-        <OutcomeCard image={<RejectionImage kind="wrong-code" />} titleId="kyc.rejection.outright.title" bodyId="kyc.rejection.plain.description">
+        <OutcomeCard
+          image={<RejectionImage kind="wrong-code" />}
+          titleId="kyc.rejection.outright.title"
+          bodyId="kyc.rejection.plain.description"
+        >
           <Link className="btn btn--primary btn--block" to={retryUrl}>
             <FormattedMessage id="kyc.rejection.applyAgain" />
           </Link>

@@ -28,7 +28,14 @@ function Reupload() {
       <rect x="78" y="36" width="38" height="6" rx="3" fill="var(--color-border)" />
       <rect x="78" y="50" width="30" height="6" rx="3" fill="var(--color-border)" />
       <circle cx="80" cy="96" r="18" fill="var(--color-primary)" />
-      <path d="M80 106 V88 M72 95 L80 87 L88 95" fill="none" stroke="var(--color-on-primary)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M80 106 V88 M72 95 L80 87 L88 95"
+        fill="none"
+        stroke="var(--color-on-primary)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </>
   );
 }

@@ -12,7 +12,12 @@ import { RejectionImage } from './RejectionImage';
  */
 export function RejectionScreen({ screen, product }: { screen: Screen; product: ProductName }) {
   return (
-    <OutcomeCard image={<RejectionImage kind={screen.image} />} titleId={screen.titleId} bodyId={screen.descriptionId} rejectionType={screen.type}>
+    <OutcomeCard
+      image={<RejectionImage kind={screen.image} />}
+      titleId={screen.titleId}
+      bodyId={screen.descriptionId}
+      rejectionType={screen.type}
+    >
       {screen.fixStep ? (
         <Link className="btn btn--primary btn--block" to={kycPath(screen.fixStep, product, { entry_point: 'rejection' })}>
           <FormattedMessage id={screen.fixStep === 1 ? 'kyc.rejection.fixPhotos' : 'kyc.rejection.fixData'} />

@@ -39,6 +39,18 @@ export function DetailField({ field, value, onChange, showValidation }: DetailFi
       />
     );
   }
-  const options = (SELECT_FIELD_OPTIONS[field] ?? []).map((option) => ({ value: option.value, label: intl.formatMessage({ id: option.messageId }) }));
-  return <Select label={label} options={options} value={value} onChange={onChange} mandatory placeholder={intl.formatMessage({ id: 'kyc.field.placeholder' })} />;
+  const options = (SELECT_FIELD_OPTIONS[field] ?? []).map((option) => ({
+    value: option.value,
+    label: intl.formatMessage({ id: option.messageId }),
+  }));
+  return (
+    <Select
+      label={label}
+      options={options}
+      value={value}
+      onChange={onChange}
+      mandatory
+      placeholder={intl.formatMessage({ id: 'kyc.field.placeholder' })}
+    />
+  );
 }

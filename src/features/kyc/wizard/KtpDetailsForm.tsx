@@ -38,10 +38,10 @@ export function KtpDetailsForm({ form, today, onFieldChange, onSubmit }: KtpDeta
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     setSubmitted(true);
-    const wrong = invalidKtpFields(form, today);
-    if (wrong.length > 0) {
+    const [firstWrong] = invalidKtpFields(form, today);
+    if (firstWrong) {
       showFlash({ id: 'kyc.wizard.fixFields' });
-      document.getElementById(ktpInputId(wrong[0]!))?.focus();
+      document.getElementById(ktpInputId(firstWrong))?.focus();
       return;
     }
     await run(onSubmit);

@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MaskedKtpDetails } from '@domain/contract/kyc';
 import { hasErrorCode } from '@domain/errors';
-import { buildKtpDetails } from '@domain/kyc/ktp-details';
 import { kycPath } from '@domain/kyc/wizard';
 import type { ProductName } from '@domain/products';
 import { jakartaDate } from '@domain/time';
-import { dataWorker } from '../../../data/bridge';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { showFlash, showToast } from '@state/notify';
+import { useLatestAnswer } from '@state/use-latest-answer';
 import { Spinner } from '@ui/Spinner';
+import { confirmedKtpDetails, saveKtpDetails } from '../state';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { EMPTY_KTP_DRAFT, KYC_KTP_DRAFT_FLOW, KYC_KTP_DRAFT_VERSION, type KtpDetailsDraft } from './ktp-draft';
 import { KtpDetailsForm, ktpInputId } from './KtpDetailsForm';
@@ -24,14 +23,14 @@ import './wizard.css';
  * birth, NIK), drafted as typed; confirming sends them to the platform and goes on to step 2.
  */
 export default function KtpDetailsPage() {
-  const { userId, product } = useKycContext();
+  const { product } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  return <KtpDetails userId={userId} product={product} />;
+  return <KtpDetails product={product} />;
 }
 
-function KtpDetails({ userId, product }: { userId: string; product: ProductName }) {
+function KtpDetails({ product }: { product: ProductName }) {
   const navigate = useNavigate();
-  const draft = useDraft<KtpDetailsDraft>({ userId, flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
+  const draft = useDraft<KtpDetailsDraft>({ owner: 'user', flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
   const confirmed = useConfirmedKtpDetails();
   const today = jakartaDate(Date.now());
 
@@ -60,7 +59,7 @@ function KtpDetails({ userId, product }: { userId: string; product: ProductName 
         onFieldChange={(field, value) => draft.update((previous) => ({ ...previous, form: { ...previous.form, [field]: value } }))}
         onSubmit={async () => {
           try {
-            await dataWorker().kyc.saveKtpDetails({ product, ktpDetails: buildKtpDetails(form) });
+            await saveKtpDetails(product, form);
             // The platform holds them now: the NIK need not stay on this device.
             await draft.discard();
             trackEvent('kyc_ktp_details_confirmed', { product });
@@ -96,19 +95,9 @@ function presentKtpError(error: unknown, product: ProductName): void {
 
 /** What the platform already holds, masked; null while unknown, offline or never confirmed. */
 function useConfirmedKtpDetails(): MaskedKtpDetails | null {
-  const [details, setDetails] = useState<MaskedKtpDetails | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    dataWorker()
-      .kyc.ktpDetails()
-      .then((answer) => !cancelled && setDetails(answer.ktpDetails))
-      // Offline or failing: the form and its draft work without it.
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return details;
+  const { answer } = useLatestAnswer(null, confirmedKtpDetails);
+  // Offline or failing: the form and its draft work without it.
+  return answer.status === 'done' ? answer.value.ktpDetails : null;
 }
 
 function ConfirmedNotice({ details }: { details: MaskedKtpDetails }) {

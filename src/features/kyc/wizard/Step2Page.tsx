@@ -6,7 +6,7 @@ import type { ProductName } from '@domain/products';
 import { presentError } from '@state/errors';
 import { Spinner } from '@ui/Spinner';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
-import { saveStep } from './save-step';
+import { saveStep } from '../state';
 import { StepForm } from './StepForm';
 import { StepHeader } from './StepHeader';
 import { useKycContext } from './useKycContext';
@@ -15,14 +15,14 @@ import './wizard.css';
 
 /** /kyc/step2: personal information. Saves (confirm=false), then goes on to step 3. */
 export default function Step2Page() {
-  const { userId, product, entryPoint } = useKycContext();
+  const { product, entryPoint } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  return <Step2 userId={userId} product={product} entryPoint={entryPoint} />;
+  return <Step2 product={product} entryPoint={entryPoint} />;
 }
 
-function Step2({ userId, product, entryPoint }: { userId: string; product: ProductName; entryPoint: KycEntryPoint }) {
+function Step2({ product, entryPoint }: { product: ProductName; entryPoint: KycEntryPoint }) {
   const navigate = useNavigate();
-  const { draft } = useKycWizard({ userId, product, step: 2, entryPoint });
+  const { draft } = useKycWizard({ product, step: 2, entryPoint });
   if (draft.status === 'loading') {
     return (
       <div className="card card--center">

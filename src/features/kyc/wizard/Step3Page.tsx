@@ -11,7 +11,7 @@ import { loadProfile } from '@state/session-actions';
 import { Spinner } from '@ui/Spinner';
 import { useKycPhotosUploaded } from '../photos/photo-status';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
-import { saveStep } from './save-step';
+import { saveStep } from '../state';
 import { StepForm } from './StepForm';
 import { StepHeader } from './StepHeader';
 import { useKycContext } from './useKycContext';
@@ -20,15 +20,15 @@ import './wizard.css';
 
 /** /kyc/step3: employment information, the confirming step (confirm=true). */
 export default function Step3Page() {
-  const { userId, product, entryPoint } = useKycContext();
+  const { product, entryPoint } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  return <Step3 userId={userId} product={product} entryPoint={entryPoint} />;
+  return <Step3 product={product} entryPoint={entryPoint} />;
 }
 
-function Step3({ userId, product, entryPoint }: { userId: string; product: ProductName; entryPoint: KycEntryPoint }) {
+function Step3({ product, entryPoint }: { product: ProductName; entryPoint: KycEntryPoint }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { draft, submission } = useKycWizard({ userId, product, step: 3, entryPoint });
+  const { draft, submission } = useKycWizard({ product, step: 3, entryPoint });
   const photoStatus = useKycPhotosUploaded(product);
   const [photosMissing, setPhotosMissing] = useState(false);
   const [confirmationsShown, setConfirmationsShown] = useState(false);
@@ -57,7 +57,16 @@ function Step3({ userId, product, entryPoint }: { userId: string; product: Produ
     });
 
   const confirm = async (): Promise<void> => {
-    if (invalidFields(form, PERSONAL_FIELDS).length > 0 || !canConfirm({ ktpUploaded: true, selfieUploaded: true, progressive: false, emailAddress: form.emailAddress, homeOwnership: form.homeOwnership })) {
+    if (
+      invalidFields(form, PERSONAL_FIELDS).length > 0 ||
+      !canConfirm({
+        ktpUploaded: true,
+        selfieUploaded: true,
+        progressive: false,
+        emailAddress: form.emailAddress,
+        homeOwnership: form.homeOwnership,
+      })
+    ) {
       // Step 2 is not complete (another device, a cleared field): back there, answers kept.
       showFlash({ id: 'kyc.step3.personalMissing' });
       navigate(kycPath(2, product));

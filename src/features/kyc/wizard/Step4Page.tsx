@@ -17,14 +17,14 @@ import './wizard.css';
  * (a checkpoint): a user who has not submitted yet resumes at the step where they stopped.
  */
 export default function Step4Page() {
-  const { userId, product, entryPoint } = useKycContext();
+  const { product, entryPoint } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  return <Step4 userId={userId} product={product} entryPoint={entryPoint} />;
+  return <Step4 product={product} entryPoint={entryPoint} />;
 }
 
-function Step4({ userId, product, entryPoint }: { userId: string; product: ProductName; entryPoint: KycEntryPoint }) {
+function Step4({ product, entryPoint }: { product: ProductName; entryPoint: KycEntryPoint }) {
   const profile = useAtomValue(profileAtom);
-  const { draft } = useKycWizard({ userId, product, step: 4, entryPoint });
+  const { draft } = useKycWizard({ product, step: 4, entryPoint });
   const kycStatus = profile?.kycStatus ?? 'NEW';
 
   if (kycStatus === 'NEW') {

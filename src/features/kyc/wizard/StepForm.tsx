@@ -27,10 +27,10 @@ export function StepForm({ fields, form, onFieldChange, submitId, onSubmit, befo
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     setSubmitted(true);
-    const wrong = invalidFields(form, fields);
-    if (wrong.length > 0) {
+    const [firstWrong] = invalidFields(form, fields);
+    if (firstWrong) {
       showFlash({ id: 'kyc.wizard.fixFields' });
-      const index = fields.indexOf(wrong[0]!);
+      const index = fields.indexOf(firstWrong);
       event.currentTarget.querySelectorAll<HTMLElement>('input, select')[index]?.focus();
       return;
     }
@@ -41,7 +41,13 @@ export function StepForm({ fields, form, onFieldChange, submitId, onSubmit, befo
   return (
     <form className="kyc-step__form" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
       {fields.map((field) => (
-        <DetailField key={field} field={field} value={form[field]} onChange={(value) => onFieldChange(field, value)} showValidation={submitted} />
+        <DetailField
+          key={field}
+          field={field}
+          value={form[field]}
+          onChange={(value) => onFieldChange(field, value)}
+          showValidation={submitted}
+        />
       ))}
       {children}
       <Button type="submit" block loading={loading}>

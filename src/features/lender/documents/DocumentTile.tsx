@@ -80,7 +80,10 @@ export function DocumentTile({ type, state, refusal, failureReason, onPick, onRe
           className="doc-tile__input"
           type="file"
           accept="application/pdf,.pdf"
-          aria-label={intl.formatMessage({ id: hasFile ? 'lenderDocuments.replaceFor' : 'lenderDocuments.chooseFor' }, { document: documentName })}
+          aria-label={intl.formatMessage(
+            { id: hasFile ? 'lenderDocuments.replaceFor' : 'lenderDocuments.chooseFor' },
+            { document: documentName },
+          )}
           aria-describedby={statusId}
           onChange={picked}
         />
@@ -88,7 +91,12 @@ export function DocumentTile({ type, state, refusal, failureReason, onPick, onRe
           <FormattedMessage id={hasFile ? 'lenderDocuments.replace' : 'lenderDocuments.choose'} />
         </label>
         {state.kind === 'failed' ? (
-          <button type="button" className="btn btn--secondary" onClick={() => onRetry(type)} aria-label={intl.formatMessage({ id: 'lenderDocuments.retryFor' }, { document: documentName })}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => onRetry(type)}
+            aria-label={intl.formatMessage({ id: 'lenderDocuments.retryFor' }, { document: documentName })}
+          >
             <FormattedMessage id="lenderDocuments.retry" />
           </button>
         ) : null}

@@ -1,35 +1,27 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { LENDER_DOCUMENT_GROUPS, LENDER_DOCUMENT_TYPES, type LenderDocumentType } from '@domain/contract/lender/documents';
 import type { ApiErrorData } from '@domain/errors';
-import { dataWorker } from '../../../data/bridge';
 import { hasMessage } from '@i18n/catalogue';
 import { trackEvent } from '@state/analytics';
 import { presentError } from '@state/errors';
 import { clearFlash, showFlash, withSpinner } from '@state/notify';
-import { sessionAtom } from '@state/session';
 import { Button } from '@ui/Button';
 import type { UploadSnapshot } from '@worker/uploads/contract';
-import { submitLenderApplication } from '../wizard/submit-application';
+import { submitApplication } from '../state';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { DocumentTile } from './DocumentTile';
 import { checkPickedFile } from './picked-file';
 import { allConfirmed } from './tile-state';
-import { LENDER_UPLOAD_KIND, useLenderDocuments } from './useLenderDocuments';
+import { putDocument, retryDocument } from './state';
+import { useLenderDocuments } from './useLenderDocuments';
 import './documents.css';
 
 const LENDER_ERROR_CONTEXT = { flow: 'default', product: 'lender' } as const;
 
 /** /lender/step4 (80 %): the nine PDFs, each kept in the outbox until the platform has it. */
 export default function Step4Page() {
-  const session = useAtomValue(sessionAtom);
-  // The outbox keys a user's files by their csTrackingId (the worker's session knows no other id).
-  return session.status === 'signed-in' ? <Documents userId={session.session.csTrackingId} /> : null;
-}
-
-function Documents({ userId }: { userId: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const [refusals, setRefusals] = useState<Partial<Record<LenderDocumentType, string>>>({});
@@ -49,11 +41,16 @@ function Documents({ userId }: { userId: string }) {
   );
   const onFailed = useCallback(
     (upload: UploadSnapshot) => {
-      showFlash({ text: intl.formatMessage({ id: 'lenderDocuments.failedFlash' }, { document: documentName(upload.slot), reason: reason(upload.error) }) });
+      showFlash({
+        text: intl.formatMessage(
+          { id: 'lenderDocuments.failedFlash' },
+          { document: documentName(upload.slot), reason: reason(upload.error) },
+        ),
+      });
     },
     [intl, documentName, reason],
   );
-  const { tiles, uploads, refreshStored, show } = useLenderDocuments(userId, onFailed);
+  const { tiles, uploads, refreshStored, show } = useLenderDocuments(onFailed);
 
   const pick = async (type: LenderDocumentType, file: File): Promise<void> => {
     const check = await checkPickedFile(file);
@@ -66,7 +63,7 @@ function Documents({ userId }: { userId: string }) {
     setRefusals((previous) => ({ ...previous, [type]: undefined }));
     clearFlash(); // an earlier refusal or failure no longer applies
     try {
-      show(await dataWorker().uploads.put({ userId, kind: LENDER_UPLOAD_KIND, slot: type, name: file.name, type: 'application/pdf', bytes: check.bytes }));
+      show(await putDocument(type, file.name, check.bytes));
       trackEvent('lender_document_picked', { documentType: type, sizeKb: Math.ceil(file.size / 1024) });
     } catch (error) {
       presentError(error, LENDER_ERROR_CONTEXT);
@@ -78,7 +75,7 @@ function Documents({ userId }: { userId: string }) {
     if (!upload) return;
     clearFlash();
     try {
-      await dataWorker().uploads.retry(upload.id);
+      await retryDocument(upload);
     } catch (error) {
       presentError(error, LENDER_ERROR_CONTEXT);
     }
@@ -99,7 +96,7 @@ function Documents({ userId }: { userId: string }) {
             showFlash({ id: 'lenderDocuments.missing' });
             return;
           }
-          await submitLenderApplication();
+          await submitApplication();
           trackEvent('lender_application_submitted');
           navigate('/lender/step5');
         })(),

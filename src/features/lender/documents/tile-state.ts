@@ -28,7 +28,11 @@ export function tileState(upload: UploadSnapshot | undefined, stored: LenderDocu
         return { kind: 'waiting', name: upload.name };
       case 'uploading':
         if (!online) return { kind: 'waiting', name: upload.name };
-        return { kind: 'uploading', name: upload.name, percent: upload.size > 0 ? Math.min(100, Math.floor((upload.loaded / upload.size) * 100)) : 0 };
+        return {
+          kind: 'uploading',
+          name: upload.name,
+          percent: upload.size > 0 ? Math.min(100, Math.floor((upload.loaded / upload.size) * 100)) : 0,
+        };
       case 'queued':
         return online ? { kind: 'queued', name: upload.name } : { kind: 'waiting', name: upload.name };
     }

@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LENDER_DOCUMENT_TYPES, isLenderDocumentType, type LenderDocumentStatus, type LenderDocumentType } from '@domain/contract/lender/documents';
-import { dataWorker } from '../../../data/bridge';
+import {
+  LENDER_DOCUMENT_TYPES,
+  isLenderDocumentType,
+  type LenderDocumentStatus,
+  type LenderDocumentType,
+} from '@domain/contract/lender/documents';
+import { onUploadChanged, resumeUploads } from '@state/uploads';
+import { useLatestAnswer, type SettledAnswer } from '@state/use-latest-answer';
 import type { UploadSnapshot } from '@worker/uploads/contract';
+import { documentStatuses, documentsInOutbox } from './state';
 import { tileState, type TileState } from './tile-state';
-import { onUploadChanged } from '@state/uploads';
 
 export const LENDER_UPLOAD_KIND = 'lender-document' as const;
 
@@ -24,19 +30,14 @@ function useOnline(): boolean {
 /** Wakes the outbox when the network returns or the page is shown again (it also wakes itself at start). */
 function useResumeUploads(): void {
   useEffect(() => {
-    const resume = (): void => {
-      dataWorker()
-        .uploads.resume()
-        .catch((error: unknown) => console.warn('Uploads not resumed', error));
-    };
     const onVisible = (): void => {
-      if (document.visibilityState === 'visible') resume();
+      if (document.visibilityState === 'visible') resumeUploads();
     };
-    resume();
-    window.addEventListener('online', resume);
+    resumeUploads();
+    window.addEventListener('online', resumeUploads);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.removeEventListener('online', resume);
+      window.removeEventListener('online', resumeUploads);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
@@ -49,15 +50,16 @@ export interface LenderDocuments {
   online: boolean;
   /** Reads the platform's statuses again (after an upload finished, before Continue). */
   refreshStored(): Promise<LenderDocumentStatus[]>;
-  /** Shows a record the page got directly (the answer of uploads.put). */
+  /** Shows a record the page got directly (the answer of putDocument). */
   show(upload: UploadSnapshot): void;
 }
 
 /**
  * The nine tiles' states: the outbox's records (live, through the worker's events) merged with
  * what the platform says it holds. `onFailed` hears of uploads that fail while the page is open.
+ * Every record is the signed-in user's: this tab's worker sends only that user's files.
  */
-export function useLenderDocuments(userId: string, onFailed: (upload: UploadSnapshot) => void): LenderDocuments {
+export function useLenderDocuments(onFailed: (upload: UploadSnapshot) => void): LenderDocuments {
   const [uploads, setUploads] = useState<Partial<Record<LenderDocumentType, UploadSnapshot>> | null>(null);
   const [stored, setStored] = useState<Partial<Record<LenderDocumentType, LenderDocumentStatus>>>({});
   const online = useOnline();
@@ -68,7 +70,7 @@ export function useLenderDocuments(userId: string, onFailed: (upload: UploadSnap
   useResumeUploads();
 
   const refreshStored = useCallback(async () => {
-    const statuses = await dataWorker().lenderDocuments.statuses();
+    const statuses = await documentStatuses();
     setStored(Object.fromEntries(statuses.map((status) => [status.type, status])));
     return statuses;
   }, []);
@@ -76,7 +78,7 @@ export function useLenderDocuments(userId: string, onFailed: (upload: UploadSnap
   /** Takes a newer record of a file into the tiles; `fromEvent` failures are announced once. */
   const apply = useCallback(
     (upload: UploadSnapshot, fromEvent: boolean) => {
-      if (upload.userId !== userId || upload.kind !== LENDER_UPLOAD_KIND || !isLenderDocumentType(upload.slot)) return;
+      if (upload.kind !== LENDER_UPLOAD_KIND || !isLenderDocumentType(upload.slot)) return;
       const slot = upload.slot;
       const before = uploadsRef.current[slot];
       // Events can overtake each other across the bridge (and a replaced file's last events can
@@ -87,37 +89,35 @@ export function useLenderDocuments(userId: string, onFailed: (upload: UploadSnap
       setUploads(uploadsRef.current);
       if (upload.state === 'uploaded') refreshStored().catch(() => undefined);
     },
-    [userId, refreshStored],
+    [refreshStored],
   );
 
+  // Events first, then the outbox's list, so nothing that happens in between is missed.
+  useEffect(() => onUploadChanged((upload) => apply(upload, true)), [apply]);
+  const listed = (answer: SettledAnswer<UploadSnapshot[]>): void => {
+    if (answer.status === 'failed') {
+      console.warn('Uploads not listed', answer.error);
+      setUploads((previous) => previous ?? {});
+      return;
+    }
+    const fromList: Partial<Record<LenderDocumentType, UploadSnapshot>> = {};
+    for (const upload of answer.value) if (isLenderDocumentType(upload.slot)) fromList[upload.slot] = upload;
+    // Events that arrived while the list was on its way are newer.
+    uploadsRef.current = { ...fromList, ...uploadsRef.current };
+    setUploads(uploadsRef.current);
+  };
+  useLatestAnswer(null, documentsInOutbox, listed);
+  // Offline this fails; the tiles then rest on the outbox alone.
   useEffect(() => {
-    let cancelled = false;
-    const stop = onUploadChanged((upload) => apply(upload, true));
-    dataWorker()
-      .uploads.list(userId, LENDER_UPLOAD_KIND)
-      .then((list) => {
-        if (cancelled) return;
-        const fromList: Partial<Record<LenderDocumentType, UploadSnapshot>> = {};
-        for (const upload of list) if (isLenderDocumentType(upload.slot)) fromList[upload.slot] = upload;
-        // Events that arrived while the list was on its way are newer.
-        uploadsRef.current = { ...fromList, ...uploadsRef.current };
-        setUploads(uploadsRef.current);
-      })
-      .catch((error: unknown) => {
-        console.warn('Uploads not listed', error);
-        if (!cancelled) setUploads((previous) => previous ?? {});
-      });
-    // Offline this fails; the tiles then rest on the outbox alone.
     refreshStored().catch(() => undefined);
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [userId, refreshStored, apply]);
+  }, [refreshStored]);
 
   const tiles = useMemo(() => {
     if (uploads === null) return null;
-    return Object.fromEntries(LENDER_DOCUMENT_TYPES.map((type) => [type, tileState(uploads[type], stored[type], online)])) as Record<LenderDocumentType, TileState>;
+    return Object.fromEntries(LENDER_DOCUMENT_TYPES.map((type) => [type, tileState(uploads[type], stored[type], online)])) as Record<
+      LenderDocumentType,
+      TileState
+    >;
   }, [uploads, stored, online]);
 
   return { tiles, uploads: uploads ?? {}, online, refreshStored, show: (upload) => apply(upload, false) };

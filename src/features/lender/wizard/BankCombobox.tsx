@@ -1,7 +1,9 @@
 /**
- * A searchable bank select (WAI-ARIA 1.2 combobox with a listbox popup): type a name or a code,
- * move with the arrow keys, Enter or a tap chooses. Only a bank of the list can be chosen; leaving
- * the field puts the chosen bank's name back.
+ * A searchable bank select (WAI-ARIA 1.2 combobox with a listbox popup, list autocomplete): type a
+ * name or a code, move with the arrow keys, Enter or a tap chooses. Focus stays in the input, which
+ * points at the active option (aria-activedescendant); the options are focusable only from a
+ * script (tabIndex -1), never a tab stop. Only a bank of the list can be chosen; leaving the field
+ * puts the chosen bank's name back.
  */
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +27,7 @@ export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const shown = query ?? (chosen ? bankLabel(chosen) : '');
   const matches = useMemo(() => searchBanks(query ?? ''), [query]);
@@ -104,37 +106,47 @@ export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
       <p className="field__hint" id={hintId}>
         {intl.formatMessage({ id: 'lender.bank.hint' })}
       </p>
-      <ul
+      {/* A listbox holds options only: "no match" is said beside it, where a screen reader hears it. */}
+      <p className="lender-combobox__empty" role="status">
+        {open && matches.length === 0 ? intl.formatMessage({ id: 'lender.bank.noMatch' }) : null}
+      </p>
+      <div
         id={listId}
         ref={listRef}
         role="listbox"
         aria-label={label}
         className="lender-combobox__list"
-        hidden={!open}
+        hidden={!open || matches.length === 0}
         tabIndex={-1}
       >
-        {open && matches.length === 0 ? (
-          <li className="lender-combobox__empty" role="presentation">
-            {intl.formatMessage({ id: 'lender.bank.noMatch' })}
-          </li>
-        ) : null}
         {open
           ? matches.map((bank, index) => (
-              <li
+              <div
                 key={bank.code}
                 id={optionId(bank)}
                 role="option"
+                tabIndex={-1}
                 aria-selected={bank.code === value}
-                className={['lender-combobox__option', activeBank?.code === bank.code ? 'lender-combobox__option--active' : ''].filter(Boolean).join(' ')}
+                className={['lender-combobox__option', activeBank?.code === bank.code ? 'lender-combobox__option--active' : '']
+                  .filter(Boolean)
+                  .join(' ')}
+                // Keeps the focus (and the keyboard) in the input: a tap chooses without a blur first.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(bank)}
+                onKeyDown={(event) => {
+                  // Only reached when assistive technology moved focus onto the option itself.
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    choose(bank);
+                  }
+                }}
               >
                 {bankLabel(bank)}
-              </li>
+              </div>
             ))
           : null}
-      </ul>
+      </div>
     </div>
   );
 }

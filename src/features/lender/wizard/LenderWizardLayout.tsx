@@ -1,16 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useCallback, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import {
-  LENDER_DRAFT_VERSION,
-  emptyLenderDraft,
-  firstIncompleteStep,
-  type LenderApplicationDraft,
-} from '@domain/lender/application';
+import { LENDER_DRAFT_VERSION, emptyLenderDraft, firstIncompleteStep, type LenderApplicationDraft } from '@domain/lender/application';
 import { useDraft } from '@state/drafts';
-import { profileAtom } from '@state/session';
 import { Spinner } from '@ui/Spinner';
-import { LenderApplicationContext, jakartaToday, lenderDraftKey, type LenderApplicationState } from './lender-draft';
+import { LENDER_DRAFT_KEY, LenderApplicationContext, jakartaToday, type LenderApplicationState } from './lender-draft';
 import './lender.css';
 
 /** Steps that need the ones before them; step 5 (after the submission) stands alone. */
@@ -18,15 +11,8 @@ const STEP_PATH = /^\/lender\/step([1-4])$/;
 
 /** Holds the application draft for every step, so moving between steps never reloads or loses it. */
 export default function LenderWizardLayout() {
-  const profile = useAtomValue(profileAtom);
-  // The route guard shows guarded pages only once the profile is there.
-  return profile ? <WizardDraft userId={profile.userId} /> : null;
-}
-
-function WizardDraft({ userId }: { userId: string }) {
   const location = useLocation();
-  const key = useMemo(() => lenderDraftKey(userId), [userId]);
-  const { value, update, status, flush } = useDraft<LenderApplicationDraft>(key, LENDER_DRAFT_VERSION, emptyLenderDraft());
+  const { value, update, status, flush } = useDraft<LenderApplicationDraft>(LENDER_DRAFT_KEY, LENDER_DRAFT_VERSION, emptyLenderDraft());
   const change = useCallback((patch: Partial<LenderApplicationDraft>) => update((previous) => ({ ...previous, ...patch })), [update]);
   const state = useMemo<LenderApplicationState>(() => ({ draft: value, change, flush }), [value, change, flush]);
 

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { firstIncompleteStep } from '@domain/lender/application';
-import { dataWorker } from '../../../data/bridge';
+import { useLatestAnswer } from '@state/use-latest-answer';
 import { Spinner } from '@ui/Spinner';
+import { hasApplied } from '../state';
 import { jakartaToday, useLenderApplication } from './lender-draft';
 
 /**
@@ -11,26 +11,16 @@ import { jakartaToday, useLenderApplication } from './lender-draft';
  */
 export default function ResumePage() {
   const { draft } = useLenderApplication();
-  const [applied, setApplied] = useState<boolean | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    dataWorker()
-      .lender.myApplication()
-      .then((application) => !cancelled && setApplied(application !== null))
-      // Offline or failing: resume the draft; the platform still refuses a second application.
-      .catch(() => !cancelled && setApplied(false));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  if (applied === null) {
+  const { answer } = useLatestAnswer(null, hasApplied);
+  if (answer.status === 'pending') {
     return (
       <div className="lender-wizard__loading">
         <Spinner size="large" />
       </div>
     );
   }
-  if (applied) return <Navigate to="/lender/step5" replace />;
+  // Offline or failing: resume the draft; the platform still refuses a second application.
+  if (answer.status === 'done' && answer.value) return <Navigate to="/lender/step5" replace />;
   const step = Math.min(draft.step, firstIncompleteStep(draft, jakartaToday()));
   return <Navigate to={`/lender/step${step}`} replace />;
 }

@@ -21,7 +21,12 @@ export default function Step1Page() {
       >
         <FieldGroup titleId="lender.step1.identification">
           <DraftTextField name="legalEntityName" labelId="lender.field.legalEntityName" autoComplete="organization" />
-          <DraftSelect name="legalEntityType" labelId="lender.field.legalEntityType" options={LEGAL_ENTITY_TYPES} optionPrefix="lender.entityType" />
+          <DraftSelect
+            name="legalEntityType"
+            labelId="lender.field.legalEntityType"
+            options={LEGAL_ENTITY_TYPES}
+            optionPrefix="lender.entityType"
+          />
           <DraftTextField name="registrationCode" labelId="lender.field.registrationCode" autoComplete="off" />
           <DraftTextField
             name="businessLicenseNumber"
@@ -38,7 +43,12 @@ export default function Step1Page() {
         <FieldGroup titleId="lender.step1.financial">
           <DraftAmountField name="averageRevenuePerMonth" labelId="lender.field.averageRevenuePerMonth" />
           <DraftAmountField name="totalAssets" labelId="lender.field.totalAssets" />
-          <DraftRadioGroup name="isInternetBased" labelId="lender.field.isInternetBased" options={INTERNET_BASED_VALUES} optionPrefix="lender.internetBased" />
+          <DraftRadioGroup
+            name="isInternetBased"
+            labelId="lender.field.isInternetBased"
+            options={INTERNET_BASED_VALUES}
+            optionPrefix="lender.internetBased"
+          />
         </FieldGroup>
         <FieldGroup titleId="lender.step1.address">
           <AddressFields owner="legalEntity" />

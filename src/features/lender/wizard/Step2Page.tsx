@@ -18,11 +18,22 @@ export default function Step2Page() {
         }}
       >
         <FieldGroup titleId="lender.step2.identity">
-          <DraftTextField name="directorNationalID" labelId="lender.field.nationalId" inputMode="numeric" maxLength={16} autoComplete="off" />
+          <DraftTextField
+            name="directorNationalID"
+            labelId="lender.field.nationalId"
+            inputMode="numeric"
+            maxLength={16}
+            autoComplete="off"
+          />
           <DraftTextField name="directorFullName" labelId="lender.field.fullName" autoComplete="off" />
           <DraftTextField name="directorPlaceOfBirth" labelId="lender.field.placeOfBirth" autoComplete="off" />
           <DraftDateField name="directorDateOfBirth" labelId="lender.field.dateOfBirth" />
-          <DraftSelect name="directorMaritalStatus" labelId="lender.field.maritalStatus" options={MARITAL_STATUSES} optionPrefix="lender.maritalStatus" />
+          <DraftSelect
+            name="directorMaritalStatus"
+            labelId="lender.field.maritalStatus"
+            options={MARITAL_STATUSES}
+            optionPrefix="lender.maritalStatus"
+          />
         </FieldGroup>
         <FieldGroup titleId="lender.step2.address">
           <AddressFields owner="director" />

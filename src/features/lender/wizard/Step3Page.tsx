@@ -22,7 +22,13 @@ export default function Step3Page() {
       >
         <FieldGroup titleId="lender.step3.representative">
           <p className="muted lender-group__intro">{intl.formatMessage({ id: 'lender.step3.representativeIntro' })}</p>
-          <DraftTextField name="authorizedRepresentativeEmail" labelId="lender.field.email" type="email" inputMode="email" autoComplete="off" />
+          <DraftTextField
+            name="authorizedRepresentativeEmail"
+            labelId="lender.field.email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+          />
           <DraftTextField
             name="authorizedRepresentativePhone"
             labelId="lender.field.phone"
@@ -33,7 +39,13 @@ export default function Step3Page() {
             hint={intl.formatMessage({ id: 'lender.field.phoneHint' })}
             autoComplete="off"
           />
-          <DraftTextField name="authorizedRepresentativeNationalID" labelId="lender.field.nationalId" inputMode="numeric" maxLength={16} autoComplete="off" />
+          <DraftTextField
+            name="authorizedRepresentativeNationalID"
+            labelId="lender.field.nationalId"
+            inputMode="numeric"
+            maxLength={16}
+            autoComplete="off"
+          />
           <DraftTextField name="authorizedRepresentativeFullName" labelId="lender.field.fullName" autoComplete="off" />
           <DraftTextField name="authorizedRepresentativePlaceOfBirth" labelId="lender.field.placeOfBirth" autoComplete="off" />
           <DraftDateField name="authorizedRepresentativeDateOfBirth" labelId="lender.field.dateOfBirth" />
@@ -48,7 +60,13 @@ export default function Step3Page() {
           <DraftTextField name="bankAccountBankAccountName" labelId="lender.field.accountName" autoComplete="off" />
         </FieldGroup>
         <label className="lender-confirm">
-          <input type="checkbox" checked={draft.dataConfirmed} onChange={(event) => change({ dataConfirmed: event.target.checked })} required aria-required="true" />
+          <input
+            type="checkbox"
+            checked={draft.dataConfirmed}
+            onChange={(event) => change({ dataConfirmed: event.target.checked })}
+            required
+            aria-required="true"
+          />
           <span>{intl.formatMessage({ id: 'lender.step3.confirm' })}</span>
         </label>
         <ContinueButton ready={ready} />

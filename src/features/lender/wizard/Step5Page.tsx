@@ -9,7 +9,14 @@ export default function Step5Page() {
       <div className="lender-review">
         <svg className="lender-review__icon" viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
           <circle cx="32" cy="32" r="30" fill="var(--color-primary-soft)" />
-          <path d="M20 33l8 8 16-18" fill="none" stroke="var(--color-primary)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M20 33l8 8 16-18"
+            fill="none"
+            stroke="var(--color-primary)"
+            strokeWidth="5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p>
           <FormattedMessage id="lender.step5.body" />

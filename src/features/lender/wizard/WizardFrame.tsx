@@ -49,7 +49,12 @@ export function WizardFrame({ step, titleId, exit, children }: WizardFrameProps)
           </Link>
         ) : null}
         {exit.kind === 'back' ? (
-          <button type="button" className="icon-button" aria-label={intl.formatMessage({ id: 'lender.wizard.back' })} onClick={() => void navigate(exit.to, { replace: exit.replace })}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={intl.formatMessage({ id: 'lender.wizard.back' })}
+            onClick={() => void navigate(exit.to, { replace: exit.replace })}
+          >
             <BackIcon />
           </button>
         ) : null}

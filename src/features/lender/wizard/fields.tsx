@@ -1,12 +1,7 @@
 /** The wizard's controls, each bound to one field of the draft and its rules. */
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  TEXT_FIELD_RULES,
-  storedTextValue,
-  type ChoiceFieldName,
-  type TextFieldName,
-} from '@domain/lender/application';
+import { TEXT_FIELD_RULES, storedTextValue, type ChoiceFieldName, type TextFieldName } from '@domain/lender/application';
 import { formatTypedRupiah } from '@domain/money';
 import { formatTypedDate } from '@domain/typed-date';
 import { Select } from '@ui/Select';
@@ -107,12 +102,20 @@ export function DraftRadioGroup({ name, labelId, options, optionPrefix }: DraftS
       <legend className="field__label">
         {intl.formatMessage({ id: labelId })}
         <span className="field__asterisk" aria-hidden="true">
-          {' '}*
+          {' '}
+          *
         </span>
       </legend>
       {options.map((value) => (
         <label key={value} className="lender-radios__option">
-          <input type="radio" required name={groupName} value={value} checked={draft[name] === value} onChange={() => change({ [name]: value })} />
+          <input
+            type="radio"
+            required
+            name={groupName}
+            value={value}
+            checked={draft[name] === value}
+            onChange={() => change({ [name]: value })}
+          />
           <span>{intl.formatMessage({ id: `${optionPrefix}.${value}` })}</span>
         </label>
       ))}

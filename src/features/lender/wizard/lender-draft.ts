@@ -1,17 +1,11 @@
 /** The one lender application draft, shared by the wizard's steps through the layout route. */
 import { createContext, useContext } from 'react';
-import {
-  LENDER_DRAFT_FLOW,
-  LENDER_DRAFT_PRODUCT,
-  type LenderApplicationDraft,
-} from '@domain/lender/application';
+import { LENDER_DRAFT_FLOW, LENDER_DRAFT_PRODUCT, type LenderApplicationDraft } from '@domain/lender/application';
 import { jakartaDate } from '@domain/time';
 import type { DraftKey } from '@worker/contract';
 
-/** Keyed per user: a shared phone never shows one company's data to another account. */
-export function lenderDraftKey(userId: string): DraftKey {
-  return { userId, flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT };
-}
+/** The signed-in user's (the worker keys it by its session): a shared phone never shows one company's data to another account. */
+export const LENDER_DRAFT_KEY: DraftKey = { owner: 'user', flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT };
 
 export interface LenderApplicationState {
   draft: LenderApplicationDraft;

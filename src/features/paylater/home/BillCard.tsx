@@ -20,12 +20,24 @@ export function BillCard({ profile }: { profile: PaylaterProfile }) {
   const label = (id: string): string => intl.formatMessage({ id });
   const rows: DetailRow[] = [];
   if (due) rows.push({ key: 'due', label: label('paylater.bill.amountDue'), value: format.money(profile.amount_due), emphasis: true });
-  if (profile.due_date) rows.push({ key: 'date', label: label(due ? 'paylater.bill.dueDate' : 'paylater.bill.nextDueDate'), value: format.date(profile.due_date) });
-  if (profile.overdue_amount > 0) rows.push({ key: 'overdue', label: label('paylater.bill.overdue'), value: format.money(profile.overdue_amount) });
-  if (profile.late_fee_amount > 0) rows.push({ key: 'lateFees', label: label('paylater.bill.lateFees'), value: format.money(profile.late_fee_amount) });
+  if (profile.due_date)
+    rows.push({
+      key: 'date',
+      label: label(due ? 'paylater.bill.dueDate' : 'paylater.bill.nextDueDate'),
+      value: format.date(profile.due_date),
+    });
+  if (profile.overdue_amount > 0)
+    rows.push({ key: 'overdue', label: label('paylater.bill.overdue'), value: format.money(profile.overdue_amount) });
+  if (profile.late_fee_amount > 0)
+    rows.push({ key: 'lateFees', label: label('paylater.bill.lateFees'), value: format.money(profile.late_fee_amount) });
   // While in grace the user can still avoid the late fee; afterwards the date only says it is too late.
-  if (profile.product_status === 'OVERDUE' && profile.grace_end_date) rows.push({ key: 'grace', label: label('paylater.bill.graceEnd'), value: format.date(profile.grace_end_date) });
-  rows.push({ key: 'daily', label: label('paylater.bill.dailyLateFee'), value: intl.formatMessage({ id: 'paylater.bill.perDay' }, { amount: format.money(profile.daily_late_fee) }) });
+  if (profile.product_status === 'OVERDUE' && profile.grace_end_date)
+    rows.push({ key: 'grace', label: label('paylater.bill.graceEnd'), value: format.date(profile.grace_end_date) });
+  rows.push({
+    key: 'daily',
+    label: label('paylater.bill.dailyLateFee'),
+    value: intl.formatMessage({ id: 'paylater.bill.perDay' }, { amount: format.money(profile.daily_late_fee) }),
+  });
   if (notBilled > 0) rows.push({ key: 'notBilled', label: label('paylater.bill.notBilled'), value: format.money(notBilled) });
   rows.push({ key: 'total', label: label('paylater.bill.totalOwed'), value: format.money(profile.current_balance) });
   return (

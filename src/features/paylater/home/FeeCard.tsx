@@ -44,7 +44,10 @@ export function FeeCard({ profile }: { profile: PaylaterProfile }) {
           {profile.provider_version === 'NEW' && profile.subscription_fee === 0 ? (
             <FormattedMessage id="paylater.fee.new.nothingYet" />
           ) : (
-            <FormattedMessage id={`${fee}.charged`} values={{ fee: <strong className="amount">{format.money(profile.subscription_fee)}</strong> }} />
+            <FormattedMessage
+              id={`${fee}.charged`}
+              values={{ fee: <strong className="amount">{format.money(profile.subscription_fee)}</strong> }}
+            />
           )}
         </p>
       )}
@@ -53,7 +56,10 @@ export function FeeCard({ profile }: { profile: PaylaterProfile }) {
       </p>
       {cycle ? (
         <p className="muted">
-          <FormattedMessage id="paylater.fee.cycle" values={{ start: format.date(cycle.startDate), end: format.date(cycle.endDate), due: format.date(cycle.dueDate) }} />
+          <FormattedMessage
+            id="paylater.fee.cycle"
+            values={{ start: format.date(cycle.startDate), end: format.date(cycle.endDate), due: format.date(cycle.dueDate) }}
+          />
         </p>
       ) : null}
     </section>

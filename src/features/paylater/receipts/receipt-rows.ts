@@ -20,7 +20,12 @@ type Translate = (id: string, values?: Record<string, string | number>) => strin
  * the same words. Every kind carries its amount and date; then what that kind has.
  */
 export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Formatters): ReceiptView {
-  const row = (key: string, value: string, emphasis = false): ReceiptRow => ({ key, label: t(`paylater.receipt.field.${key}`), value, emphasis });
+  const row = (key: string, value: string, emphasis = false): ReceiptRow => ({
+    key,
+    label: t(`paylater.receipt.field.${key}`),
+    value,
+    emphasis,
+  });
   const amount = row('amount', format.money(receipt.amount), true);
   const date = row('date', format.dateTime(receipt.date));
   switch (receipt.kind) {
@@ -32,7 +37,9 @@ export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Form
           amount,
           row('merchant', receipt.serviceName),
           date,
-          ...(receipt.instalment ? [row('instalment', t('paylater.line.instalment', receipt.instalment)), row('orderAmount', format.money(receipt.orderAmount))] : []),
+          ...(receipt.instalment
+            ? [row('instalment', t('paylater.line.instalment', receipt.instalment)), row('orderAmount', format.money(receipt.orderAmount))]
+            : []),
           row('dueDate', format.date(receipt.dueDate)),
           row('orderId', receipt.orderId),
           ...(receipt.billId ? [row('billId', receipt.billId)] : []),
@@ -59,7 +66,10 @@ export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Form
         rows: [
           amount,
           ...(receipt.listAmount !== receipt.amount ? [row('listAmount', format.money(receipt.listAmount))] : []),
-          row('cycle', t('paylater.receipt.cycleRange', { start: format.date(receipt.cycleStartDate), end: format.date(receipt.cycleEndDate) })),
+          row(
+            'cycle',
+            t('paylater.receipt.cycleRange', { start: format.date(receipt.cycleStartDate), end: format.date(receipt.cycleEndDate) }),
+          ),
           date,
           row('dueDate', format.date(receipt.dueDate)),
           row('billId', receipt.billId),

@@ -20,6 +20,7 @@ export default function HistoryPage() {
   const navigationType = useNavigationType();
   const list = useAtomValue(paidHistory.atom);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: how the page was reached matters on arrival only, not when it changes later.
   useEffect(() => {
     // Back from a receipt: the same list where it was; any other arrival: what is new.
     void (navigationType === 'POP' ? paidHistory.resume(owner) : paidHistory.showFirst(owner));

@@ -56,8 +56,11 @@ function Unpaid({ unpaid }: { unpaid: PaylaterUnpaid }) {
       </section>
     );
   }
-  const rows: DetailRow[] = [{ key: 'total', label: intl.formatMessage({ id: 'paylater.unpaid.total' }), value: format.money(unpaid.total_amount), emphasis: true }];
-  if (unpaid.due_date) rows.push({ key: 'due', label: intl.formatMessage({ id: 'paylater.bill.dueDate' }), value: format.date(unpaid.due_date) });
+  const rows: DetailRow[] = [
+    { key: 'total', label: intl.formatMessage({ id: 'paylater.unpaid.total' }), value: format.money(unpaid.total_amount), emphasis: true },
+  ];
+  if (unpaid.due_date)
+    rows.push({ key: 'due', label: intl.formatMessage({ id: 'paylater.bill.dueDate' }), value: format.date(unpaid.due_date) });
   if (unpaid.grace_period_end && unpaid.due_date_info_type === 'GRACE_PERIOD') {
     rows.push({ key: 'grace', label: intl.formatMessage({ id: 'paylater.bill.graceEnd' }), value: format.date(unpaid.grace_period_end) });
   }
@@ -85,7 +88,9 @@ function Unpaid({ unpaid }: { unpaid: PaylaterUnpaid }) {
         return (
           <section className="line-group" key={group.dueDate ?? 'none'} aria-labelledby={headingId}>
             <h2 id={headingId} className="line-group__title">
-              <span>{group.dueDate ? <FormattedMessage id="paylater.unpaid.dueOn" values={{ date: format.date(group.dueDate) }} /> : null}</span>
+              <span>
+                {group.dueDate ? <FormattedMessage id="paylater.unpaid.dueOn" values={{ date: format.date(group.dueDate) }} /> : null}
+              </span>
               <span className="amount">{format.money(group.unpaid)}</span>
             </h2>
             <TransactionList labelledBy={headingId}>

@@ -40,10 +40,13 @@ export function BenefitScreenPage() {
 
   if (reloading) return null;
   const entryPoint = params.get('entry_point') ?? params.get('entryPoint');
-  if ((entryPoint && DIRECT_ENTRY_POINTS.includes(entryPoint)) || params.get(SKIP_FLAG) === 'true') return <Navigate to={ssoTarget} replace />;
+  if ((entryPoint && DIRECT_ENTRY_POINTS.includes(entryPoint)) || params.get(SKIP_FLAG) === 'true')
+    return <Navigate to={ssoTarget} replace />;
 
-  const dialogTitle = open === null ? '' : intl.formatMessage({ id: open === 'security' ? 'sso.benefit.security.title' : `sso.benefit.${open}.title` });
-  const dialogBody = open === null ? null : <FormattedMessage id={open === 'security' ? 'sso.benefit.security.body' : `sso.benefit.${open}.detail`} />;
+  const dialogTitle =
+    open === null ? '' : intl.formatMessage({ id: open === 'security' ? 'sso.benefit.security.title' : `sso.benefit.${open}.title` });
+  const dialogBody =
+    open === null ? null : <FormattedMessage id={open === 'security' ? 'sso.benefit.security.body' : `sso.benefit.${open}.detail`} />;
 
   return (
     <div className="card">

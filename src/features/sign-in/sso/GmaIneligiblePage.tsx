@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SOURCE_APPS } from '@domain/source-info';
 import { GMA_APP_LINK, GMA_INELIGIBLE_TYPES, GMA_KTP_HELP_LINK, type GmaIneligibleType } from '@domain/sign-in/routing';
 import { storedSourceInfo } from '@state/session-actions';
+import { useLatestAnswer } from '@state/use-latest-answer';
 import { Button } from '@ui/Button';
 import { MessageCard } from './MessageCard';
 import { ServerErrorView } from './SsoOutcomeViews';
@@ -15,19 +15,11 @@ function isIneligibleType(value: string | null): value is GmaIneligibleType {
 /** Whether the page was opened inside the business-loan partner app (it said so at /sso/gma or in the query). */
 function useInsidePartnerApp(): boolean {
   const [params] = useSearchParams();
-  const [inside, setInside] = useState(params.get('source') === SOURCE_APPS.businessLoanApp);
-  useEffect(() => {
-    let live = true;
-    storedSourceInfo()
-      .then((info) => {
-        if (live && info?.sourceApp === SOURCE_APPS.businessLoanApp) setInside(true);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return inside;
+  const { answer } = useLatestAnswer(null, storedSourceInfo);
+  return (
+    params.get('source') === SOURCE_APPS.businessLoanApp ||
+    (answer.status === 'done' && answer.value?.sourceApp === SOURCE_APPS.businessLoanApp)
+  );
 }
 
 /** /gma/ineligible?type=corporate|foreigner: why the partner app's account cannot borrow here. */
@@ -47,9 +39,21 @@ export function GmaIneligiblePage() {
   return (
     <>
       <div className="sso-back-title">
-        <button type="button" className="icon-button" onClick={back} aria-label={intl.formatMessage({ id: inside ? 'sso.gma.backToApp' : 'notFound.backHome' })}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={back}
+          aria-label={intl.formatMessage({ id: inside ? 'sso.gma.backToApp' : 'notFound.backHome' })}
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M15.5 4.5 8 12l7.5 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </button>
         <p className="sso-back-title__text">

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { hasErrorCode } from '@domain/errors';
@@ -9,9 +9,11 @@ import { GMA_APP_LINK, GOMODAL_HOME, gmaIneligibleRoute } from '@domain/sign-in/
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
 import { sessionAtom } from '@state/session';
-import { rememberSourceInfo, signInWithGmaCode } from '@state/session-actions';
+import { rememberSourceInfo } from '@state/session-actions';
+import { useOnceWhen } from '@state/use-once';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
+import { signInWithGmaCode } from '../state';
 import { MessageCard } from './MessageCard';
 import { ServerErrorView } from './SsoOutcomeViews';
 import { useLanguageFromQuery } from './useLanguageFromQuery';
@@ -36,15 +38,15 @@ export function GmaSsoPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [view, setView] = useState<View>({ kind: 'working' });
-  const handled = useRef(false);
+  const [handling, setHandling] = useState(false);
   const code = params.get('code');
   const requested = params.get('language');
   const language = isSupportedLanguage(requested) ? requested : FALLBACK_LANGUAGE;
   const reloading = useLanguageFromQuery(requested);
 
-  useEffect(() => {
-    if (handled.current || reloading || session.status !== 'anonymous') return;
-    handled.current = true;
+  // Once per visit: the partner's code is good for one sign-in.
+  useOnceWhen(!reloading && session.status === 'anonymous', () => {
+    setHandling(true);
     // Opened by the partner app: remembered, so its pages can send the user back into it.
     void rememberSourceInfo(sourceInfoOf(SOURCE_APPS.businessLoanApp)).catch(() => undefined);
     if (!code) {
@@ -66,10 +68,9 @@ export function GmaSsoPage() {
         else if (hasErrorCode(error, 'E15')) setView({ kind: 'blocked' });
         else setView({ kind: 'server-error' });
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, guarded by `handled`
-  }, [session.status, reloading]);
+  });
 
-  if (session.status === 'signed-in' && !handled.current) return <Navigate to="/" replace />;
+  if (session.status === 'signed-in' && !handling) return <Navigate to="/" replace />;
   if (view.kind === 'server-error') return <ServerErrorView />;
   if (view.kind === 'expired' || view.kind === 'blocked') {
     return (

@@ -21,7 +21,14 @@ export function MessageCard({ tone, title, children, actions }: MessageCardProps
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="card sso-card">
-      <svg className={`sso-card__icon sso-card__icon--${tone}`} width="56" height="56" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <svg
+        className={`sso-card__icon sso-card__icon--${tone}`}
+        width="56"
+        height="56"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="11" />
         <path d={ICONS[tone]} fill="none" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

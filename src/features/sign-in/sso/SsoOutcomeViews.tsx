@@ -53,7 +53,15 @@ export function AccessDeniedView({ provider, onRetry }: { provider: OAuthProvide
 }
 
 /** The generic SSO error page: retry the partner sign-in, or fall back (to phone login by default). */
-export function SsoErrorView({ messageId, onRetry, fallback }: { messageId: string; onRetry: () => void; fallback?: { to: string; labelId: string } }) {
+export function SsoErrorView({
+  messageId,
+  onRetry,
+  fallback,
+}: {
+  messageId: string;
+  onRetry: () => void;
+  fallback?: { to: string; labelId: string };
+}) {
   return (
     <MessageCard
       tone="error"

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { OAUTH_ACCESS_DENIED, type OAuthProvider } from '@domain/contract/sign-in-sso';
@@ -8,10 +8,12 @@ import { referrerFrom } from '@domain/referrer';
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
 import { sessionAtom } from '@state/session';
-import { rememberSourceInfo, signInWithSsoCode } from '@state/session-actions';
+import { rememberSourceInfo } from '@state/session-actions';
+import { useOnceWhen } from '@state/use-once';
 import { sourceInfoFromQuery } from '@domain/source-info';
 import { Spinner } from '@ui/Spinner';
 import { startAuthorization, takeAuthorization } from './authorization-request';
+import { signInWithSsoCode } from '../state';
 import { AccessDeniedView, SsoErrorView } from './SsoOutcomeViews';
 
 type View = { kind: 'working' } | { kind: 'denied' } | { kind: 'failed'; messageId: string };
@@ -39,7 +41,8 @@ export function SsoProviderPage({ provider }: { provider: OAuthProvider }) {
   const navigate = useNavigate();
   const intl = useIntl();
   const [view, setView] = useState<View>({ kind: 'working' });
-  const handled = useRef(false);
+  /** Whether this visit has begun handling the provider's answer (a signed-in user is then ours, not one to send home). */
+  const [handling, setHandling] = useState(false);
   const error = params.get('error');
   const code = params.get('code');
   const state = params.get('state');
@@ -59,9 +62,9 @@ export function SsoProviderPage({ provider }: { provider: OAuthProvider }) {
       });
   };
 
-  useEffect(() => {
-    if (handled.current || session.status !== 'anonymous') return;
-    handled.current = true; // once per visit (StrictMode runs effects twice in development)
+  // Once per visit: the provider's code is good for one sign-in.
+  useOnceWhen(session.status === 'anonymous', () => {
+    setHandling(true);
     if (error) {
       takeAuthorization(provider); // the request is over either way
       trackEvent('sso_failed', { provider, reason: error === OAUTH_ACCESS_DENIED ? 'access_denied' : 'provider_error' });
@@ -88,12 +91,11 @@ export function SsoProviderPage({ provider }: { provider: OAuthProvider }) {
         trackEvent('sso_failed', { provider, reason: asApiError(thrown).errorKey });
         setView({ kind: 'failed', messageId: 'sso.error.body' });
       });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per visit, guarded by `handled`
-  }, [session.status]);
+  });
 
   if (session.status === 'starting') return <Working provider={provider} />;
   // A signed-in user who opens a sign-in page is sent home (not while this visit is signing in).
-  if (session.status === 'signed-in' && !handled.current) return <Navigate to="/" replace />;
+  if (session.status === 'signed-in' && !handling) return <Navigate to="/" replace />;
   if (view.kind === 'denied') return <AccessDeniedView provider={provider} onRetry={redirectToProvider} />;
   if (view.kind === 'failed') return <SsoErrorView messageId={view.messageId} onRetry={redirectToProvider} />;
   return <Working provider={provider} />;

@@ -7,13 +7,7 @@
  * tab cannot be completed here), and it is gone when the tab closes. Neither value is worth anything
  * without the provider's code, which is single-use and lives a minute.
  */
-import {
-  OAUTH_CLIENT_ID,
-  OAUTH_SCOPE,
-  PKCE_METHOD,
-  authorizePath,
-  type OAuthProvider,
-} from '@domain/contract/sign-in-sso';
+import { OAUTH_CLIENT_ID, OAUTH_SCOPE, PKCE_METHOD, authorizePath, type OAuthProvider } from '@domain/contract/sign-in-sso';
 import type { Language } from '@domain/languages';
 import { randomString } from '@domain/random';
 
@@ -70,7 +64,10 @@ export async function startAuthorization(provider: OAuthProvider, language: Lang
 function isPending(value: unknown): value is PendingAuthorization {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return ['state', 'codeVerifier', 'redirectUrl', 'returnTo'].every((key) => typeof record[key] === 'string') && typeof record.createdAt === 'number';
+  return (
+    ['state', 'codeVerifier', 'redirectUrl', 'returnTo'].every((key) => typeof record[key] === 'string') &&
+    typeof record.createdAt === 'number'
+  );
 }
 
 /** The stored request, removed as it is read: a state is good for one return only. */

@@ -1,0 +1,77 @@
+/**
+ * A disbursed loan's instalments: amounts (pricing.ts, cashback.ts), due dates (due-dates.ts) and
+ * deduction windows. Instalment k is collected in its window: from the day after the previous due
+ * date (the first: from the day after disbursement, "daily deduction starts one day after
+ * disbursement") to its own due date, both included (deductions.ts plans the days).
+ */
+import { Temporal } from 'temporal-polyfill';
+import { firstLoanDiscounts } from './cashback';
+import { dueDates } from './due-dates';
+import { type GomodalQuote, gomodalQuote, instalmentParts } from './pricing';
+
+export interface GomodalInstalment {
+  /** 1-based. */
+  number: number;
+  /** YYYY-MM-DD: the first day of its deduction window. */
+  windowStart: string;
+  /** YYYY-MM-DD: the 1st or the 15th. */
+  dueDate: string;
+  principal: number;
+  /** Before the discount. */
+  interest: number;
+  /** Interest waived by the first-loan cashback. */
+  discount: number;
+  /** principal + interest - discount: what the window's deductions collect. */
+  amount: number;
+}
+
+export interface GomodalSchedule extends GomodalQuote {
+  /** YYYY-MM-DD (Jakarta). */
+  disbursedOn: string;
+  firstDueDate: string;
+  finalDueDate: string;
+  /** The first-loan cashback in all (0 for a later loan). */
+  discount: number;
+  /** principal + interest - discount = the sum of the instalments. */
+  totalRepayable: number;
+  instalments: GomodalInstalment[];
+}
+
+export interface GomodalLoanTerms {
+  principal: number;
+  tenure: number;
+  /** Jakarta date of disbursement. */
+  disbursedOn: string;
+  /** No loan of the merchant was disbursed before: the first-loan cashback applies. */
+  firstLoan: boolean;
+}
+
+export function gomodalSchedule(terms: GomodalLoanTerms): GomodalSchedule {
+  const quote = gomodalQuote(terms.principal, terms.tenure);
+  const parts = instalmentParts(terms.principal, terms.tenure);
+  const discounts = terms.firstLoan ? firstLoanDiscounts(parts.map((part) => part.interest)) : parts.map(() => 0);
+  const dates = dueDates(terms.disbursedOn, terms.tenure);
+  const instalments = parts.map((part, index): GomodalInstalment => {
+    const discount = discounts[index] ?? 0;
+    const opensAfter = index === 0 ? terms.disbursedOn : (dates[index - 1] ?? terms.disbursedOn);
+    return {
+      number: index + 1,
+      windowStart: Temporal.PlainDate.from(opensAfter).add({ days: 1 }).toString(),
+      dueDate: dates[index] ?? '',
+      principal: part.principal,
+      interest: part.interest,
+      discount,
+      amount: part.principal + part.interest - discount,
+    };
+  });
+  const discount = discounts.reduce((sum, part) => sum + part, 0);
+  return {
+    ...quote,
+    disbursedOn: terms.disbursedOn,
+    firstDueDate: dates[0] ?? '',
+    finalDueDate: dates[dates.length - 1] ?? '',
+    discount,
+    totalRepayable: quote.totalRepayable - discount,
+    instalments,
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Virtual accounts for the merchant loan: the repayment area's window, expiry and states
+ * (repayment/virtual-account.ts), given gomodal's freeze days; the platform joins the two
+ * (vaWindowAt(now, isGomodalFreezeDay(dueDates, now))).
+ *
+ * Reading chosen for the VA hours ("00:00 to 20:45 WIB by one text, 07:00 to 23:00 by another for
+ * the merchant loan"): 00:00-20:45, as for pay-later and cicilan, each VA valid until 23:00 WIB of
+ * its day. Every VA then has at least 2 h 15 min to be paid, and every payment is settled before the
+ * night's deduction run takes the day's deduction (deductions.ts), so a merchant who paid by VA is
+ * never deducted again for the same amount. With 07:00-23:00 a VA opened at 22:50 would expire ten
+ * minutes later, and late payments would cross the deduction run. 07:00-23:00 are the platform's
+ * working hours (time.ts isWithinWorkingHours), which the pages may use for when help answers.
+ *
+ * Freeze day: a due date of the loan (the 1st or the 15th), when the instalment closes at midnight
+ * and whatever is unpaid becomes overdue: opening stops at 20:15 WIB that day.
+ */
+import { jakartaDate, type InstantInput } from '../time';
+
+export function isGomodalFreezeDay(dueDates: readonly string[], now: InstantInput, extraFreezeDates: readonly string[] = []): boolean {
+  const today = jakartaDate(now);
+  return dueDates.includes(today) || extraFreezeDates.includes(today);
+}

@@ -1,0 +1,54 @@
+/** The home area's actions: the only code of the area that talks to the data worker. */
+import type { SigningInfo } from '@domain/contract/home';
+import type { BusinessCapitalData } from '@domain/home/card-state';
+import { partnerAppHomeLink } from '@domain/home/partner-app';
+import type { SignedRedirect, SigningContext } from '@domain/home/signed-redirect';
+import { profileAtom } from '@state/session';
+import { storedSourceInfo } from '@state/session-actions';
+import { appStore } from '@state/store';
+import { dataWorker } from '../../data/bridge';
+
+/** The partner app's own home, when the web app runs inside one (null otherwise). */
+export async function partnerAppLink(): Promise<string | null> {
+  const info = await storedSourceInfo().catch(() => null);
+  return partnerAppHomeLink(info?.sourceApp ?? null);
+}
+
+/** What the signed-in home's cards are computed from besides the profile. */
+export interface HomeCardSources {
+  businessCapital: { kind: 'ready'; data: BusinessCapitalData } | { kind: 'failed'; error: unknown };
+  sourceApp: string | null;
+}
+
+/** The business-capital calls and the partner app the user came from; never rejects. */
+export async function homeCardSources(): Promise<HomeCardSources> {
+  const source = storedSourceInfo().then(
+    (info) => info?.sourceApp ?? null,
+    () => null,
+  );
+  const businessCapital = await dataWorker()
+    .products.businessCapital()
+    .then(
+      (data) => ({ kind: 'ready', data }) as const,
+      (error: unknown) => ({ kind: 'failed', error }) as const,
+    );
+  return { businessCapital, sourceApp: await source };
+}
+
+/** /privy/intro's Continue: the product's signing info, the context kept for /signed. */
+export function startSigning(context: SigningContext): Promise<SigningInfo> {
+  return dataWorker().products.startSigning(context);
+}
+
+/** /signed: tells the platform, keeps the products' new state in the profile, answers where to go. */
+export async function completeSigning(): Promise<SignedRedirect> {
+  const { userProductInfo, next } = await dataWorker().products.completeSigning();
+  const profile = appStore.get(profileAtom);
+  if (profile) appStore.set(profileAtom, { ...profile, userProductInfo });
+  return next;
+}
+
+/** The cash-loan site's address for this user; `query` is the page's own query string (tracking parameters). */
+export function cashLoanUrl(query: string): Promise<string> {
+  return dataWorker().products.cashLoanUrl(Object.fromEntries(new URLSearchParams(query).entries()));
+}

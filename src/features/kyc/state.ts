@@ -1,0 +1,25 @@
+/** The KYC wizard's and review's actions: the only code of the kyc area (outside its sub-areas) that talks to the data worker. */
+import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '@domain/contract/kyc';
+import { buildAdditionalDetails, type DetailsForm } from '@domain/kyc/details';
+import { buildKtpDetails, type KtpForm } from '@domain/kyc/ktp-details';
+import type { ProductName } from '@domain/products';
+import { dataWorker } from '../../data/bridge';
+
+/** What the platform holds of the product's KYC (GET /v1/user/kyc/submission). */
+export function kycSubmission(product: ProductName): Promise<KycSubmission> {
+  return dataWorker().kyc.submission(product);
+}
+
+/** Saves a step's answers (PATCH /v2/user/account); `confirm` only on step 3. */
+export function saveStep(product: ProductName, form: DetailsForm, confirm: boolean, progressive = false): Promise<AccountUpdateResponse> {
+  return dataWorker().kyc.saveDetails({ product, additionalDetails: buildAdditionalDetails(form), confirm, progressive });
+}
+
+/** The ID card details the platform already has, masked. */
+export function confirmedKtpDetails(): Promise<KtpDetailsAnswer> {
+  return dataWorker().kyc.ktpDetails();
+}
+
+export function saveKtpDetails(product: ProductName, form: KtpForm): Promise<KtpDetailsAnswer> {
+  return dataWorker().kyc.saveKtpDetails({ product, ktpDetails: buildKtpDetails(form) });
+}

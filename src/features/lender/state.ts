@@ -1,0 +1,20 @@
+/** The lender wizard's actions: the only code of the lender area (outside its documents) that talks to the data worker. */
+import { flushAllDrafts } from '@state/drafts';
+import { dataWorker } from '../../data/bridge';
+
+/** Whether this account has already applied (GET /legalEntityKYC/v1). */
+export async function hasApplied(): Promise<boolean> {
+  return (await dataWorker().lender.myApplication()) !== null;
+}
+
+/**
+ * Posts the lender application from its draft (step 4's Continue calls it once all nine documents
+ * are confirmed, then goes to step 5). Rejects with the call's ApiErrorData, whose message the
+ * platform writes in the user's language ("a message extracted from the error", document 3 s. 8):
+ * the caller shows it (presentError) and stays on step 4 with everything kept.
+ */
+export async function submitApplication(): Promise<void> {
+  // What was typed last is in IndexedDB before the worker reads it back.
+  await flushAllDrafts();
+  await dataWorker().lender.submitFromDraft();
+}

@@ -1,0 +1,133 @@
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, Navigate } from 'react-router-dom';
+import type { VirtualAccount } from '@domain/contract/repayment';
+import { formatRupiah } from '@domain/money';
+import { VA_BANK_CHANNELS, paymentStepsKey, vaBankLabelKey } from '@domain/repayment/banks';
+import { Button } from '@ui/Button';
+import { jakartaTime } from './format';
+import { LoadFailed, NoAccount, RepaymentLoading } from './LoadStates';
+import { PaymentSteps } from './PaymentSteps';
+import { RepaymentFrame } from './RepaymentFrame';
+import { PRODUCT_HOME, repaymentPath, vaStateNow } from './repayment-view';
+import { loadRepayment } from './state';
+import { StoredBillView } from './StoredBillView';
+import { useRepaymentPage } from './useRepaymentPage';
+import { VaDetails } from './VaDetails';
+
+/**
+ * /paylater/repayment/va and /cicilan/repayment/va (?order=): the scope's newest VA in its state
+ * now, with its way forward: pay (number, copy, countdown, steps), wait and refresh, done, make a
+ * new one, or try again. Without any VA it goes back to the chooser.
+ */
+export default function VirtualAccountPage() {
+  const intl = useIntl();
+  const { product, orderId, target, load, language } = useRepaymentPage({ fresh: false });
+  const [checking, setChecking] = useState(false);
+  const [notPaidYet, setNotPaidYet] = useState(false);
+
+  const check = useCallback(async () => {
+    if (!target) return;
+    setChecking(true);
+    setNotPaidYet(false);
+    try {
+      const next = await loadRepayment(target);
+      const state = next.status === 'live' ? next.virtualAccount?.state : null;
+      setNotPaidYet(state === 'ACTIVE');
+    } finally {
+      setChecking(false);
+    }
+  }, [target]);
+  const refreshOnExpiry = useCallback(() => {
+    if (target) void loadRepayment(target);
+  }, [target]);
+
+  if (!target) return <NoAccount product={product} />;
+  const retry = () => loadRepayment(target);
+  switch (load.status) {
+    case 'loading':
+      return <RepaymentLoading product={product} orderId={orderId} />;
+    case 'failed':
+      return <LoadFailed product={product} orderId={orderId} error={load.error} offline={load.offline} onRetry={retry} />;
+    case 'stored':
+      return <StoredBillView bill={load.bill} orderId={orderId} language={language} onRetry={retry} />;
+    case 'live':
+      break;
+  }
+  const va: VirtualAccount | null = load.virtualAccount;
+  if (!va) return <Navigate to={repaymentPath(product, 'choose', orderId)} replace />;
+  const { state, wayForward } = vaStateNow(va, Date.now() + load.clockOffsetMs);
+  const productName = intl.formatMessage({ id: `repayment.product.${product}` });
+  const bank = intl.formatMessage({ id: vaBankLabelKey(va.bankName) });
+  const checkButton = (
+    <Button block loading={checking} onClick={() => void check()} data-testid="check-status">
+      <FormattedMessage id="repayment.va.checkStatus" />
+    </Button>
+  );
+
+  return (
+    <RepaymentFrame product={product} orderId={orderId} titleId={`repayment.va.${state}.title`}>
+      <div className={`repayment-va-state repayment-va-state--${state.toLowerCase()}`} data-va-state={state}>
+        {wayForward === 'PAY' ? (
+          <>
+            <VaDetails va={va} language={language} offsetMs={load.clockOffsetMs} onOver={refreshOnExpiry} />
+            <PaymentSteps
+              steps={VA_BANK_CHANNELS[va.bankName].map((channel) => ({ channel, messageId: paymentStepsKey(va.bankName, channel) }))}
+              vaNumber={va.vaNumber}
+              amount={va.amount}
+            />
+            <p className="repayment-status-line" role="status">
+              {notPaidYet ? <FormattedMessage id="repayment.va.notPaidYet" /> : null}
+            </p>
+            {checkButton}
+            <Link
+              className="btn btn--text btn--block"
+              to={repaymentPath(product, 'choose', orderId, { new: '1' })}
+              data-testid="change-choice"
+            >
+              <FormattedMessage id="repayment.va.changeChoice" />
+            </Link>
+          </>
+        ) : null}
+        {wayForward === 'WAIT_AND_REFRESH' ? (
+          <>
+            <p>
+              <FormattedMessage id="repayment.va.PENDING.body" />
+            </p>
+            <p className="repayment-figures__inline">
+              {bank} · {formatRupiah(va.amount)}
+            </p>
+            {checkButton}
+          </>
+        ) : null}
+        {wayForward === 'DONE' ? (
+          <>
+            <p className="repayment-outcome__lead">
+              <FormattedMessage id="repayment.va.PAID.body" values={{ amount: formatRupiah(va.amount), bank }} />
+            </p>
+            <Link className="btn btn--primary btn--block" to={PRODUCT_HOME[product]} data-testid="product-home">
+              <FormattedMessage id="repayment.va.goToProduct" values={{ product: productName }} />
+            </Link>
+          </>
+        ) : null}
+        {wayForward === 'OPEN_NEW' || wayForward === 'RETRY' ? (
+          <>
+            <p>
+              <FormattedMessage id={`repayment.va.${state}.body`} values={{ time: jakartaTime(va.expiresAt, language) }} />
+            </p>
+            <Link
+              className="btn btn--primary btn--block"
+              to={repaymentPath(product, 'choose', orderId, wayForward === 'RETRY' ? { type: va.catchupType } : {})}
+              data-testid="open-new"
+            >
+              <FormattedMessage id={wayForward === 'RETRY' ? 'repayment.va.retry' : 'repayment.va.makeNew'} />
+            </Link>
+            <Link className="btn btn--text btn--block" to={PRODUCT_HOME[product]}>
+              <FormattedMessage id="repayment.backToProduct" values={{ product: productName }} />
+            </Link>
+          </>
+        ) : null}
+      </div>
+    </RepaymentFrame>
+  );
+}

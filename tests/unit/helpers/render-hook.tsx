@@ -1,0 +1,43 @@
+/**
+ * Renders a hook in a real React root (tests that run in happy-dom), so its effects, state and
+ * clean-up run as in the app. Results are read after act() has flushed React's work.
+ */
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface RenderedHook<Props, Result> {
+  /** The hook's answer at the last render. */
+  readonly current: Result;
+  rerender(props: Props): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+export async function renderHook<Props, Result>(hook: (props: Props) => Result, props: Props): Promise<RenderedHook<Props, Result>> {
+  const root = createRoot(document.createElement('div'));
+  let current: { value: Result } | null = null;
+  function Probe({ input }: { input: Props }) {
+    current = { value: hook(input) };
+    return null;
+  }
+  await act(async () => root.render(<Probe input={props} />));
+  return {
+    get current(): Result {
+      if (!current) throw new Error('The hook has not rendered');
+      return current.value;
+    },
+    rerender: (next) => act(async () => root.render(<Probe input={next} />)),
+    unmount: () => act(async () => root.unmount()),
+  };
+}
+
+/** Lets pending promises (a fake worker's answers) settle inside act(). */
+export function settle(): Promise<void> {
+  return act(async () => {
+    for (let round = 0; round < 5; round += 1) await Promise.resolve();
+  });
+}
