@@ -32,7 +32,11 @@ export async function loadProductHome<Profile>(
   );
   const account = appStore.get(profileAtom);
   if (!account) throw refused;
-  const step = entryStep(product, { kycStatus: account.kycStatus, info: account.userProductInfo[product] }, jakartaDate(Date.now()));
+  const step = entryStep(
+    product,
+    { kycStatus: account.kycStatus, info: account.userProductInfo[product] },
+    jakartaDate(account.asOf ? Date.parse(account.asOf) : Date.now()),
+  );
   if (step.kind !== 'home') return { step };
   return { step, profile: await profile };
 }
