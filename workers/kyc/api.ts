@@ -22,10 +22,13 @@ export function createKycApi(deps: WorkerAreaDeps): KycWorkerApi {
         headers: { [HEADER_PRODUCT_NAME]: product, ...progressiveHeaders(progressive) },
       }),
     saveDetails: (input) => {
+      // The worker holds the profile's segments (the session); the page never names them.
+      const segment = deps.session.snapshot()?.segments[0];
+      // The answers are checked by the platform against AccountUpdateSchema; the page builds them loosely typed.
       const body = {
         additionalDetails: input.additionalDetails,
         productName: input.product,
-        ...(input.segment ? { segment: input.segment } : {}),
+        ...(segment ? { segment } : {}),
       } as AccountUpdate;
       return deps.client.patch<AccountUpdateResponse>(`${KYC_PATHS.account}?confirm=${input.confirm}`, body, {
         headers: progressiveHeaders(input.progressive),

@@ -12,13 +12,15 @@ export interface SaveKycDetailsInput {
   confirm: boolean;
   /** Progressive KYC stands in for the photos (x-kyc-type PROGRESSIVE_GOPAY). */
   progressive?: boolean;
-  segment?: string;
 }
 
 export interface KycWorkerApi {
   /** GET /v1/user/kyc/submission for the product. */
   submission(product: ProductName, progressive?: boolean): Promise<KycSubmission>;
-  /** PATCH /v2/user/account?confirm=...; answers the product statuses. */
+  /**
+   * PATCH /v2/user/account?confirm=...; answers the product statuses. The body's `segment` is the
+   * session's first profile segment (server/kyc/CONTRACT.md), left out when the profile has none.
+   */
   saveDetails(input: SaveKycDetailsInput): Promise<AccountUpdateResponse>;
   /** GET /v1/user/kyc/ktp-details: the confirmed ID card details, masked (null when none). */
   ktpDetails(): Promise<KtpDetailsAnswer>;
