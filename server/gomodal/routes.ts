@@ -201,7 +201,7 @@ export function gomodalRoutes(deps: RouteDeps): Hono<AppEnv> {
     ),
   );
 
-  get(GOMODAL_API_PATHS.callback, async (c) =>
+  app.get(GOMODAL_API_PATHS.callback, noStore, auth, async (c) =>
     ok<{ callback: GomodalCallback | null }>(c, { callback: await merchantOf(c, async (tx, state) => askedCallback(tx, state)) }),
   );
   app.post(GOMODAL_API_PATHS.callback, noStore, auth, async (c) => {

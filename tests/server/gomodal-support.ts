@@ -5,6 +5,7 @@ import { type Answer, bearer, call, signIn, type TestPlatform, uniquePhone } fro
 
 export interface Merchant {
   phone: string;
+  signInPhone: ReturnType<typeof uniquePhone>;
   headers: Record<string, string>;
   userId: string;
   submissionId: string | null;
@@ -15,10 +16,20 @@ export async function seededMerchant(platform: TestPlatform, state: GomodalSeedS
   const seeded = await call<GomodalSeeded>(platform.app, 'POST', '/sandbox/gomodal/seed', { phone: phone.e164, state });
   expect(seeded.status, JSON.stringify(seeded.errors)).toBe(201);
   const session = await signIn(platform.app, phone);
-  return { phone: phone.e164, headers: bearer(session.bearerToken), userId: seeded.data.userId, submissionId: seeded.data.submissionId };
+  return {
+    phone: phone.e164,
+    signInPhone: phone,
+    headers: bearer(session.bearerToken),
+    userId: seeded.data.userId,
+    submissionId: seeded.data.submissionId,
+  };
 }
 
-export function as<T>(platform: TestPlatform, merchant: Merchant, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+/** A call as the merchant; a session the moved clock has ended (30 days) is started again, as the app would. */
+export async function as<T>(platform: TestPlatform, merchant: Merchant, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  const answer = await call<T>(platform.app, method, path, body, merchant.headers);
+  if (answer.status !== 401) return answer;
+  merchant.headers = bearer((await signIn(platform.app, merchant.signInPhone)).bearerToken);
   return call<T>(platform.app, method, path, body, merchant.headers);
 }
 
