@@ -25,6 +25,8 @@ import { storageRoutes, storageSandboxRoutes } from './storage/routes';
 import { paylaterRoutes, paylaterSandboxRoutes } from './paylater/routes';
 import { cicilanRoutes, cicilanSandboxRoutes } from './cicilan/routes';
 import { repaymentRoutes, repaymentSandboxRoutes } from './repayment/routes';
+import { gomodalRoutes } from './gomodal/routes';
+import { gomodalSandboxRoutes } from './gomodal/sandbox-routes';
 
 export type { AppDeps } from './http/types';
 
@@ -63,6 +65,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     [storageRoutes, storageSandboxRoutes],
     [paylaterRoutes, paylaterSandboxRoutes],
     [cicilanRoutes, cicilanSandboxRoutes],
+    // Before repayment: the catch-up paths of a merchant loan's submission are answered here, any other id there.
+    [gomodalRoutes, gomodalSandboxRoutes],
     [repaymentRoutes, repaymentSandboxRoutes],
   ] as const;
   for (const [routes] of areas) app.route('/', routes(routeDeps));

@@ -4,7 +4,7 @@
  * vaStateAt, plus DUE_AMOUNT_CHANGED once what is owed no longer fits the amount).
  */
 import { randomInt } from 'node:crypto';
-import type { VirtualAccount } from '@domain/contract/repayment';
+import type { RepaymentScope, VirtualAccount } from '@domain/contract/repayment';
 import type { VaBank } from '@domain/repayment/banks';
 import { type CatchupType, isVaAmountStillDue } from '@domain/repayment/catchup';
 import { type VaState, vaExpiresAt, vaStateAt } from '@domain/repayment/virtual-account';
@@ -25,10 +25,21 @@ export const VA_PREFIXES: Readonly<Record<VaBank, string>> = {
 /** What is stored; EXPIRED is never stored, it is read from the clock. */
 export type StoredVaState = Exclude<VaState, 'EXPIRED'>;
 
-export interface VirtualAccountRecord {
+/**
+ * What a VA repays. The ledger's scopes (pay-later, cicilan) have their account in lending_accounts;
+ * a merchant loan's VA (GOMODAL_SUBMISSION) has its submission as account_id, and its owner settles
+ * it (va-owners.ts).
+ */
+export interface VaScope {
+  kind: RepaymentScope;
   id: string;
+}
+
+export interface VirtualAccountRecord<S extends VaScope = Scope> {
+  id: string;
+  /** The lending account, or for GOMODAL_SUBMISSION the submission. */
   accountId: string;
-  scope: Scope;
+  scope: S;
   catchupType: CatchupType;
   bankName: VaBank;
   vaNumber: string;
@@ -42,7 +53,7 @@ export interface VirtualAccountRecord {
 interface VaRow {
   id: string;
   account_id: string;
-  scope: Scope['kind'];
+  scope: RepaymentScope;
   scope_id: string;
   catchup_type: CatchupType;
   bank_name: VaBank;
@@ -56,7 +67,7 @@ interface VaRow {
 
 const VA_COLUMNS = 'id, account_id, scope, scope_id, catchup_type, bank_name, va_number, amount, state, created_at, expires_at, paid_at';
 
-const toRecord = (row: VaRow): VirtualAccountRecord => ({
+const toRecord = (row: VaRow): VirtualAccountRecord<VaScope> => ({
   id: row.id,
   accountId: row.account_id,
   scope: { kind: row.scope, id: row.scope_id },
@@ -70,13 +81,20 @@ const toRecord = (row: VaRow): VirtualAccountRecord => ({
   paidAt: row.paid_at === null ? null : toDate(row.paid_at),
 });
 
-export async function virtualAccountById(db: Db, id: string): Promise<VirtualAccountRecord | null> {
+/** A VA of the ledger's scopes; a merchant loan's VA here is a bug of the caller. */
+export function ledgerVirtualAccount(va: VirtualAccountRecord<VaScope>): VirtualAccountRecord {
+  const { kind, id } = va.scope;
+  if (kind === 'GOMODAL_SUBMISSION') throw new Error('A merchant-loan VA where a ledger VA was expected');
+  return { ...va, scope: { kind, id } };
+}
+
+export async function virtualAccountById(db: Db, id: string): Promise<VirtualAccountRecord<VaScope> | null> {
   const [row] = await db.query<VaRow>(`select ${VA_COLUMNS} from virtual_accounts where id = $1`, [id]);
   return row ? toRecord(row) : null;
 }
 
 /** The newest VA with this number (numbers are unique among unexpired VAs only). */
-export async function virtualAccountByNumber(db: Db, vaNumber: string): Promise<VirtualAccountRecord | null> {
+export async function virtualAccountByNumber(db: Db, vaNumber: string): Promise<VirtualAccountRecord<VaScope> | null> {
   const [row] = await db.query<VaRow>(
     `select ${VA_COLUMNS} from virtual_accounts where va_number = $1 order by created_at desc, id limit 1`,
     [vaNumber],
@@ -84,23 +102,25 @@ export async function virtualAccountByNumber(db: Db, vaNumber: string): Promise<
   return row ? toRecord(row) : null;
 }
 
+/** The newest VA of a ledger scope. */
 export async function newestVirtualAccountOfScope(db: Db, accountId: string, scopeId: string): Promise<VirtualAccountRecord | null> {
   const [row] = await db.query<VaRow>(
     `select ${VA_COLUMNS} from virtual_accounts where account_id = $1 and scope_id = $2 order by created_at desc, id desc limit 1`,
     [accountId, scopeId],
   );
-  return row ? toRecord(row) : null;
+  return row ? ledgerVirtualAccount(toRecord(row)) : null;
 }
 
+/** Every VA of a ledger account, newest first. */
 export async function virtualAccountsOfAccount(db: Db, accountId: string): Promise<VirtualAccountRecord[]> {
   const rows = await db.query<VaRow>(`select ${VA_COLUMNS} from virtual_accounts where account_id = $1 order by created_at desc, id`, [
     accountId,
   ]);
-  return rows.map(toRecord);
+  return rows.map((row) => ledgerVirtualAccount(toRecord(row)));
 }
 
 /** VAs of every user that a bank could still be paid for now (the sandbox bank's list). */
-export async function openVirtualAccounts(db: Db, now: Date): Promise<VirtualAccountRecord[]> {
+export async function openVirtualAccounts(db: Db, now: Date): Promise<VirtualAccountRecord<VaScope>[]> {
   const rows = await db.query<VaRow>(
     `select ${VA_COLUMNS} from virtual_accounts where state = 'PENDING' or (state = 'ACTIVE' and expires_at > $1) order by created_at desc limit 100`,
     [now.toISOString()],
@@ -139,21 +159,25 @@ async function unusedNumber(db: Db, bank: VaBank, now: Date): Promise<string> {
   }
 }
 
-export interface OpenVirtualAccount {
+export interface OpenVirtualAccount<S extends VaScope = Scope> {
   accountId: string;
-  scope: Scope;
+  scope: S;
   catchupType: CatchupType;
   bankName: VaBank;
   amount: number;
 }
 
 /** Opens a VA valid until 23:00 WIB today; the account's open VAs (its own or its orders') are CANCELLED. */
-export async function openVirtualAccount(db: Db, input: OpenVirtualAccount, now: Date): Promise<VirtualAccountRecord> {
+export async function openVirtualAccount<S extends VaScope>(
+  db: Db,
+  input: OpenVirtualAccount<S>,
+  now: Date,
+): Promise<VirtualAccountRecord<S>> {
   await db.query(
     `update virtual_accounts set state = 'CANCELLED', updated_at = $2 where account_id = $1 and state = 'ACTIVE' and expires_at > $2`,
     [input.accountId, now.toISOString()],
   );
-  const record: VirtualAccountRecord = {
+  const record: VirtualAccountRecord<S> = {
     id: newVirtualAccountId(),
     accountId: input.accountId,
     scope: input.scope,
@@ -197,7 +221,7 @@ export async function virtualAccountStateNow(db: Db, book: Book, va: VirtualAcco
   return 'DUE_AMOUNT_CHANGED';
 }
 
-export function toVirtualAccount(va: VirtualAccountRecord, state: VaState): VirtualAccount {
+export function toVirtualAccount(va: VirtualAccountRecord<VaScope>, state: VaState): VirtualAccount {
   return {
     id: va.id,
     scopeId: va.scope.id,

@@ -5,11 +5,11 @@ import { MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
 import { formatRupiah } from '@domain/money';
 import { formatVaNumber } from '@domain/repayment/virtual-account';
 import { formatJakartaDateTime } from '@domain/time';
-import type { VirtualAccountRecord } from '../ledger/virtual-accounts';
+import type { VaScope, VirtualAccountRecord } from '../ledger/virtual-accounts';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
 export interface BankPageView {
-  open: VirtualAccountRecord[];
+  open: VirtualAccountRecord<VaScope>[];
   result: BankPaymentResult | null;
   error: string | null;
 }
@@ -17,7 +17,12 @@ export interface BankPageView {
 const when = (date: Date): string => `${e(formatJakartaDateTime(date.toISOString(), 'en'))} WIB`;
 
 /** One form per button, each with its own notice id: a form sent twice is one notice, posted once. */
-function payButton(va: VirtualAccountRecord, outcome: 'SETTLED' | 'PENDING' | 'DENIED', label: string, secondary: boolean): string {
+function payButton(
+  va: VirtualAccountRecord<VaScope>,
+  outcome: 'SETTLED' | 'PENDING' | 'DENIED',
+  label: string,
+  secondary: boolean,
+): string {
   return `<form method="post" action="${MONEY_SANDBOX_PATHS.bankPayments}">
     <input type="hidden" name="vaNumber" value="${e(va.vaNumber)}"><input type="hidden" name="amount" value="${va.amount}">
     <input type="hidden" name="outcome" value="${outcome}"><input type="hidden" name="noticeId" value="${randomUUID()}">

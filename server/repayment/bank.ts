@@ -6,10 +6,8 @@ import type { BankPaymentNotice, BankPaymentResult } from '@domain/contract/mone
 import { vaPaymentError } from '@domain/repayment/virtual-account';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';
-import { accountById } from '../ledger/accounts';
-import { settleVirtualAccount } from '../ledger/repayments';
-import { withBook } from '../ledger/sync';
-import { setVirtualAccountState, virtualAccountById, virtualAccountByNumber, virtualAccountStateNow } from '../ledger/virtual-accounts';
+import { vaOwnerOf } from '../ledger/va-owners';
+import { setVirtualAccountState, virtualAccountByNumber } from '../ledger/virtual-accounts';
 import { repaymentError } from './errors';
 
 async function earlierAnswer(db: Db, noticeId: string): Promise<BankPaymentResult | null> {
@@ -26,15 +24,13 @@ export async function receiveBankNotice(db: Db, notice: BankPaymentNotice, now: 
   if (!found) throw repaymentError(404, 'VA_NOT_FOUND', 'No virtual account has this number.', 'vaNumber');
   if (notice.amount !== found.amount)
     throw repaymentError(400, 'VA_AMOUNT_MISMATCH', `This virtual account takes exactly ${found.amount}.`, String(found.amount));
-  const account = await accountById(db, found.accountId);
-  if (!account) throw new Error('A virtual account without its account');
-
-  const outcome = await withBook(db, account, now, async (tx, book): Promise<BankPaymentResult | PlatformError> => {
-    // Under the account's lock: a notice sent twice at once is taken by the first only.
+  // The ledger's accounts, or the product that keeps the VA's scope (the merchant loan).
+  const owner = vaOwnerOf(found.scope.kind);
+  const outcome = await owner.withVa(db, found, now, async (tx, va, ops): Promise<BankPaymentResult | PlatformError> => {
+    // Under the owner's lock: a notice sent twice at once is taken by the first only.
     const again = await earlierAnswer(tx, notice.noticeId);
     if (again) return again;
-    const va = (await virtualAccountById(tx, found.id)) ?? found;
-    const state = await virtualAccountStateNow(tx, book, va, now);
+    const state = await ops.stateNow();
     const refusal = vaPaymentError(state);
     if (refusal) return repaymentError(409, refusal, `This virtual account cannot be paid: it is ${state}.`, state);
 
@@ -46,8 +42,7 @@ export async function receiveBankNotice(db: Db, notice: BankPaymentNotice, now: 
       await setVirtualAccountState(tx, va.id, 'DENIED', now);
       answer = { virtualAccountId: va.id, state: 'DENIED', posted: true, repaymentId: null };
     } else {
-      const repayment = await settleVirtualAccount(tx, book, va, now);
-      answer = { virtualAccountId: va.id, state: 'PAID', posted: true, repaymentId: repayment?.id ?? null };
+      answer = { virtualAccountId: va.id, state: 'PAID', posted: true, repaymentId: await ops.settle() };
     }
     await tx.query(
       'insert into bank_notices (notice_id, virtual_account_id, amount, outcome, received_at, answer) values ($1, $2, $3, $4, $5, $6::text::jsonb)',

@@ -40,6 +40,11 @@ export const AREA_PAGES: readonly { path: string; title: string; what: string }[
   { path: '/sandbox/bank', title: 'Bank', what: 'pay, pay as pending or deny the open virtual accounts; send a notice twice' },
   { path: '/sandbox/ledger/view', title: 'Ledger', what: "a user's pay-later or cicilan entries, dues, status and virtual accounts" },
   { path: '/sandbox/lending', title: 'Lending settings', what: "cicilan's closing date for new purchases, extra VA freeze days" },
+  {
+    path: '/sandbox/gomodal',
+    title: 'Merchant loan',
+    what: 'seed a merchant, move days and watch deductions, fail a day, pause, decide, write off',
+  },
 ];
 
 export interface SandboxPageView {
