@@ -4,6 +4,13 @@ interface ImportMetaEnv {
   /** Where the platform's API lives; empty for the same origin (the sandbox serves both). */
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_TARGET_APPLICATION?: string;
+  /** Who runs the service (src/features/shell/operator.ts; README, "Build-time settings"). */
+  readonly VITE_OPERATOR_NAME?: string;
+  readonly VITE_OPERATOR_LICENCE?: string;
+  readonly VITE_OPERATOR_ADDRESS?: string;
+  readonly VITE_OPERATOR_PHONE?: string;
+  readonly VITE_OPERATOR_EMAIL?: string;
+  readonly VITE_OPERATOR_COMPLAINTS_EMAIL?: string;
 }
 
 /** A language's message catalogue, merged and pre-parsed by scripts/compile-catalogues.ts. */
