@@ -4,6 +4,11 @@ interface ImportMetaEnv {
   /** Where the platform's API lives; empty for the same origin (the sandbox serves both). */
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_TARGET_APPLICATION?: string;
+  /** The build-time flags ("true" / "false"); read only by src/state/build-flags.ts. */
+  readonly VITE_CICILAN?: string;
+  readonly VITE_NEW_GOMODAL?: string;
+  readonly VITE_DOWNTIME?: string;
+  readonly VITE_OTP_LOGIN?: string;
   /** Who runs the service (src/features/shell/operator.ts; README, "Build-time settings"). */
   readonly VITE_OPERATOR_NAME?: string;
   readonly VITE_OPERATOR_LICENCE?: string;

@@ -14,7 +14,7 @@ import {
   type AdditionalDetails,
 } from '@domain/contract/kyc';
 import { ADDITIONAL_DETAIL_FIELDS } from '@domain/kyc/details';
-import { kycProductFrom } from '@domain/kyc/wizard';
+import { kycProductFrom, productWithStatus, type KycProduct } from '@domain/kyc/wizard';
 import { PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';
 import { describeIssue, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -124,9 +124,12 @@ export function updateAccount(deps: RouteDeps) {
             'kycStatus',
           );
         if (!confirm) return null;
-        // Applying for another product after an approved KYC: the credit decision follows.
-        const status = await productStatusOf(tx, userId, product);
-        if (status === 'NOT_APPLIED') await setProductStatus(tx, userId, product, { status: 'WAITING', restPeriodEndDate: null }, now);
+        // Applying for another product after an approved KYC: the credit decision follows (the
+        // personal loan's is the cash-loan site's, so nothing changes here for it).
+        const tracked = productWithStatus(product);
+        if (!tracked) return null;
+        const status = await productStatusOf(tx, userId, tracked);
+        if (status === 'NOT_APPLIED') await setProductStatus(tx, userId, tracked, { status: 'WAITING', restPeriodEndDate: null }, now);
         return null;
       }
       const txDeps = { ...deps, db: tx };
@@ -153,7 +156,7 @@ export function updateAccount(deps: RouteDeps) {
 }
 
 /** GET /v1/user/kyc/submission needs x-product-name, as the platform's clients send it. */
-export function productFromHeader(c: Context<AppEnv>, header: string): ProductName {
+export function productFromHeader(c: Context<AppEnv>, header: string): KycProduct {
   const product = kycProductFrom(c.req.header(header) ?? null);
   if (!product)
     throw PlatformError.of(

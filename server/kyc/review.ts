@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { KycReview, KycReviewResult } from '@domain/contract/kyc';
 import { CREDIT_DECISION_PRODUCTS, creditRetryDate, normaliseRejectionType } from '@domain/kyc/rejection';
 import { toJakarta } from '@domain/time';
-import type { ProductName } from '@domain/products';
+import { productWithStatus, type KycProduct } from '@domain/kyc/wizard';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';
 import './errors';
@@ -17,20 +17,23 @@ export async function applyReview(db: Db, review: KycReview, now: Date): Promise
   return db.transaction(async (tx) => {
     const userId = await userIdByPhone(tx, review.phone);
     if (!userId) throw PlatformError.of(404, 'NOT_FOUND', `No user has the number ${review.phone}; sign in with it first.`, 'phone');
-    const product: ProductName = (await loadSubmission(tx, userId))?.product ?? 'paylater';
+    const product: KycProduct = (await loadSubmission(tx, userId))?.product ?? 'paylater';
+    // The personal loan (gopaypinjam) has no status here: only the KYC state changes for it.
+    const tracked = productWithStatus(product);
     let rejectionType: string | null = null;
     let restPeriodEndDate: string | null = null;
 
     if (review.decision === 'APPROVE') {
       await setKycState(tx, userId, { kycStatus: 'KYC_APPROVED', kycRejectionType: null }, now);
       // Approved products go on to contract signing (the consent step).
-      await setProductStatus(tx, userId, product, { status: 'APPROVED', restPeriodEndDate: null, eligibility: 'REQUIRES_CONSENT' }, now);
+      if (tracked)
+        await setProductStatus(tx, userId, tracked, { status: 'APPROVED', restPeriodEndDate: null, eligibility: 'REQUIRES_CONSENT' }, now);
     } else if (review.decision === 'REJECT') {
       rejectionType = normaliseRejectionType(review.rejectionType);
       await setKycState(tx, userId, { kycStatus: 'KYC_REJECTED', kycRejectionType: rejectionType }, now);
-      await setProductStatus(tx, userId, product, { status: 'REJECTED', restPeriodEndDate: null }, now);
+      if (tracked) await setProductStatus(tx, userId, tracked, { status: 'REJECTED', restPeriodEndDate: null }, now);
     } else {
-      if (!CREDIT_DECISION_PRODUCTS.includes(product)) {
+      if (!tracked || !CREDIT_DECISION_PRODUCTS.includes(tracked)) {
         throw PlatformError.of(
           409,
           'KYC_REVIEW_NOT_ALLOWED',
@@ -41,7 +44,7 @@ export async function applyReview(db: Db, review: KycReview, now: Date): Promise
       const today = toJakarta(now.toISOString());
       restPeriodEndDate = creditRetryDate({ year: today.year, month: today.month, day: today.day }, review.allowListed);
       await setKycState(tx, userId, { kycStatus: 'KYC_APPROVED', kycRejectionType: null }, now);
-      await setProductStatus(tx, userId, product, { status: 'REJECTED', restPeriodEndDate, whitelisted: review.allowListed }, now);
+      await setProductStatus(tx, userId, tracked, { status: 'REJECTED', restPeriodEndDate, whitelisted: review.allowListed }, now);
     }
     await recordReview(tx, { id: randomUUID(), userId, product, decision: review.decision, rejectionType }, now);
     const kycStatus = review.decision === 'REJECT' ? 'KYC_REJECTED' : 'KYC_APPROVED';
@@ -49,7 +52,7 @@ export async function applyReview(db: Db, review: KycReview, now: Date): Promise
       kycStatus,
       kycRejectionType: rejectionType,
       product,
-      productStatus: (await productStatusOf(tx, userId, product)) ?? 'REJECTED',
+      productStatus: tracked ? ((await productStatusOf(tx, userId, tracked)) ?? 'REJECTED') : null,
       restPeriodEndDate,
     };
   });

@@ -63,7 +63,7 @@ const formText = (value: unknown): string => (typeof value === 'string' ? value.
 function describeResult(phone: string, result: KycReviewResult): string {
   const rest = result.restPeriodEndDate ? `, may retry from ${result.restPeriodEndDate}` : '';
   const type = result.kycRejectionType ? ` (${result.kycRejectionType})` : '';
-  return `${phone}: KYC ${result.kycStatus}${type}; ${result.product} ${result.productStatus}${rest}.`;
+  return `${phone}: KYC ${result.kycStatus}${type}; ${result.product} ${result.productStatus ?? '(status kept by the cash-loan site)'}${rest}.`;
 }
 
 /** Its sandbox stand-ins (mounted only when SANDBOX is on). */

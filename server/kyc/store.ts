@@ -1,10 +1,11 @@
 /** The saved KYC answers (kyc_submissions) and the user's KYC state (users, user_products). */
 import type { AdditionalDetails } from '@domain/contract/kyc';
+import { productWithStatus, type KycProduct } from '@domain/kyc/wizard';
 import type { KycStatus, ProductName, ProductStatus } from '@domain/products';
 import type { Db } from '../db/client';
 
 export interface KycSubmissionRow {
-  product: ProductName;
+  product: KycProduct;
   additionalDetails: AdditionalDetails;
   kycType: string | null;
   submittedAt: Date | null;
@@ -23,7 +24,7 @@ function parseJson(value: unknown): AdditionalDetails {
 
 export async function loadSubmission(db: Db, userId: string): Promise<KycSubmissionRow | null> {
   const [row] = await db.query<{
-    product: ProductName;
+    product: KycProduct;
     additional_details: unknown;
     kyc_type: string | null;
     submitted_at: Date | string | null;
@@ -41,7 +42,7 @@ export async function loadSubmission(db: Db, userId: string): Promise<KycSubmiss
 export async function saveDetails(
   db: Db,
   userId: string,
-  input: { product: ProductName; segment: string | null; details: AdditionalDetails },
+  input: { product: KycProduct; segment: string | null; details: AdditionalDetails },
   now: Date,
 ): Promise<AdditionalDetails> {
   const [row] = await db.query<{ additional_details: unknown }>(
@@ -58,7 +59,7 @@ export async function saveDetails(
   return parseJson(row?.additional_details);
 }
 
-export async function markSubmitted(db: Db, userId: string, product: ProductName, kycType: string | null, now: Date): Promise<void> {
+export async function markSubmitted(db: Db, userId: string, product: KycProduct, kycType: string | null, now: Date): Promise<void> {
   await db.query(`update kyc_submissions set submitted_at = $2, kyc_type = $3, updated_at = $2 where user_id = $1`, [
     userId,
     now.toISOString(),
@@ -68,7 +69,9 @@ export async function markSubmitted(db: Db, userId: string, product: ProductName
     userId,
     now.toISOString(),
   ]);
-  await setProductStatus(db, userId, product, { status: 'WAITING', restPeriodEndDate: null }, now);
+  // The personal loan's status is the cash-loan site's: only the app's products start waiting.
+  const tracked = productWithStatus(product);
+  if (tracked) await setProductStatus(db, userId, tracked, { status: 'WAITING', restPeriodEndDate: null }, now);
 }
 
 export async function loadKycState(db: Db, userId: string): Promise<KycUserState | null> {
@@ -113,7 +116,7 @@ export async function productStatusOf(db: Db, userId: string, product: ProductNa
 
 export async function recordReview(
   db: Db,
-  review: { id: string; userId: string; product: ProductName; decision: string; rejectionType: string | null },
+  review: { id: string; userId: string; product: KycProduct; decision: string; rejectionType: string | null },
   now: Date,
 ): Promise<void> {
   await db.query(`insert into kyc_reviews (id, user_id, product, decision, rejection_type, reviewed_at) values ($1, $2, $3, $4, $5, $6)`, [

@@ -1,5 +1,5 @@
 /** Turns a number a partner (or a magic link) vouched for into a platform session. */
-import type { SsoLoginResponse } from '@domain/contract/sign-in-sso';
+import type { SignInIdentityType, SsoLoginResponse } from '@domain/contract/sign-in-sso';
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone';
 import type { Language } from '@domain/languages';
 import type { VerifiedPhone } from './otp';
@@ -19,6 +19,8 @@ export function verifiedIndonesianPhone(phoneE164: string): VerifiedPhone {
 export interface PartnerIdentity {
   provider: string;
   userType: SsoLoginResponse['userType'];
+  /** The document's name for a partner app's single sign-on; null for the business-loan partner app. */
+  identityType: SignInIdentityType | null;
   merchantRole: string | null;
 }
 
@@ -33,14 +35,15 @@ export async function signInVerified(
   const user = await findOrCreateUser(tx, verifiedIndonesianPhone(phoneE164), language, now);
   if (identity) {
     await tx.query(
-      `insert into sso_identities (provider, user_id, user_type, merchant_role, updated_at) values ($1, $2, $3, $4, $5)
-       on conflict (provider, user_id) do update set user_type = $3, merchant_role = $4, updated_at = $5`,
-      [identity.provider, user.id, identity.userType, identity.merchantRole, now.toISOString()],
+      `insert into sso_identities (provider, user_id, user_type, identity_type, merchant_role, updated_at) values ($1, $2, $3, $4, $5, $6)
+       on conflict (provider, user_id) do update set user_type = $3, identity_type = $4, merchant_role = $5, updated_at = $6`,
+      [identity.provider, user.id, identity.userType, identity.identityType, identity.merchantRole, now.toISOString()],
     );
   }
   return {
     bearerToken: await createSession(tx, user.id, now),
     csTrackingId: user.csTrackingId,
     userType: identity?.userType ?? 'customer',
+    identityType: identity?.identityType ?? null,
   };
 }

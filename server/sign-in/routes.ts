@@ -2,6 +2,8 @@
 import { type Context, Hono } from 'hono';
 import { HEADER_USER_LOCALE } from '@domain/contract/http';
 import {
+  identityTypeOf,
+  userTypeOf,
   HEADER_GMA_TOKEN,
   MagicLinkLoginRequestSchema,
   OAUTH_CLIENT_ID,
@@ -79,10 +81,11 @@ export function signInRoutes(deps: RouteDeps): Hono<AppEnv> {
           now,
         );
         if (exchange.kind !== 'granted') return { kind: 'failed', error: ssoBadRequest(exchange.cause) };
-        const userType = provider === 'gobiz' ? 'merchant' : 'customer';
+        const identityType = identityTypeOf(provider);
         const value = await signInVerified(tx, exchange.phoneE164, language, now, {
           provider,
-          userType,
+          userType: userTypeOf(identityType),
+          identityType,
           merchantRole: exchange.merchantRole,
         });
         return { kind: 'signed-in', value };
@@ -154,6 +157,7 @@ export function signInRoutes(deps: RouteDeps): Hono<AppEnv> {
             value: await signInVerified(tx, redeemed.phoneE164, language, now, {
               provider: 'gma',
               userType: 'merchant',
+              identityType: null,
               merchantRole: 'owner',
             }),
           };

@@ -8,11 +8,13 @@ import * as paylater from '../features/paylater/routes';
 import * as cicilan from '../features/cicilan/routes';
 import { notFoundRoute, shellRoutes } from '../features/shell/routes';
 import * as signIn from '../features/sign-in/routes';
+import { BUILD_FLAGS } from '@state/build-flags';
 import { RequireSession } from './RequireSession';
 import { RootPage } from './RootPage';
 
 /** Each area lists its own routes in its routes.tsx; the router only puts them behind the guard or not. */
-const areas = [signIn, home, kyc, lender, paylater, cicilan, repayment];
+// A build without cicilan (VITE_CICILAN=off) has no cicilan routes: its links are not shown either.
+const areas = [signIn, home, kyc, lender, paylater, ...(BUILD_FLAGS.cicilan ? [cicilan] : []), repayment];
 const publicRoutes: RouteObject[] = areas.flatMap((area) => area.publicRoutes);
 const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes);
 

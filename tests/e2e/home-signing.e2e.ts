@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
+import { storedEvents } from './support/sandbox';
 import { flashText } from './support/sign-in';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
 
@@ -22,12 +23,21 @@ async function continueAndSign(page: Page): Promise<void> {
 }
 
 describe('signing intro', () => {
-  it('shows three explainer items at 40%, in both languages', async () => {
+  it('shows three explainer items at 40%, in both languages, and records the "digital-contract intro" page', async () => {
     await signInSeeded(device.page, 'kyc-approved');
     await device.page.goto('/privy/intro?product=paylater');
     await device.page.getByRole('heading', { name: 'Sign your contract' }).waitFor();
     expect(await device.page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(await device.page.getByRole('listitem').count()).toBe(3);
+    await expect
+      .poll(
+        async () =>
+          (await storedEvents('digital_contract_intro_viewed')).some(
+            (event) => event.data.page === 'digital_contract_intro' && event.data.product === 'paylater',
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await screenshot(device.page, 'signing-intro-en');
     expect(await seriousAxeViolations(device.page)).toEqual([]);
     await switchLanguage(device.page, 'id');

@@ -108,6 +108,22 @@ describe('merchant-app single sign-on (/sso/gobiz)', () => {
     expect(await sessionCount(device.page)).toBe(0);
   });
 
+  it('a code the platform refuses (TOKEN_SSO_BAD_REQUEST) says "login failed, try again later", in both languages', async () => {
+    for (const [language, title, message] of [
+      ['en', 'We could not sign you in', 'Login failed. Please try again later.'],
+      ['id', 'Kami tidak dapat memasukkan Anda', 'Gagal masuk. Silakan coba lagi nanti.'],
+    ] as const) {
+      await useLanguage(device.page, language);
+      // The state is this tab's own, so the app asks the platform, which does not know the code.
+      const state = (await openProvider(device.page, 'gobiz')).searchParams.get('state') ?? '';
+      await device.page.goto(`/sso/gobiz?code=not-a-code-the-provider-issued&state=${encodeURIComponent(state)}`);
+      await device.page.getByRole('heading', { name: title }).waitFor();
+      await device.page.getByText(message).waitFor();
+      await capture(device.page, `sso-token-bad-request-${language}`);
+      expect(await sessionCount(device.page)).toBe(0);
+    }
+  });
+
   it('a replayed callback URL (code and state already used) fails and signs nobody in', async () => {
     await openProvider(device.page, 'gobiz');
     const callback = device.page.waitForRequest(
@@ -155,6 +171,17 @@ describe('super-app and wallet sign-on, and the benefit screen', () => {
     await allowOnProvider(device.page, uniquePhoneNumber());
     await device.page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => sessionCount(device.page)).toBe(1);
+  });
+
+  it('after /logout (its flag), the benefit screen goes straight on to the partner sign-in', async () => {
+    await openProvider(device.page, 'gopay');
+    await allowOnProvider(device.page, uniquePhoneNumber());
+    await device.page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => sessionCount(device.page)).toBe(1);
+    await device.page.goto('/logout');
+    await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+    expect(await device.page.evaluate(() => localStorage.getItem('app.signedOutBefore'))).toBe('true');
+    await openProvider(device.page, 'gojek', '/benefitScreen?entry_point=home&campaign=x');
   });
 
   it('shows the banner, four benefit tiles with popups, the security disclaimer and Get Started', async () => {

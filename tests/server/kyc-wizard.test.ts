@@ -98,7 +98,7 @@ describe('PATCH /v2/user/account (the wizard saving its steps)', () => {
       code: 'KYC_PRODUCT_REQUIRED',
       cause: 'productName',
     });
-    expect((await patch(user.headers, { additionalDetails: PERSONAL, productName: 'gopaypinjam' })).errors[0]?.code).toBe(
+    expect((await patch(user.headers, { additionalDetails: PERSONAL, productName: 'gopaylater' })).errors[0]?.code).toBe(
       'KYC_PRODUCT_REQUIRED',
     );
     expect((await submission(user.headers, '')).errors[0]?.code).toBe('KYC_PRODUCT_REQUIRED');
@@ -157,6 +157,18 @@ describe('confirm=true (step 3)', () => {
     const again = await patch(user.headers, { additionalDetails: { employerName: 'Other' }, productName: 'gomodal' });
     expect(again.status).toBe(409);
     expect(again.errors[0]?.code).toBe('KYC_ALREADY_SUBMITTED');
+  });
+
+  it('accepts gopaypinjam, the personal loan (document 2, section 1): the KYC is submitted, no product status moves', async () => {
+    const user = await newUser();
+    seams.uploaded.add(`${user.userId}:KTP`).add(`${user.userId}:KTP_SELFIE`);
+    const saved = await patch(user.headers, { additionalDetails: PERSONAL, productName: 'gopaypinjam' });
+    expect(saved.status).toBe(200);
+    expect((await submission(user.headers, 'gopaypinjam')).data.productName).toBe('gopaypinjam');
+    const answer = await patch(user.headers, { additionalDetails: EMPLOYMENT, productName: 'gopaypinjam' }, true);
+    expect(answer.status).toBe(200);
+    expect(answer.data.kycStatus).toBe('KYC_SUBMITTED');
+    expect(answer.data.statuses).toEqual({ paylater: 'NOT_APPLIED', cicilan: 'NOT_APPLIED', gomodal: 'NOT_APPLIED' });
   });
 
   it('lets progressive KYC stand in for the photos only when the platform accepted it', async () => {
@@ -229,6 +241,16 @@ describe('the sandbox reviewer', () => {
     expect((await review({ phone: user.phone, decision: 'CREDIT_REJECT' })).errors[0]?.code).toBe('KYC_REVIEW_NOT_ALLOWED');
     expect((await review({ phone: user.phone, decision: 'REJECT', rejectionType: 'NOPE' })).status).toBe(400);
     expect((await review({ phone: '+62899999999999', decision: 'APPROVE' })).status).toBe(404);
+  });
+
+  it('decides a personal-loan KYC on the KYC alone, and refuses a credit decision for it', async () => {
+    const user = await submitted('gopaypinjam');
+    expect((await review({ phone: user.phone, decision: 'CREDIT_REJECT' })).errors[0]?.code).toBe('KYC_REVIEW_NOT_ALLOWED');
+    const result = await review({ phone: user.phone, decision: 'APPROVE' });
+    expect(result.data).toMatchObject({ kycStatus: 'KYC_APPROVED', product: 'gopaypinjam', productStatus: null });
+    const profile = await profileOf(user.headers);
+    expect(profile.kycStatus).toBe('KYC_APPROVED');
+    expect(Object.values(profile.userProductInfo).map((info) => info.status)).toEqual(['NOT_APPLIED', 'NOT_APPLIED', 'NOT_APPLIED']);
   });
 
   it('serves its page and takes its form', async () => {

@@ -185,6 +185,18 @@ describe('POST /legalEntityKYC/v1', () => {
       'authorizedRepresentative.phoneNumber',
       (r) => void (r.authorizedRepresentative.phoneNumber = '081234567890'),
     ],
+    // The field's rule (document 3, section 9), checked again: 8 digits, 14 digits, a leading space.
+    ['a phone of 8 digits', 'authorizedRepresentative.phoneNumber', (r) => void (r.authorizedRepresentative.phoneNumber = '81234567')],
+    [
+      'a phone of 14 digits',
+      'authorizedRepresentative.phoneNumber',
+      (r) => void (r.authorizedRepresentative.phoneNumber = '81234567890123'),
+    ],
+    [
+      'a phone starting with a space',
+      'authorizedRepresentative.phoneNumber',
+      (r) => void (r.authorizedRepresentative.phoneNumber = ' 812345678'),
+    ],
     ['an unknown bank code', 'bankAccountDetails.bankCode', (r) => void (r.bankAccountDetails.bankCode = '999')],
     ['an account number with letters', 'bankAccountDetails.accountNumber', (r) => void (r.bankAccountDetails.accountNumber = '12-34')],
   ];

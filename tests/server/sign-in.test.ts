@@ -96,14 +96,15 @@ describe('merchant-app single sign-on (OAuth 2.0 code + PKCE)', () => {
     const answer = await ssoLogin('gobiz', { code, state: pkce.state, codeVerifier: pkce.verifier });
     expect(answer.status).toBe(200);
     expect(answer.data.userType).toBe('merchant');
+    expect(answer.data.identityType).toBe('gobiz_sso');
     const profile = await call<UserProfile>(platform.app, 'GET', '/v1/user', undefined, bearer(answer.data.bearerToken));
     expect(profile.status).toBe(200);
     expect(profile.data.phoneNumber).toBe(phone.phoneNumber);
-    const [identity] = await platform.db.query<{ merchant_role: string }>(
-      `select merchant_role from sso_identities where provider = 'gobiz' and user_id = $1`,
+    const [identity] = await platform.db.query<{ merchant_role: string; identity_type: string }>(
+      `select merchant_role, identity_type from sso_identities where provider = 'gobiz' and user_id = $1`,
       [profile.data.userId],
     );
-    expect(identity?.merchant_role).toBe('owner');
+    expect(identity).toEqual({ merchant_role: 'owner', identity_type: 'gobiz_sso' });
   });
 
   it('sends access_denied back with the state when the person denies access', async () => {
@@ -198,7 +199,29 @@ describe('merchant-app single sign-on (OAuth 2.0 code + PKCE)', () => {
       state: pkce.state,
       codeVerifier: pkce.verifier,
     });
-    expect(answer.data).toMatchObject({ userType: 'customer', csTrackingId: byPhone.data.csTrackingId });
+    expect(answer.data).toMatchObject({ userType: 'customer', identityType: 'gopay_sso', csTrackingId: byPhone.data.csTrackingId });
+  });
+
+  it('records the identity types as document 1 names them: gopay_sso for the wallet and the super-app, gobiz_sso for the merchant app', async () => {
+    const phone = uniquePhone();
+    const typesAfter = async (provider: string): Promise<SsoLoginResponse> => {
+      const pkce = freshPkce();
+      const code = await codeFor(provider, pkce, phone.e164);
+      return (await ssoLogin(provider, { code, state: pkce.state, codeVerifier: pkce.verifier })).data;
+    };
+    expect(await typesAfter('gopay')).toMatchObject({ userType: 'customer', identityType: 'gopay_sso' });
+    expect(await typesAfter('gojek')).toMatchObject({ userType: 'customer', identityType: 'gopay_sso' });
+    expect(await typesAfter('gobiz')).toMatchObject({ userType: 'merchant', identityType: 'gobiz_sso' });
+    const rows = await platform.db.query<{ provider: string; identity_type: string }>(
+      `select i.provider, i.identity_type from sso_identities i join users u on u.id = i.user_id
+        where u.phone_number = $1 order by i.provider`,
+      [phone.phoneNumber],
+    );
+    expect(rows).toEqual([
+      { provider: 'gobiz', identity_type: 'gobiz_sso' },
+      { provider: 'gojek', identity_type: 'gopay_sso' },
+      { provider: 'gopay', identity_type: 'gopay_sso' },
+    ]);
   });
 
   it('the token endpoint exchanges a code once (RFC 6749 4.1.3)', async () => {

@@ -12,7 +12,7 @@ import {
   defaultSectorFor,
 } from '@domain/kyc/enumerations';
 import { KYC_REJECTION_TYPES, creditRetryDate, normaliseRejectionType, rejectionScreenFor, reviewOutcome } from '@domain/kyc/rejection';
-import { canConfirm, checkpointFor, entryPointFrom, kycPath, kycProductFrom, userTypeFor } from '@domain/kyc/wizard';
+import { canConfirm, checkpointFor, entryPointFrom, kycPath, kycProductFrom, productWithStatus, userTypeFor } from '@domain/kyc/wizard';
 
 const catalogue = async (language: string): Promise<Record<string, string>> =>
   JSON.parse(await readFile(`locales/${language}/kyc.json`, 'utf8')) as Record<string, string>;
@@ -105,9 +105,12 @@ describe('the wizard rules', () => {
     expect(canConfirm({ ...base, homeOwnership: '' })).toBe(false);
   });
 
-  it('needs a product, and knows the instalment product by either name', () => {
+  it('needs a product, knows the instalment product by either name, and takes the personal loan', () => {
     expect(kycProductFrom(null)).toBeNull();
-    expect(kycProductFrom('gopaypinjam')).toBeNull();
+    expect(kycProductFrom('gopaypinjam')).toBe('gopaypinjam');
+    expect(productWithStatus('gopaypinjam')).toBeNull();
+    expect(productWithStatus('cicilan')).toBe('cicilan');
+    expect(kycProductFrom('gopaylater')).toBeNull();
     expect(kycProductFrom('paylater_cicilan')).toBe('cicilan');
     expect(kycProductFrom('gomodal')).toBe('gomodal');
     expect(kycPath(3, 'paylater', { entry_point: 'rejection' })).toBe('/kyc/step3?product=paylater&entry_point=rejection');

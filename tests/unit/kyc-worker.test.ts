@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkerAreaDeps } from '@worker/area-deps';
 import type { ApiClient } from '@worker/http/client';
 import { createKycApi } from '@worker/kyc/api';
+import type { SessionStore } from '@worker/session';
 
 type Call = { method: string; path: string; body?: unknown; headers?: Record<string, string> };
 
@@ -22,7 +23,8 @@ function recordingDeps(): { deps: WorkerAreaDeps; calls: Call[] } {
       return {};
     },
   } as unknown as ApiClient;
-  return { deps: { client } as WorkerAreaDeps, calls };
+  const session = { snapshot: () => null } as unknown as SessionStore;
+  return { deps: { client, session } as unknown as WorkerAreaDeps, calls };
 }
 
 describe('the worker KYC calls name the instalment product as the platform does', () => {
@@ -43,5 +45,41 @@ describe('the worker KYC calls name the instalment product as the platform does'
     await api.submission('paylater');
     await api.submission('gomodal');
     expect(calls.map((call) => call.headers?.['x-product-name'])).toEqual(['paylater', 'gomodal']);
+  });
+});
+
+/** The kyc area's dependencies: a client that records PATCH calls and a session with the profile's segments. */
+function kycApiWith(segments: string[] | null) {
+  const calls: Array<{ path: string; body: unknown }> = [];
+  const client = {
+    patch: async <T>(path: string, body?: unknown) => {
+      calls.push({ path, body });
+      return { kycStatus: 'NEW', statuses: {}, userProductInfo: {} } as T;
+    },
+  } as Partial<ApiClient>;
+  const session = {
+    snapshot: () => (segments ? { csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments } : null),
+  } as unknown as SessionStore;
+  const deps = { client, session } as unknown as WorkerAreaDeps;
+  return { api: createKycApi(deps), calls };
+}
+
+describe('PATCH /v2/user/account from the worker (document 2, section 7: additionalDetails, productName, segment)', () => {
+  it("sends the profile's first segment with the step's answers", async () => {
+    const { api, calls } = kycApiWith(['merchant', 'paylater']);
+    await api.saveDetails({ product: 'paylater', additionalDetails: { emailAddress: 'a@b.co' }, confirm: false });
+    expect(calls).toEqual([
+      {
+        path: '/v2/user/account?confirm=false',
+        body: { additionalDetails: { emailAddress: 'a@b.co' }, productName: 'paylater', segment: 'merchant' },
+      },
+    ]);
+  });
+
+  it('leaves segment out when the profile has none', async () => {
+    const { api, calls } = kycApiWith([]);
+    await api.saveDetails({ product: 'gomodal', additionalDetails: {}, confirm: true });
+    expect(calls[0]?.path).toBe('/v2/user/account?confirm=true');
+    expect(calls[0]?.body).toEqual({ additionalDetails: {}, productName: 'gomodal' });
   });
 });

@@ -93,6 +93,9 @@ describe('lender field rules (document 3, section 5)', () => {
     ['authorizedRepresentativePhone', '81234567', 'lender.validation.phone'],
     ['authorizedRepresentativePhone', '812345678', null],
     ['authorizedRepresentativePhone', '8123456789012', null],
+    // One rule (document 3, section 9): a space never counts as the first character.
+    ['authorizedRepresentativePhone', ' 81234567', 'lender.validation.phone'],
+    ['authorizedRepresentativePhone', ' 812345678', 'lender.validation.phone'],
     ['bankAccountBankAccountName', 'AB', 'validation.minLength'],
   ] as const)('%s %j -> %s', (name, value, expected) => {
     expect(messageOf(name, value)).toBe(expected);
@@ -104,6 +107,7 @@ describe('lender field rules (document 3, section 5)', () => {
     expect(storedTextValue('legalEntityPostalCode', '12a1900')).toBe('12190');
     expect(storedTextValue('totalAssets', 'Rp 5.000.000')).toBe('5000000');
     expect(storedTextValue('authorizedRepresentativeEmail', ' siti @maju.co.id')).toBe('siti@maju.co.id');
+    expect(storedTextValue('authorizedRepresentativePhone', ' 812-3456 78901234')).toBe('8123456789012');
   });
 });
 
@@ -131,6 +135,32 @@ describe('the post', () => {
     expect('licenseNumber' in request.legalEntityInformation.identification).toBe(false);
     const result = v.safeParse(lenderApplicationRequestSchema(TODAY), request);
     expect(result.issues ?? []).toEqual([]);
+  });
+});
+
+describe("the representative's phone: one rule (document 3, section 9) in the field, the server and the message", () => {
+  const serverAccepts = (phoneNumber: string): boolean => {
+    const request = toApplicationRequest(filledDraft());
+    request.authorizedRepresentative.phoneNumber = phoneNumber;
+    return v.safeParse(lenderApplicationRequestSchema(TODAY), request).success;
+  };
+  it.each([
+    ['812345678', true],
+    ['8123456789012', true],
+    ['81234567', false],
+    ['81234567890123', false],
+    ['081234567', false],
+    [' 812345678', false],
+  ] as const)('%j: field and server both say %s', (phone, valid) => {
+    expect(messageOf('authorizedRepresentativePhone', phone) === null).toBe(valid);
+    expect(serverAccepts(phone)).toBe(valid);
+  });
+
+  it('the message states the same rule in both languages', async () => {
+    expect((await readCatalogue('en')).messages['lender.validation.phone']).toBe(
+      'The mobile number must have 9 to 13 digits and not start with 0',
+    );
+    expect((await readCatalogue('id')).messages['lender.validation.phone']).toBe('Nomor HP harus 9-13 digit dan tidak diawali 0');
   });
 });
 

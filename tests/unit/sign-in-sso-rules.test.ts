@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
-import { SSO_ERROR_CODES } from '@domain/contract/sign-in-sso';
+import { SSO_ERROR_CODES, identityTypeOf, userTypeOf } from '@domain/contract/sign-in-sso';
 import { sourceInfoFromQuery } from '@domain/source-info';
-import { loginTypeFor, routeAfterSessionRejection } from '@domain/sign-in/routing';
+import { loginTypeFor, routeAfterSessionRejection, ssoFailureMessageId } from '@domain/sign-in/routing';
 
 describe('the login look from the referrer', () => {
   it('is business capital for a gomodal page, pay-later for anything else', () => {
@@ -51,5 +51,25 @@ describe('sign-in messages', () => {
       const { messages } = await readCatalogue(language);
       for (const code of SSO_ERROR_CODES) expect(messages, `${language} ${code}`).toHaveProperty([`errors.${code}`]);
     }
+  });
+});
+
+describe('the sign-in identity types (platform document, section 6)', () => {
+  it('are gobiz_sso for the merchant app and gopay_sso for the wallet and the super-app (the same customer account)', () => {
+    expect(identityTypeOf('gobiz')).toBe('gobiz_sso');
+    expect(identityTypeOf('gopay')).toBe('gopay_sso');
+    expect(identityTypeOf('gojek')).toBe('gopay_sso');
+    expect(userTypeOf('gobiz_sso')).toBe('merchant');
+    expect(userTypeOf('gopay_sso')).toBe('customer');
+  });
+});
+
+describe('the message of a refused partner sign-in', () => {
+  it('is "login failed, try again later" for TOKEN_SSO_BAD_REQUEST, in both languages, and the linking message otherwise', async () => {
+    expect(ssoFailureMessageId('TOKEN_SSO_BAD_REQUEST')).toBe('errors.TOKEN_SSO_BAD_REQUEST');
+    expect(ssoFailureMessageId('SSO_STATE_REPLAYED')).toBe('sso.error.body');
+    expect(ssoFailureMessageId('NETWORK_ERROR')).toBe('sso.error.body');
+    expect((await readCatalogue('en')).messages['errors.TOKEN_SSO_BAD_REQUEST']).toBe('Login failed. Please try again later.');
+    expect((await readCatalogue('id')).messages['errors.TOKEN_SSO_BAD_REQUEST']).toBe('Gagal masuk. Silakan coba lagi nanti.');
   });
 });

@@ -9,7 +9,7 @@ import {
   type KtpDetailsUpdate,
   type KycSubmission,
 } from '@domain/contract/kyc';
-import { wireProductName } from '@domain/contract/product-names';
+import { kycWireProductName } from '@domain/kyc/wizard';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { KycWorkerApi } from './contract';
 
@@ -20,14 +20,17 @@ export function createKycApi(deps: WorkerAreaDeps): KycWorkerApi {
   return {
     submission: (product, progressive) =>
       deps.client.get<KycSubmission>(KYC_PATHS.submission, {
-        headers: { [HEADER_PRODUCT_NAME]: wireProductName(product), ...progressiveHeaders(progressive) },
+        headers: { [HEADER_PRODUCT_NAME]: kycWireProductName(product), ...progressiveHeaders(progressive) },
       }),
     saveDetails: (input) => {
+      // The worker holds the profile's segments (the session); the page never names them.
+      const segment = deps.session.snapshot()?.segments[0];
+      // The answers are checked by the platform against AccountUpdateSchema; the page builds them loosely typed.
       const body = {
         additionalDetails: input.additionalDetails,
         // On the wire the instalment product is paylater_cicilan (document 2, section 1).
-        productName: wireProductName(input.product),
-        ...(input.segment ? { segment: input.segment } : {}),
+        productName: kycWireProductName(input.product),
+        ...(segment ? { segment } : {}),
       } as AccountUpdate;
       return deps.client.patch<AccountUpdateResponse>(`${KYC_PATHS.account}?confirm=${input.confirm}`, body, {
         headers: progressiveHeaders(input.progressive),
@@ -35,7 +38,7 @@ export function createKycApi(deps: WorkerAreaDeps): KycWorkerApi {
     },
     ktpDetails: () => deps.client.get<KtpDetailsAnswer>(KYC_PATHS.ktpDetails),
     saveKtpDetails: (input) => {
-      const body: KtpDetailsUpdate = { productName: wireProductName(input.product), ktpDetails: input.ktpDetails };
+      const body: KtpDetailsUpdate = { productName: kycWireProductName(input.product), ktpDetails: input.ktpDetails };
       return deps.client.put<KtpDetailsAnswer>(KYC_PATHS.ktpDetails, body);
     },
   };

@@ -2,26 +2,28 @@
 import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '@domain/contract/kyc';
 import type { KtpForm } from '@domain/kyc/ktp-details';
 import type { AdditionalDetailsPayload } from '@domain/kyc/details';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 
 export interface SaveKycDetailsInput {
-  product: ProductName;
+  product: KycProduct;
   /** Only answered fields (buildAdditionalDetails). */
   additionalDetails: AdditionalDetailsPayload;
   /** true only on step 3, the confirming step. */
   confirm: boolean;
   /** Progressive KYC stands in for the photos (x-kyc-type PROGRESSIVE_GOPAY). */
   progressive?: boolean;
-  segment?: string;
 }
 
 export interface KycWorkerApi {
   /** GET /v1/user/kyc/submission for the product. */
-  submission(product: ProductName, progressive?: boolean): Promise<KycSubmission>;
-  /** PATCH /v2/user/account?confirm=...; answers the product statuses. */
+  submission(product: KycProduct, progressive?: boolean): Promise<KycSubmission>;
+  /**
+   * PATCH /v2/user/account?confirm=...; answers the product statuses. The body's `segment` is the
+   * session's first profile segment (server/kyc/CONTRACT.md), left out when the profile has none.
+   */
   saveDetails(input: SaveKycDetailsInput): Promise<AccountUpdateResponse>;
   /** GET /v1/user/kyc/ktp-details: the confirmed ID card details, masked (null when none). */
   ktpDetails(): Promise<KtpDetailsAnswer>;
   /** PUT /v1/user/kyc/ktp-details: confirms the ID card details (buildKtpDetails); answers them masked. */
-  saveKtpDetails(input: { product: ProductName; ktpDetails: KtpForm }): Promise<KtpDetailsAnswer>;
+  saveKtpDetails(input: { product: KycProduct; ktpDetails: KtpForm }): Promise<KtpDetailsAnswer>;
 }

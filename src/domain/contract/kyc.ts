@@ -25,6 +25,7 @@ import {
 import { isIsoCalendarDate } from '../typed-date';
 import { PRODUCT_NAMES, type KycStatus, type ProductName, type ProductStatus } from '../products';
 import type { ProductInfo } from './account';
+import type { KycProduct } from '../kyc/wizard';
 
 export const KYC_PATHS = {
   /** PATCH ?confirm=true|false */
@@ -43,8 +44,11 @@ export const HEADER_PRODUCT_NAME = 'x-product-name';
 export const HEADER_KYC_TYPE = 'x-kyc-type';
 export const KYC_TYPE_PROGRESSIVE = 'PROGRESSIVE_GOPAY';
 
-/** The product names the platform accepts for KYC (paylater_cicilan is the instalment product's name). */
-export const KYC_PRODUCT_NAMES = [...PRODUCT_NAMES, 'paylater_cicilan'] as const;
+/**
+ * The product names the platform accepts for KYC (paylater_cicilan is the instalment product's name;
+ * gopaypinjam the personal loan, whose status is not kept here).
+ */
+export const KYC_PRODUCT_NAMES = [...PRODUCT_NAMES, 'paylater_cicilan', 'gopaypinjam'] as const;
 
 const text = (pattern: RegExp, min: number) =>
   v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(KYC_TEXT_MAX_LENGTH), v.regex(pattern));
@@ -96,7 +100,7 @@ export interface KycSubmission {
   kycStatus: KycStatus;
   kycRejectionType: string | null;
   /** The product the KYC was last saved for. */
-  productName: ProductName | null;
+  productName: KycProduct | null;
   /** Whether the platform accepted progressive KYC for this user (photos not needed). */
   progressive: boolean;
 }
@@ -157,8 +161,9 @@ export type KycReview = v.InferOutput<typeof KycReviewSchema>;
 export interface KycReviewResult {
   kycStatus: KycStatus;
   kycRejectionType: string | null;
-  product: ProductName;
-  productStatus: ProductStatus;
+  product: KycProduct;
+  /** null for the personal loan (gopaypinjam), whose status is not kept here. */
+  productStatus: ProductStatus | null;
   restPeriodEndDate: string | null;
 }
 

@@ -9,6 +9,23 @@ import * as v from 'valibot';
 export const OAUTH_PROVIDERS = ['gobiz', 'gojek', 'gopay'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
+/**
+ * The sign-in identity types, as the platform document names them (section 6): gobiz_sso for the
+ * merchant app, gopay_sso for the wallet app. The super-app signs in the same customer account as
+ * the wallet (the document's "customer: the wallet or super-app account"), so it is gopay_sso too.
+ */
+export const SIGN_IN_IDENTITY_TYPES = ['gobiz_sso', 'gopay_sso'] as const;
+export type SignInIdentityType = (typeof SIGN_IN_IDENTITY_TYPES)[number];
+
+export function identityTypeOf(provider: OAuthProvider): SignInIdentityType {
+  return provider === 'gobiz' ? 'gobiz_sso' : 'gopay_sso';
+}
+
+/** The account type each identity type signs in: the merchant app's is a merchant, the wallet's a customer. */
+export function userTypeOf(identityType: SignInIdentityType): SsoLoginResponse['userType'] {
+  return identityType === 'gobiz_sso' ? 'merchant' : 'customer';
+}
+
 export const SSO_API_PATHS = {
   /** POST, same body as /v2/login: the business-capital (gomodal) look of the OTP login. */
   loginBusiness: '/v2/login/gobiz',
@@ -60,6 +77,8 @@ export interface SsoLoginResponse {
   csTrackingId: string;
   /** customer (super-app, wallet, phone) or merchant (merchant app). */
   userType: 'customer' | 'merchant';
+  /** gobiz_sso or gopay_sso after a partner app's single sign-on; null for the other ways in. */
+  identityType: SignInIdentityType | null;
 }
 
 /**

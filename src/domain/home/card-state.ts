@@ -215,3 +215,11 @@ export function homeCards(input: HomeCardsInput): CardState[] {
   }
   return cards;
 }
+
+/**
+ * The cards this build offers: the cicilan card only with the cicilan flag, the merchant loan's
+ * only with the new-gomodal flag (src/domain/build-flags.ts). Pay-later is always offered.
+ */
+export function offeredCards(cards: readonly CardState[], flags: { cicilan: boolean; newGomodal: boolean }): CardState[] {
+  return cards.filter((card) => (card.product === 'cicilan' ? flags.cicilan : card.product === 'gomodal' ? flags.newGomodal : true));
+}

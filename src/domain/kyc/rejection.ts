@@ -1,5 +1,5 @@
 /** What the review outcome screens show, by rejection type and product (spec 2, sections 2 and 4). */
-import type { ProductName } from '../products';
+import type { KycProduct } from './wizard';
 
 export const KYC_REJECTION_TYPES = [
   'PHOTO_MISMATCH',
@@ -70,7 +70,7 @@ export function rejectionScreenFor(type: KycRejectionType): RejectionScreen {
 }
 
 /** Products whose credit decision may reject after KYC passes. */
-export const CREDIT_DECISION_PRODUCTS: readonly ProductName[] = ['paylater', 'gomodal'];
+export const CREDIT_DECISION_PRODUCTS: readonly KycProduct[] = ['paylater', 'gomodal'];
 
 /** Days before a user refused by the credit decision may apply again (allow-listed users). */
 export const CREDIT_REJECTION_REST_DAYS = 45;
@@ -87,7 +87,8 @@ export type ReviewOutcome =
 export interface ReviewInput {
   kycStatus: string;
   kycRejectionType: string | null;
-  product: ProductName;
+  product: KycProduct;
+  /** The product's status; for the personal loan (no status here) an empty string. */
   productStatus: string;
   restPeriodEndDate: string | null;
 }
@@ -120,8 +121,9 @@ export function creditRetryDate(today: { year: number; month: number; day: numbe
 }
 
 /** Help articles per product (the platform's help centre; replace when the real addresses are known). */
-export const KYC_HELP_LINKS: Readonly<Record<ProductName, string>> = {
+export const KYC_HELP_LINKS: Readonly<Record<KycProduct, string>> = {
   paylater: 'https://www.gojek.com/id-id/help/gopaylater/',
   cicilan: 'https://www.gojek.com/id-id/help/gopaylater-cicilan/',
   gomodal: 'https://www.gojek.com/id-id/help/gomodal/',
+  gopaypinjam: 'https://www.gojek.com/id-id/help/gopaypinjam/',
 };

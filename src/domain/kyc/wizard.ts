@@ -1,4 +1,5 @@
 /** The wizard's steps, checkpoints, user types, entry points and the chosen product (spec 2, section 4). */
+import { type AppWireProductName, wireProductName } from '../contract/product-names';
 import { PRODUCT_NAMES, type ProductName } from '../products';
 
 export type KycStep = 1 | 2 | 3 | 4;
@@ -33,14 +34,34 @@ export function userTypeFor(input: { hasSavedDetails: boolean; hasUploadedPhoto:
   return input.hasSavedDetails || input.hasUploadedPhoto || input.kycStatus !== 'NEW' ? 'returning' : 'new';
 }
 
+/**
+ * What a KYC can be for: the app's three products, and gopaypinjam, the personal loan (document 2,
+ * section 1: "the identity check is started with one of them as the product query parameter"). The
+ * personal loan's own status lives on the cash-loan site, so a KYC for it changes no product status
+ * here (server/kyc/CONTRACT.md).
+ */
+export const PERSONAL_LOAN = 'gopaypinjam';
+export type KycProduct = ProductName | typeof PERSONAL_LOAN;
+
 /** The product the KYC is for: the `product` query parameter (paylater_cicilan is the instalment product). */
-export function kycProductFrom(value: string | null): ProductName | null {
+export function kycProductFrom(value: string | null): KycProduct | null {
   if (value === 'paylater_cicilan') return 'cicilan';
+  if (value === PERSONAL_LOAN) return PERSONAL_LOAN;
   return (PRODUCT_NAMES as readonly string[]).includes(value ?? '') ? (value as ProductName) : null;
 }
 
-export function kycPath(step: KycStep | 'progress', product: ProductName, extra: Record<string, string> = {}): string {
-  const query = Object.entries({ product, ...extra })
+/** The app's product whose status a KYC decision moves; null for the personal loan. */
+export function productWithStatus(product: KycProduct): ProductName | null {
+  return product === PERSONAL_LOAN ? null : product;
+}
+
+/** The product as the platform and the KYC routes' query name it (cicilan is paylater_cicilan). */
+export function kycWireProductName(product: KycProduct): AppWireProductName | typeof PERSONAL_LOAN {
+  return product === PERSONAL_LOAN ? PERSONAL_LOAN : wireProductName(product);
+}
+
+export function kycPath(step: KycStep | 'progress', product: KycProduct, extra: Record<string, string> = {}): string {
+  const query = Object.entries({ product: kycWireProductName(product), ...extra })
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join('&');
   return step === 'progress' ? `/kyc/progress?${query}` : `/kyc/step${step}?${query}`;

@@ -142,7 +142,7 @@ export const TEXT_FIELD_RULES: Record<TextFieldName, TextFieldRule> = {
   directorPostalCode: required([rule.postalCode], digits(rule.POSTAL_CODE_LENGTH)),
 
   authorizedRepresentativeEmail: required([rule.email, maxLength(rule.EMAIL_MAX_LENGTH)], (raw) => raw.replace(/\s/g, '')),
-  authorizedRepresentativePhone: required([rule.phone], (raw) => raw.replace(/[^0-9 ]/g, '').slice(0, 13)),
+  authorizedRepresentativePhone: required([rule.phone], digits(rule.REPRESENTATIVE_PHONE_MAX_LENGTH)),
   authorizedRepresentativeNationalID: required([rule.nationalId], digits(rule.NATIONAL_ID_LENGTH)),
   authorizedRepresentativeFullName: required([...rule.text(), rule.personName]),
   authorizedRepresentativePlaceOfBirth: required([...rule.text(), rule.place]),

@@ -2,7 +2,6 @@
  * The validation rules of the lender application (document 3, section 5), as Validators the form
  * shows and the server's schemas run again (src/domain/contract/lender.ts).
  */
-import { isValidPhoneNumber } from '../phone';
 import { MIN_TEXT_LENGTH, maxLength, minLength, type Validator } from '../validation';
 import { isIsoDateInRange, typedDateToIso } from '../typed-date';
 
@@ -23,6 +22,14 @@ export const DIGITS_PATTERN = /^\d+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Names: letters (any script), space, hyphen, apostrophe and dot. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M} .'-]+$/u;
+/**
+ * The representative's phone, one rule for the field, the server and the message (document 3,
+ * section 9: "phone 9-13 digits, max 13"; server/lender/CONTRACT.md says why not section 5's
+ * "a digit 1-9 or a space, then 9-13 digits"): the national number without its leading 0, 9 to 13
+ * digits, the first 1-9. No space: the field keeps digits only.
+ */
+export const REPRESENTATIVE_PHONE_PATTERN = /^[1-9]\d{8,12}$/;
+export const REPRESENTATIVE_PHONE_MAX_LENGTH = 13;
 /** Places: letters, spaces and hyphens (Baubau, Pematang Siantar, Tanjung-Pinang). */
 export const PLACE_PATTERN = /^[\p{L}\p{M} -]+$/u;
 
@@ -36,7 +43,7 @@ export const digitsOnly: Validator = (value) => (DIGITS_PATTERN.test(value) ? nu
 export const positive: Validator = (value) =>
   DIGITS_PATTERN.test(value) && /[1-9]/.test(value) ? null : issue('lender.validation.positive');
 export const email: Validator = (value) => (EMAIL_PATTERN.test(value) ? null : issue('lender.validation.email'));
-export const phone: Validator = (value) => (isValidPhoneNumber(value) ? null : issue('lender.validation.phone'));
+export const phone: Validator = (value) => (REPRESENTATIVE_PHONE_PATTERN.test(value) ? null : issue('lender.validation.phone'));
 export const personName: Validator = (value) => (PERSON_NAME_PATTERN.test(value) ? null : issue('lender.validation.name'));
 export const place: Validator = (value) => (PLACE_PATTERN.test(value) ? null : issue('lender.validation.place'));
 

@@ -49,3 +49,12 @@ export type GmaIneligibleType = (typeof GMA_INELIGIBLE_TYPES)[number];
 export function gmaIneligibleRoute(type: GmaIneligibleType): string {
   return `/gma/ineligible?type=${type}`;
 }
+
+/**
+ * The message of a partner sign-in the platform refused: TOKEN_SSO_BAD_REQUEST has its own
+ * ("login failed, try again later", platform document, section 8); any other failure is the
+ * generic "linking your account failed".
+ */
+export function ssoFailureMessageId(errorKey: string): string {
+  return errorKey === 'TOKEN_SSO_BAD_REQUEST' ? 'errors.TOKEN_SSO_BAD_REQUEST' : 'sso.error.body';
+}

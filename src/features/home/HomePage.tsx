@@ -3,15 +3,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { productLink } from '@domain/home/card-actions';
 import { maskPhone } from '@domain/phone';
+import { BUILD_FLAGS } from '@state/build-flags';
 import { profileAtom } from '@state/session';
 import { CardIcon } from './CardIcon';
 import { DowntimeScreen } from './DowntimeScreen';
 import { LogoutButton } from './LogoutButton';
 import { ProductCards } from './ProductCards';
 import { useHomeCards } from './useHomeCards';
-
-/** The build-time downtime flag (platform document, section 9; its value is the build's choice). */
-const DOWNTIME = import.meta.env.VITE_DOWNTIME === 'true';
 
 function SignedInHome() {
   const profile = useAtomValue(profileAtom);
@@ -53,7 +51,7 @@ function SignedInHome() {
 
 /** `/` for a signed-in user: the product cards (section 4), or the downtime screen. */
 export function HomePage() {
-  if (DOWNTIME) return <DowntimeScreen service={null} />;
+  if (BUILD_FLAGS.downtime) return <DowntimeScreen service={null} />;
   return <SignedInHome />;
 }
 

@@ -1,4 +1,5 @@
-import { homeCards } from '@domain/home/card-state';
+import { homeCards, offeredCards } from '@domain/home/card-state';
+import { BUILD_FLAGS } from '@state/build-flags';
 import { ProductCards } from './ProductCards';
 
 /**
@@ -7,7 +8,10 @@ import { ProductCards } from './ProductCards';
  * For src/app/RootPage to place below the login page.
  */
 export function SignedOutProductCards() {
-  const cards = homeCards({ profile: null, businessCapital: null, businessCapitalFailed: false, sourceApp: null, today: '' });
+  const cards = offeredCards(
+    homeCards({ profile: null, businessCapital: null, businessCapitalFailed: false, sourceApp: null, today: '' }),
+    BUILD_FLAGS,
+  );
   return <ProductCards cards={cards} kycStatus={null} />;
 }
 

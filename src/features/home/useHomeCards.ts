@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { homeCards, type CardState } from '@domain/home/card-state';
+import { homeCards, offeredCards, type CardState } from '@domain/home/card-state';
 import { jakartaDate } from '@domain/time';
+import { BUILD_FLAGS } from '@state/build-flags';
 import { presentError } from '@state/errors';
 import { profileAtom } from '@state/session';
 import { useLatestAnswer } from '@state/use-latest-answer';
@@ -22,14 +23,17 @@ export function useHomeCards(): { cards: CardState[]; loading: boolean } {
 
   const cards = useMemo(
     () =>
-      homeCards({
-        profile,
-        businessCapital: sources?.businessCapital.kind === 'ready' ? sources.businessCapital.data : null,
-        businessCapitalFailed: sources?.businessCapital.kind === 'failed',
-        sourceApp: sources?.sourceApp ?? null,
-        // The platform's today (its answer's asOf): the dates compared are the platform's.
-        today: jakartaDate(profile?.asOf ? Date.parse(profile.asOf) : Date.now()),
-      }),
+      offeredCards(
+        homeCards({
+          profile,
+          businessCapital: sources?.businessCapital.kind === 'ready' ? sources.businessCapital.data : null,
+          businessCapitalFailed: sources?.businessCapital.kind === 'failed',
+          sourceApp: sources?.sourceApp ?? null,
+          // The platform's today (its answer's asOf): the dates compared are the platform's.
+          today: jakartaDate(profile?.asOf ? Date.parse(profile.asOf) : Date.now()),
+        }),
+        BUILD_FLAGS,
+      ),
     [profile, sources],
   );
   return { cards, loading: sources === null };

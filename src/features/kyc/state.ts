@@ -2,16 +2,16 @@
 import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '@domain/contract/kyc';
 import { buildAdditionalDetails, type DetailsForm } from '@domain/kyc/details';
 import { buildKtpDetails, type KtpForm } from '@domain/kyc/ktp-details';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 import { dataWorker } from '../../data/bridge';
 
 /** What the platform holds of the product's KYC (GET /v1/user/kyc/submission). */
-export function kycSubmission(product: ProductName): Promise<KycSubmission> {
+export function kycSubmission(product: KycProduct): Promise<KycSubmission> {
   return dataWorker().kyc.submission(product);
 }
 
 /** Saves a step's answers (PATCH /v2/user/account); `confirm` only on step 3. */
-export function saveStep(product: ProductName, form: DetailsForm, confirm: boolean, progressive = false): Promise<AccountUpdateResponse> {
+export function saveStep(product: KycProduct, form: DetailsForm, confirm: boolean, progressive = false): Promise<AccountUpdateResponse> {
   return dataWorker().kyc.saveDetails({ product, additionalDetails: buildAdditionalDetails(form), confirm, progressive });
 }
 
@@ -20,6 +20,6 @@ export function confirmedKtpDetails(): Promise<KtpDetailsAnswer> {
   return dataWorker().kyc.ktpDetails();
 }
 
-export function saveKtpDetails(product: ProductName, form: KtpForm): Promise<KtpDetailsAnswer> {
+export function saveKtpDetails(product: KycProduct, form: KtpForm): Promise<KtpDetailsAnswer> {
   return dataWorker().kyc.saveKtpDetails({ product, ktpDetails: buildKtpDetails(form) });
 }

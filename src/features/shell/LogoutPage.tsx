@@ -2,10 +2,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@ui/Spinner';
 import { showFlash } from '@state/notify';
 import { signOut } from '@state/session-actions';
+import { setSignedOutFlag } from '@state/signed-out-flag';
 import { useOnceWhen } from '@state/use-once';
 
 /**
- * Clears the session everywhere, says so, and goes to /. Reached from the home's confirmation
+ * Clears the session everywhere, sets the signed-out flag (src/state/signed-out-flag.ts: what it
+ * gates), says so, and goes to /. Reached from the home's confirmation
  * (`?files=wipe` when the user chose to delete their unsent files) or directly, e.g. by a partner
  * app: then unsent files are kept for the user's next sign-in, the choice that loses nothing.
  */
@@ -13,6 +15,7 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   useOnceWhen(true, () => {
+    setSignedOutFlag();
     signOut(query.get('files') === 'wipe' ? 'wipe' : 'keep')
       .catch((error: unknown) => console.warn('Logout incomplete', error))
       .finally(() => {

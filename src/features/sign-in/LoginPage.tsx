@@ -6,6 +6,7 @@ import { referrerFrom } from '@domain/referrer';
 import { loginTypeFor } from '@domain/sign-in/routing';
 import { hasErrorCode } from '@domain/errors';
 import { trackEvent } from '@state/analytics';
+import { BUILD_FLAGS } from '@state/build-flags';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { clearFlash, showToast } from '@state/notify';
@@ -13,6 +14,7 @@ import { loadProfile } from '@state/session-actions';
 import { Spinner } from '@ui/Spinner';
 import { SplashIllustration } from '@ui/SplashIllustration';
 import { OtpStep } from './OtpStep';
+import { PartnerSignIn } from './PartnerSignIn';
 import { PhoneStep } from './PhoneStep';
 import { requestOtp, signIn } from './state';
 import { EMPTY_SIGN_IN_DRAFT, SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION } from './sign-in-draft';
@@ -34,6 +36,8 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
   const referrer = referrerFrom(new URLSearchParams(location.search));
   const loginType = loginTypeFor(referrer);
 
+  // A build without the one-time-code login (VITE_OTP_LOGIN=false) offers the partner apps only.
+  if (!BUILD_FLAGS.otpLogin) return <PartnerSignIn referrer={referrer} below={below} />;
   if (draft.status === 'loading') {
     return (
       <div className="page-pending">

@@ -5,6 +5,7 @@ import { isSigningProduct, type SigningProduct } from '@domain/contract/home';
 import { isSigningFlow, type SigningFlow } from '@domain/home/signed-redirect';
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
+import { useOnceWhen } from '@state/use-once';
 import { startSigning } from '../state';
 import { showSigningError } from './show-signing-error';
 import { Button } from '@ui/Button';
@@ -28,6 +29,8 @@ export function IntroPage() {
   const product: SigningProduct = isSigningProduct(rawProduct) ? rawProduct : 'paylater';
   const rawFlow = params.get('flow');
   const flow: SigningFlow = isSigningFlow(rawFlow) ? rawFlow : 'activation';
+  // The analytics page name of document 2, section 2 ("digital-contract intro"), once per visit.
+  useOnceWhen(true, () => trackEvent('digital_contract_intro_viewed', { page: 'digital_contract_intro', product, flow }));
 
   const proceed = async (): Promise<void> => {
     setBusy(true);

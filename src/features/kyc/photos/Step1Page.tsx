@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { KYC_PHOTO_SLOTS } from '@domain/kyc/photos/rules';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 import { Button } from '@ui/Button';
 import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
 import { StepHeader } from '../wizard/StepHeader';
@@ -25,7 +25,7 @@ export default function Step1Page() {
   return <PhotosStep product={product} entryPoint={entryPoint} />;
 }
 
-function PhotosStep({ product, entryPoint }: { product: ProductName; entryPoint: KycEntryPoint }) {
+function PhotosStep({ product, entryPoint }: { product: KycProduct; entryPoint: KycEntryPoint }) {
   const navigate = useNavigate();
   // The wizard's own bookkeeping for this step: its checkpoint event and "last step" in the draft.
   useKycWizard({ product, step: 1, entryPoint });

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { reviewOutcome } from '@domain/kyc/rejection';
-import { kycPath, kycProductFrom } from '@domain/kyc/wizard';
+import { PERSONAL_LOAN, kycPath, kycProductFrom, productWithStatus, type KycProduct } from '@domain/kyc/wizard';
 import { formatPlainDate } from '@domain/plain-date';
 import { trackEvent } from '@state/analytics';
 import { profileAtom } from '@state/session';
@@ -19,10 +19,13 @@ import '../wizard/wizard.css';
 
 /** Where "apply again" leads when the page is opened without retry_url. */
 const DEFAULT_RETRY_URL = '/paylater/apply';
+/** The personal loan is applied for on the cash-loan site, reached through this app's redirect route. */
+const PERSONAL_LOAN_ROUTE = '/gopaypinjam';
 
 /** Only paths of this app: retry_url must never send the user to another site. */
-function safeRetryUrl(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : DEFAULT_RETRY_URL;
+function safeRetryUrl(value: string | null, product: KycProduct | null): string {
+  if (value?.startsWith('/') && !value.startsWith('//')) return value;
+  return product === PERSONAL_LOAN ? PERSONAL_LOAN_ROUTE : DEFAULT_RETRY_URL;
 }
 
 /** The guard loaded a profile, maybe before the review; ask again (offline: show what we have). */
@@ -33,18 +36,21 @@ export default function ProgressPage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const product = kycProductFrom(params.get('product'));
-  const retryUrl = safeRetryUrl(params.get('retry_url'));
+  const retryUrl = safeRetryUrl(params.get('retry_url'), product);
   const profile = useAtomValue(profileAtom);
   const fresh = useLatestAnswer(null, refreshProfile).answer.status !== 'pending';
 
+  // The personal loan has no status here: its outcome is the KYC's alone.
+  const tracked = product ? productWithStatus(product) : null;
+  const info = tracked && profile ? profile.userProductInfo[tracked] : null;
   const outcome =
     product && profile
       ? reviewOutcome({
           kycStatus: profile.kycStatus,
           kycRejectionType: profile.kycRejectionType,
           product,
-          productStatus: profile.userProductInfo[product].status,
-          restPeriodEndDate: profile.userProductInfo[product].restPeriodEndDate,
+          productStatus: info?.status ?? '',
+          restPeriodEndDate: info?.restPeriodEndDate ?? null,
         })
       : null;
 
@@ -110,8 +116,12 @@ export default function ProgressPage() {
       );
     case 'approved':
       return (
-        <OutcomeCard image={<ReviewIllustration />} titleId="kyc.approved.title" bodyId="kyc.approved.body">
-          <Link className="btn btn--primary btn--block" to="/">
+        <OutcomeCard
+          image={<ReviewIllustration />}
+          titleId="kyc.approved.title"
+          bodyId={product === PERSONAL_LOAN ? 'kyc.approved.personalLoan.body' : 'kyc.approved.body'}
+        >
+          <Link className="btn btn--primary btn--block" to={product === PERSONAL_LOAN ? PERSONAL_LOAN_ROUTE : '/'}>
             <FormattedMessage id="kyc.approved.continue" />
           </Link>
         </OutcomeCard>

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { KYC_HELP_LINKS, type RejectionScreen as Screen } from '@domain/kyc/rejection';
 import { kycPath } from '@domain/kyc/wizard';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 import { OutcomeCard } from './OutcomeCard';
 import { RejectionImage } from './RejectionImage';
 
@@ -10,7 +10,7 @@ import { RejectionImage } from './RejectionImage';
  * A KYC rejection: title, description, image by type, the product's help link, and either the fix
  * button back to the right step (photo and data problems) or, for an outright rejection, home.
  */
-export function RejectionScreen({ screen, product }: { screen: Screen; product: ProductName }) {
+export function RejectionScreen({ screen, product }: { screen: Screen; product: KycProduct }) {
   return (
     <OutcomeCard
       image={<RejectionImage kind={screen.image} />}

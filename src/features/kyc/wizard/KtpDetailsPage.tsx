@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { MaskedKtpDetails } from '@domain/contract/kyc';
 import { hasErrorCode } from '@domain/errors';
 import { kycPath } from '@domain/kyc/wizard';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 import { jakartaDate } from '@domain/time';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
@@ -28,7 +28,7 @@ export default function KtpDetailsPage() {
   return <KtpDetails product={product} />;
 }
 
-function KtpDetails({ product }: { product: ProductName }) {
+function KtpDetails({ product }: { product: KycProduct }) {
   const navigate = useNavigate();
   const draft = useDraft<KtpDetailsDraft>({ owner: 'user', flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
   const confirmed = useConfirmedKtpDetails();
@@ -81,7 +81,7 @@ function KtpDetails({ product }: { product: ProductName }) {
 /** The platform's own refusals of these details get the catalogue's words, in the user's language. */
 const KTP_REFUSALS = ['KYC_NIK_IN_USE', 'KYC_ALREADY_SUBMITTED', 'KYC_FIELD_INVALID'] as const;
 
-function presentKtpError(error: unknown, product: ProductName): void {
+function presentKtpError(error: unknown, product: KycProduct): void {
   const apiError = asApiError(error);
   const refusal = KTP_REFUSALS.find((code) => hasErrorCode(apiError, code));
   if (!refusal) {

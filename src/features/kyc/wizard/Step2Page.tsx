@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { PERSONAL_FIELDS } from '@domain/kyc/details';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 import { presentError } from '@state/errors';
 import { Spinner } from '@ui/Spinner';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
@@ -20,7 +20,7 @@ export default function Step2Page() {
   return <Step2 product={product} entryPoint={entryPoint} />;
 }
 
-function Step2({ product, entryPoint }: { product: ProductName; entryPoint: KycEntryPoint }) {
+function Step2({ product, entryPoint }: { product: KycProduct; entryPoint: KycEntryPoint }) {
   const navigate = useNavigate();
   const { draft } = useKycWizard({ product, step: 2, entryPoint });
   if (draft.status === 'loading') {

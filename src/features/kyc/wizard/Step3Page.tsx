@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { EMPLOYMENT_FIELDS, PERSONAL_FIELDS, invalidFields, type AdditionalDetailField } from '@domain/kyc/details';
 import { defaultSectorFor } from '@domain/kyc/enumerations';
 import { canConfirm, kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 import { presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
 import { loadProfile } from '@state/session-actions';
@@ -25,7 +25,7 @@ export default function Step3Page() {
   return <Step3 product={product} entryPoint={entryPoint} />;
 }
 
-function Step3({ product, entryPoint }: { product: ProductName; entryPoint: KycEntryPoint }) {
+function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEntryPoint }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { draft, submission } = useKycWizard({ product, step: 3, entryPoint });

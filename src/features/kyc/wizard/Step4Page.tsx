@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 import { profileAtom } from '@state/session';
 import { Spinner } from '@ui/Spinner';
 import { OutcomeCard } from '../review/OutcomeCard';
@@ -22,7 +22,7 @@ export default function Step4Page() {
   return <Step4 product={product} entryPoint={entryPoint} />;
 }
 
-function Step4({ product, entryPoint }: { product: ProductName; entryPoint: KycEntryPoint }) {
+function Step4({ product, entryPoint }: { product: KycProduct; entryPoint: KycEntryPoint }) {
   const profile = useAtomValue(profileAtom);
   const { draft } = useKycWizard({ product, step: 4, entryPoint });
   const kycStatus = profile?.kycStatus ?? 'NEW';

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { entryPointFrom, kycProductFrom, ENTRY_POINT_PARAM, type KycEntryPoint } from '@domain/kyc/wizard';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 
 export interface KycContext {
   /** null: no service chosen yet (the wizard asks for one first). */
-  product: ProductName | null;
+  product: KycProduct | null;
   entryPoint: KycEntryPoint;
 }
 

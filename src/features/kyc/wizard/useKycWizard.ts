@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { KycSubmission } from '@domain/contract/kyc';
 import { ADDITIONAL_DETAIL_FIELDS, formFromDetails } from '@domain/kyc/details';
 import { checkpointFor, userTypeFor, type KycEntryPoint, type KycStep } from '@domain/kyc/wizard';
-import type { ProductName } from '@domain/products';
+import type { KycProduct } from '@domain/kyc/wizard';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { useLatestAnswer } from '@state/use-latest-answer';
@@ -16,7 +16,7 @@ import { EMPTY_WIZARD_DRAFT, KYC_WIZARD_DRAFT_VERSION, KYC_WIZARD_FLOW, type Kyc
 
 export type SubmissionState = { status: 'loading' } | { status: 'ready'; submission: KycSubmission } | { status: 'unavailable' };
 
-export function useKycWizard(input: { product: ProductName; step: KycStep; entryPoint: KycEntryPoint }) {
+export function useKycWizard(input: { product: KycProduct; step: KycStep; entryPoint: KycEntryPoint }) {
   const { product, step, entryPoint } = input;
   const draft = useDraft<KycWizardDraft>({ owner: 'user', flow: KYC_WIZARD_FLOW, product }, KYC_WIZARD_DRAFT_VERSION, EMPTY_WIZARD_DRAFT);
   const { answer } = useLatestAnswer(product, kycSubmission);

@@ -5,6 +5,7 @@ import { DraftDateField, DraftTextField, FieldGroup } from './fields';
 import { useLenderApplication } from './lender-draft';
 import { useContinue } from './useContinue';
 import { WizardFrame } from './WizardFrame';
+import { REPRESENTATIVE_PHONE_MAX_LENGTH } from '@domain/lender/rules';
 
 /** /lender/step3: the authorised representative, the bank account and the data-correctness confirmation. */
 export default function Step3Page() {
@@ -35,7 +36,7 @@ export default function Step3Page() {
             prefix="+62"
             type="tel"
             inputMode="numeric"
-            maxLength={13}
+            maxLength={REPRESENTATIVE_PHONE_MAX_LENGTH}
             hint={intl.formatMessage({ id: 'lender.field.phoneHint' })}
             autoComplete="off"
           />

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { useLanguageFromQuery } from './useLanguageFromQuery';
+import { hasSignedOutFlag } from '@state/signed-out-flag';
 import './sso.css';
 
 /** Entry points whose users already know the product: straight on to the sign-in. */
@@ -40,7 +41,8 @@ export function BenefitScreenPage() {
 
   if (reloading) return null;
   const entryPoint = params.get('entry_point') ?? params.get('entryPoint');
-  if ((entryPoint && DIRECT_ENTRY_POINTS.includes(entryPoint)) || params.get(SKIP_FLAG) === 'true')
+  // A device someone signed out of (the /logout flag) skips the education too: they have read it.
+  if ((entryPoint && DIRECT_ENTRY_POINTS.includes(entryPoint)) || params.get(SKIP_FLAG) === 'true' || hasSignedOutFlag())
     return <Navigate to={ssoTarget} replace />;
 
   const dialogTitle =

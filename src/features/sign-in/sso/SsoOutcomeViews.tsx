@@ -2,6 +2,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { OAuthProvider } from '@domain/contract/sign-in-sso';
+import { BUILD_FLAGS } from '@state/build-flags';
 import { Button } from '@ui/Button';
 import { MessageCard } from './MessageCard';
 
@@ -11,7 +12,9 @@ const BENEFITS: Record<OAuthProvider, readonly string[]> = {
   gopay: ['sso.denied.customer.benefit1', 'sso.denied.customer.benefit2', 'sso.denied.customer.benefit3'],
 };
 
+/** The phone-number login, when the build has it (VITE_OTP_LOGIN). */
 function PhoneFallback() {
+  if (!BUILD_FLAGS.otpLogin) return null;
   return (
     <Link className="btn btn--secondary btn--block" to="/" replace>
       <FormattedMessage id="sso.phoneFallback" />

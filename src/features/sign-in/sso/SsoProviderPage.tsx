@@ -2,9 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { OAUTH_ACCESS_DENIED, type OAuthProvider } from '@domain/contract/sign-in-sso';
+import { OAUTH_ACCESS_DENIED, identityTypeOf, type OAuthProvider } from '@domain/contract/sign-in-sso';
 import { isSupportedLanguage, FALLBACK_LANGUAGE } from '@domain/languages';
 import { referrerFrom } from '@domain/referrer';
+import { ssoFailureMessageId } from '@domain/sign-in/routing';
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
 import { sessionAtom } from '@state/session';
@@ -84,12 +85,13 @@ export function SsoProviderPage({ provider }: { provider: OAuthProvider }) {
     }
     signInWithSsoCode(provider, { code, state, codeVerifier: pending.codeVerifier, redirectUrl: pending.redirectUrl })
       .then(() => {
-        trackEvent('login_success', { method: `${provider}_sso` });
+        trackEvent('login_success', { method: identityTypeOf(provider), provider });
         navigate(pending.returnTo, { replace: true });
       })
       .catch((thrown: unknown) => {
-        trackEvent('sso_failed', { provider, reason: asApiError(thrown).errorKey });
-        setView({ kind: 'failed', messageId: 'sso.error.body' });
+        const { errorKey } = asApiError(thrown);
+        trackEvent('sso_failed', { provider, reason: errorKey });
+        setView({ kind: 'failed', messageId: ssoFailureMessageId(errorKey) });
       });
   });
 
