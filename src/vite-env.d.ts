@@ -9,6 +9,13 @@ interface ImportMetaEnv {
   readonly VITE_NEW_GOMODAL?: string;
   readonly VITE_DOWNTIME?: string;
   readonly VITE_OTP_LOGIN?: string;
+  /** Who runs the service (src/features/shell/operator.ts; README, "Build-time settings"). */
+  readonly VITE_OPERATOR_NAME?: string;
+  readonly VITE_OPERATOR_LICENCE?: string;
+  readonly VITE_OPERATOR_ADDRESS?: string;
+  readonly VITE_OPERATOR_PHONE?: string;
+  readonly VITE_OPERATOR_EMAIL?: string;
+  readonly VITE_OPERATOR_COMPLAINTS_EMAIL?: string;
 }
 
 /** A language's message catalogue, merged and pre-parsed by scripts/compile-catalogues.ts. */

@@ -15,9 +15,35 @@ export function isValidCountryCode(code: string): boolean {
   return COUNTRY_CODE_PATTERN.test(code);
 }
 
-/** What a user may type into the phone field: digits (and the leading space the rule allows), capped. */
+/** Room for how people write a number: "+62 812-3456-7890" is 17 characters. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
+
+/** What a user may type into the phone field: digits, spaces, dashes and a leading +, capped. */
 export function sanitisePhoneInput(raw: string): string {
-  return raw.replace(/[^0-9 ]/g, '').slice(0, PHONE_MAX_LENGTH);
+  const kept = raw.replace(/[^0-9 +-]/g, '');
+  const plus = kept.trimStart().startsWith('+') ? '+' : '';
+  return (plus + kept.replace(/\+/g, '')).slice(0, PHONE_INPUT_MAX_LENGTH);
+}
+
+/**
+ * The national number the platform takes (PHONE_PATTERN) from what a user typed, the way
+ * Indonesians write it: "0812-3456-7890", "62812 3456 7890", "+62 812 3456 7890" all give
+ * "81234567890". Separators go; the country code (typed with +, or without it when enough digits
+ * follow) and then the trunk 0 are dropped. "62" then 9 digits or more is read as the country code:
+ * no Indonesian mobile number starts with 62, and a landline is written with its trunk 0. The
+ * platform rule's leading space (" 81234567") is left as it is.
+ */
+export function nationalPhoneNumber(typed: string, countryCode: string = DEFAULT_COUNTRY_CODE): string {
+  if (typed.startsWith(' ') && isValidPhoneNumber(typed)) return typed;
+  let digits = typed.replace(/[\s-]/g, '');
+  const code = countryCode.replace('+', '');
+  if (digits.startsWith('+')) {
+    digits = digits.slice(1);
+    if (digits.startsWith(code)) digits = digits.slice(code.length);
+  } else if (code && digits.startsWith(code) && digits.length - code.length >= PHONE_MIN_LENGTH_TO_SUBMIT) {
+    digits = digits.slice(code.length);
+  }
+  return digits.replace(/^0/, '');
 }
 
 /** "+62" + " 812345678" -> "+62812345678". */
@@ -32,9 +58,12 @@ export function maskPhone(phone: string): string {
   return '*'.repeat(phone.length - visible) + phone.slice(-visible);
 }
 
-export const phoneValidators: readonly Validator[] = [
-  (value) => (isValidPhoneNumber(value) ? null : { messageId: 'errors.OTP_GENERATE_BAD_REQUEST' }),
-];
+/** The sign-in field: what was typed is valid when its national number is (see nationalPhoneNumber). */
+export function typedPhoneValidators(countryCode: string): readonly Validator[] {
+  return [
+    (value) => (isValidPhoneNumber(nationalPhoneNumber(value, countryCode)) ? null : { messageId: 'errors.OTP_GENERATE_BAD_REQUEST' }),
+  ];
+}
 
 export const countryCodeValidators: readonly Validator[] = [
   (value) => (isValidCountryCode(value) ? null : { messageId: 'auth.phone.countryCodeInvalid' }),

@@ -14,7 +14,7 @@ import {
 
 /** Shows a flash message that clears itself after 5 seconds. */
 export function showFlash(text: UiText, kind: FlashMessage['kind'] = 'error'): void {
-  const message: FlashMessage = { text, kind, serial: nextSerial() };
+  const message: FlashMessage = { text, kind, serial: nextSerial(), shownAt: Date.now() };
   appStore.set(flashMessageAtom, message);
   setTimeout(() => {
     if (appStore.get(flashMessageAtom)?.serial === message.serial) appStore.set(flashMessageAtom, null);
@@ -23,6 +23,17 @@ export function showFlash(text: UiText, kind: FlashMessage['kind'] = 'error'): v
 
 export function clearFlash(): void {
   appStore.set(flashMessageAtom, null);
+}
+
+/**
+ * A flash shown just before a route change (a refusal that sends the user elsewhere) is about the
+ * new page and stays; an older one ("wrong code", "fill in every field") was about the page left.
+ */
+export const FLASH_CARRIES_OVER_MS = 1_000;
+
+export function clearFlashOfPageLeft(now: number = Date.now()): void {
+  const flash = appStore.get(flashMessageAtom);
+  if (flash && now - flash.shownAt > FLASH_CARRIES_OVER_MS) appStore.set(flashMessageAtom, null);
 }
 
 interface ToastOptions {

@@ -7,6 +7,8 @@ export const MESSAGE_DURATION_MS = 5_000;
 export type UiText = { id: string; values?: MessageDescriptorValues } | { text: string };
 
 export interface FlashMessage {
+  /** When it was shown (ms): a route change clears a flash that belongs to the page left. */
+  shownAt: number;
   text: UiText;
   kind: 'error' | 'info' | 'success';
   /** Lets the same text flash again after it cleared. */

@@ -43,9 +43,11 @@ export function TextField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [touched, setTouched] = useState(false);
+  const [focused, setFocused] = useState(false);
   const { valid, issue } = runValidators(value, validators, mandatory);
-  // Don't scold while the user hasn't typed or left the field yet.
-  const showIssue = issue !== null && (touched || showValidation || value !== '');
+  // Don't scold while the user is typing: a field's message shows once it is left (or holds a value
+  // restored from a draft), and at once after continue was pressed.
+  const showIssue = issue !== null && (showValidation || (!focused && (touched || value !== '')));
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = showIssue ? `${inputId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -65,7 +67,11 @@ export function TextField({
           aria-invalid={showIssue || (showValidation && !valid) ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          onBlur={() => setTouched(true)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => {
+            setFocused(false);
+            setTouched(true);
+          }}
         />
       </div>
       {showIssue && issue ? (

@@ -88,14 +88,19 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     await screenshot(page, 'kyc-ktp-details-en');
     await screenshotInIndonesian(page, 'kyc-ktp-details-id', 'Konfirmasi data KTP kamu');
 
-    // Each wrong value says what is wrong; the first wrong field takes focus; nothing is cleared.
-    await page.getByLabel(LABEL.nik).fill('31740112345');
+    // Each wrong value says what is wrong once the field is left; the first wrong field takes focus;
+    // nothing is cleared.
+    const fillAndLeave = async (label: string, typed: string): Promise<void> => {
+      await page.getByLabel(label).fill(typed);
+      await page.getByLabel(label).blur();
+    };
+    await fillAndLeave(LABEL.nik, '31740112345');
     await page.getByText('The NIK must have 16 digits').waitFor();
-    await page.getByLabel(LABEL.name).fill('S1ti Wulandari');
+    await fillAndLeave(LABEL.name, 'S1ti Wulandari');
     await page.getByText('Use only letters, spaces, hyphens (-), apostrophes (’) and periods').waitFor();
-    await page.getByLabel(LABEL.place).fill('Bandung!');
+    await fillAndLeave(LABEL.place, 'Bandung!');
     await page.getByText('Special characters are not allowed').waitFor();
-    await page.getByLabel(LABEL.date).fill('1919-12-31');
+    await fillAndLeave(LABEL.date, '1919-12-31');
     await page.getByText('The date cannot be before 1920-01-01').waitFor();
     await page.getByRole('button', { name: CONFIRM }).click();
     expect(await flashText(page)).toBe('Please fill in every field marked * correctly.');

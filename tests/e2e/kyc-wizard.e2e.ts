@@ -79,6 +79,7 @@ describe('the KYC wizard, steps 2 and 3', () => {
 
     // A wrong value shows its message and keeps what was typed.
     await page.getByLabel('Mother’s maiden name').fill('Siti 4minah');
+    await page.getByLabel('Mother’s maiden name').blur(); // a field's message shows once it is left
     await page.getByText('Use only letters, spaces, hyphens (-), apostrophes (’) and periods').waitFor();
     await page.getByLabel('Mother’s maiden name').fill('Siti Aminah');
     await page.getByRole('button', { name: 'Next' }).click();

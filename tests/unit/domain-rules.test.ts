@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneNumber, maskPhone, sanitisePhoneInput, toE164, isValidCountryCode } from '@domain/phone';
+import { isValidPhoneNumber, maskPhone, nationalPhoneNumber, sanitisePhoneInput, toE164, isValidCountryCode } from '@domain/phone';
 import { formatCountdown, isCompleteOtp, sanitiseOtpInput } from '@domain/otp';
 import { resolveLanguage, assertSupportedLanguage, UnsupportedLanguageError } from '@domain/languages';
 import { referrerFrom, signInUrlFor } from '@domain/referrer';
@@ -20,8 +20,23 @@ describe('phone rule', () => {
   ])('%j -> %s', (phone, valid) => {
     expect(isValidPhoneNumber(phone)).toBe(valid);
   });
-  it('keeps only digits and spaces, 13 at most', () => {
-    expect(sanitisePhoneInput('+62 812-3456-7890123')).toBe('62 8123456789');
+  it('keeps digits, spaces, dashes and a leading +, 20 at most', () => {
+    expect(sanitisePhoneInput('+62 (812) 3456-7890')).toBe('+62 812 3456-7890');
+    expect(sanitisePhoneInput('0812+3456')).toBe('08123456');
+    expect(sanitisePhoneInput('0812 3456 7890 1234 5678')).toBe('0812 3456 7890 1234 ');
+  });
+  it.each([
+    ['0812-3456-7890', '81234567890'],
+    ['081234567890', '81234567890'],
+    ['62812 3456 7890', '81234567890'],
+    ['+62 812 3456 7890', '81234567890'],
+    ['+62 0812 3456 7890', '81234567890'],
+    ['81234567890', '81234567890'],
+    [' 81234567', ' 81234567'],
+    ['628', '628'],
+  ])('reads %j as the national number %j', (typed, national) => {
+    expect(nationalPhoneNumber(typed, '+62')).toBe(national);
+    expect(isValidPhoneNumber(nationalPhoneNumber(typed, '+62'))).toBe(national.length >= 9);
   });
   it('masks all but the last four characters', () => {
     expect(maskPhone('+62812345678')).toBe('********5678');

@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { GenericErrorDialog } from './GenericErrorDialog';
 import { OfflineNotice } from './OfflineNotice';
 import { PageViewTracker } from './PageViewTracker';
+import { RouteChange } from './RouteChange';
 
 /** The frame of every page: messages, the page, the footer and the global overlays. */
 export function AppLayout() {
@@ -40,6 +41,7 @@ export function AppLayout() {
       <Footer />
       <GenericErrorDialog />
       <PageViewTracker />
+      <RouteChange />
       {spinner ? <LoadingOverlay /> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** On every page: regulator supervision, membership badge, disclaimer and the language switch. */
@@ -17,6 +18,11 @@ export function Footer() {
       </div>
       <p className="footer__disclaimer">
         <FormattedMessage id="footer.disclaimer" />
+      </p>
+      <p className="footer__about">
+        <Link to="/about">
+          <FormattedMessage id="footer.about" />
+        </Link>
       </p>
       <LanguageSwitch />
     </footer>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OTP_COUNTDOWN_SECONDS } from '@domain/otp';
+import { nationalPhoneNumber } from '@domain/phone';
 import { referrerFrom } from '@domain/referrer';
 import { loginTypeFor } from '@domain/sign-in/routing';
 import { hasErrorCode } from '@domain/errors';
@@ -8,7 +9,7 @@ import { trackEvent } from '@state/analytics';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
-import { showToast } from '@state/notify';
+import { clearFlash, showToast } from '@state/notify';
 import { loadProfile } from '@state/session-actions';
 import { Spinner } from '@ui/Spinner';
 import { SplashIllustration } from '@ui/SplashIllustration';
@@ -29,7 +30,9 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
   const draft = useDraft(SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION, EMPTY_SIGN_IN_DRAFT);
-  const { countryCode, phoneNumber, otpRequest, otp } = draft.value;
+  const { countryCode, phoneNumber: typedPhoneNumber, otpRequest, otp } = draft.value;
+  // The field keeps what was typed ("0812-..."); the platform gets the national number.
+  const phoneNumber = nationalPhoneNumber(typedPhoneNumber, countryCode);
   const referrer = referrerFrom(new URLSearchParams(location.search));
   const loginType = loginTypeFor(referrer);
 
@@ -73,7 +76,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
         <PhoneStep
           loginType={loginType}
           countryCode={countryCode}
-          phoneNumber={phoneNumber}
+          phoneNumber={typedPhoneNumber}
           onCountryCodeChange={(value) => draft.update((previous) => ({ ...previous, countryCode: value }))}
           onPhoneNumberChange={(value) => draft.update((previous) => ({ ...previous, phoneNumber: value }))}
           onSubmit={async () => {
@@ -103,6 +106,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
           window.location.reload();
         }}
         onSubmit={async () => {
+          clearFlash(); // a new attempt: the last one's "wrong code" no longer applies
           try {
             await signIn({ otp, otpToken: otpRequest.otpToken, phoneNumber, countryCode }, loginType);
             await draft.discard();

@@ -4,13 +4,13 @@ import { Button } from '@ui/Button';
 import { TextField } from '@ui/TextField';
 import { useBusy } from '@ui/useBusy';
 import {
-  PHONE_MAX_LENGTH,
-  PHONE_MIN_LENGTH_TO_SUBMIT,
+  PHONE_INPUT_MAX_LENGTH,
   countryCodeValidators,
   isValidCountryCode,
   isValidPhoneNumber,
-  phoneValidators,
+  nationalPhoneNumber,
   sanitisePhoneInput,
+  typedPhoneValidators,
 } from '@domain/phone';
 import { showFlash } from '@state/notify';
 import type { LoginType } from '@domain/sign-in/routing';
@@ -30,11 +30,12 @@ export function PhoneStep({ loginType, countryCode, phoneNumber, onCountryCodeCh
   const intl = useIntl();
   const [loading, runSubmit] = useBusy();
   const [submitted, setSubmitted] = useState(false);
+  const complete = isValidPhoneNumber(nationalPhoneNumber(phoneNumber, countryCode)) && isValidCountryCode(countryCode);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setSubmitted(true);
-    if (!isValidPhoneNumber(phoneNumber) || !isValidCountryCode(countryCode)) {
+    if (!complete) {
       showFlash({ id: 'errors.OTP_GENERATE_BAD_REQUEST' });
       return;
     }
@@ -71,18 +72,18 @@ export function PhoneStep({ loginType, countryCode, phoneNumber, onCountryCodeCh
           label={intl.formatMessage({ id: 'auth.phone.label' })}
           value={phoneNumber}
           onChange={(value) => onPhoneNumberChange(sanitisePhoneInput(value))}
-          validators={phoneValidators}
+          validators={typedPhoneValidators(countryCode)}
           mandatory
           hint={intl.formatMessage({ id: 'auth.phone.hint' })}
-          inputMode="numeric"
+          inputMode="tel"
           type="tel"
           autoComplete="tel-national"
-          maxLength={PHONE_MAX_LENGTH}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           showValidation={submitted}
           enterKeyHint="send"
         />
       </div>
-      <Button type="submit" block loading={loading} disabled={phoneNumber.length < PHONE_MIN_LENGTH_TO_SUBMIT}>
+      <Button type="submit" block loading={loading} disabled={!complete}>
         <FormattedMessage id="auth.phone.submit" />
       </Button>
     </form>
