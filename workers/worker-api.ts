@@ -9,6 +9,7 @@
 import { transfer } from 'comlink';
 import type { EventData } from '@domain/contract/account-events';
 import { API_PATHS } from '@domain/contract/http';
+import type { FieldTimes } from '@domain/draft-fields';
 import type { Language } from '@domain/languages';
 import { AnalyticsQueue, eventUserDetails } from './analytics';
 import type { LockManagerLike } from './queue/lock';
@@ -231,8 +232,8 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
       pendingCount: () => afterStart(() => analytics.pendingCount()),
     },
     drafts: {
-      save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void> {
-        return afterStart(() => sessionDrafts.save(key, value, schemaVersion));
+      save<T>(key: DraftKey, value: T, schemaVersion: number, fieldTimes?: FieldTimes): Promise<void> {
+        return afterStart(() => sessionDrafts.save(key, value, schemaVersion, fieldTimes));
       },
       load<T>(key: DraftKey, schemaVersion: number) {
         return afterStart(() => sessionDrafts.load<T>(key, schemaVersion));

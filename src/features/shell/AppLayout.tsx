@@ -12,6 +12,7 @@ import { Footer } from './Footer';
 import { GenericErrorDialog } from './GenericErrorDialog';
 import { OfflineNotice } from './OfflineNotice';
 import { PageViewTracker } from './PageViewTracker';
+import { StorageNotice } from './StorageNotice';
 
 /** The frame of every page: messages, the page, the footer and the global overlays. */
 export function AppLayout() {
@@ -34,6 +35,7 @@ export function AppLayout() {
       <Toast toast={toast} onDismiss={dismissToast} />
       <main id="main" className="page" tabIndex={-1}>
         <OfflineNotice />
+        <StorageNotice />
         <Flash message={flash} onDismiss={clearFlash} />
         <Outlet />
       </main>
