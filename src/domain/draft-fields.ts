@@ -1,15 +1,23 @@
 /**
  * A draft merged field by field, so two tabs typing into the same form never erase each other's
- * work. Each top-level field of a draft carries the time (epoch ms) it was last changed; a save
- * keeps, for every field, the value with the newest time. A draft that is not a plain object (a
- * string, a list) is one field, named ROOT_FIELD. Pure: used by the page (which stamps its changes)
+ * work. Each field of a draft (each leaf of its nested objects) carries the time (epoch ms) it was
+ * last changed; a save keeps, for every field, the value with the newest time. Pure: used by the page (which stamps its changes)
  * and the worker (which merges inside one IndexedDB transaction).
  */
 
-/** When each field was last changed, epoch ms. */
+/** When each field was last changed, epoch ms, by its path (fieldPath). */
 export type FieldTimes = Record<string, number>;
 
-export const ROOT_FIELD = '';
+/**
+ * A field is a leaf of the draft's nested plain objects (a wizard's `form.email`, not the whole
+ * `form`), named by its path as JSON. A list, a file's bytes or an empty object is one leaf.
+ */
+export function fieldPath(...segments: string[]): string {
+  return JSON.stringify(segments);
+}
+
+/** The whole value when it is not a plain object (a string, a list). */
+export const ROOT_FIELD = fieldPath();
 
 type Fields = Record<string, unknown>;
 
@@ -19,9 +27,40 @@ function isPlainObject(value: unknown): value is Fields {
   return proto === Object.prototype || proto === null;
 }
 
-/** The value as fields (a non-object value is the single ROOT_FIELD). */
-function fieldsOf(value: unknown): Fields {
-  return isPlainObject(value) ? value : { [ROOT_FIELD]: value };
+/** Every leaf of the value by its path. */
+function fieldsOf(value: unknown): Map<string, unknown> {
+  const leaves = new Map<string, unknown>();
+  const walk = (node: unknown, path: string[]): void => {
+    if (isPlainObject(node) && Object.keys(node).length > 0) {
+      for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+    } else {
+      leaves.set(JSON.stringify(path), node);
+    }
+  };
+  walk(value, []);
+  return leaves;
+}
+
+/** Builds a value from its leaves; a later leaf wins where two disagree on the shape. */
+function fromFields(leaves: Array<[string, unknown]>): unknown {
+  let root: unknown;
+  for (const [key, leaf] of leaves) {
+    const path = JSON.parse(key) as string[];
+    if (path.length === 0) {
+      root = leaf;
+      continue;
+    }
+    if (!isPlainObject(root) || Object.keys(root).length === 0) root = {};
+    let node = root as Fields;
+    for (const segment of path.slice(0, -1)) {
+      const child = node[segment];
+      const next: Fields = isPlainObject(child) ? child : {};
+      node[segment] = next;
+      node = next;
+    }
+    node[path.at(-1) as string] = leaf;
+  }
+  return root ?? {};
 }
 
 function bytesEqual(a: ArrayBuffer, b: ArrayBuffer): boolean {
@@ -55,15 +94,15 @@ export function stampChanges(previous: unknown, next: unknown, times: FieldTimes
   const before = fieldsOf(previous);
   const after = fieldsOf(next);
   const stamped: FieldTimes = { ...times };
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (key in before !== key in after || !sameValue(before[key], after[key])) stamped[key] = now;
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    if (before.has(key) !== after.has(key) || !sameValue(before.get(key), after.get(key))) stamped[key] = now;
   }
   return stamped;
 }
 
 /** Every field of `value` stamped `time` (a draft saved before fields had times). */
 export function uniformTimes(value: unknown, time: number): FieldTimes {
-  return Object.fromEntries(Object.keys(fieldsOf(value)).map((key) => [key, time]));
+  return Object.fromEntries([...fieldsOf(value).keys()].map((key) => [key, time]));
 }
 
 export interface TimedValue {
@@ -74,31 +113,23 @@ export interface TimedValue {
 /**
  * The newest of each field of two drafts. A field missing from `times` counts as never changed
  * (time 0). On a tie the incoming value wins (it is the later save). A field whose newest state is
- * "absent" is left out. When either side is not a plain object the whole value is one field.
+ * "absent" is left out.
  */
 export function mergeFields(stored: TimedValue, incoming: TimedValue): TimedValue {
-  const objects = isPlainObject(stored.value) && isPlainObject(incoming.value);
-  if (!objects) {
-    const storedTime = newestTime(stored.times);
-    const incomingTime = newestTime(incoming.times);
-    return incomingTime >= storedTime ? incoming : stored;
-  }
-  const storedFields = stored.value as Fields;
-  const incomingFields = incoming.value as Fields;
-  const value: Fields = {};
+  const storedFields = fieldsOf(stored.value);
+  const incomingFields = fieldsOf(incoming.value);
+  const keys = new Set([...storedFields.keys(), ...incomingFields.keys(), ...Object.keys(stored.times), ...Object.keys(incoming.times)]);
   const times: FieldTimes = {};
-  for (const key of new Set([...Object.keys(storedFields), ...Object.keys(incomingFields)])) {
+  const leaves: Array<[string, unknown, number]> = [];
+  for (const key of keys) {
     const storedTime = stored.times[key] ?? 0;
     const incomingTime = incoming.times[key] ?? 0;
     const [source, time] = incomingTime >= storedTime ? [incomingFields, incomingTime] : [storedFields, storedTime];
-    if (key in source) value[key] = source[key];
-    times[key] = time;
+    if (time > 0) times[key] = time;
+    if (source.has(key)) leaves.push([key, source.get(key), time]);
   }
-  return { value, times };
-}
-
-function newestTime(times: FieldTimes): number {
-  return Math.max(0, ...Object.values(times));
+  leaves.sort((a, b) => a[2] - b[2]); // where shapes disagree, the newer leaf is built last and wins
+  return { value: fromFields(leaves.map(([key, leaf]) => [key, leaf])), times };
 }
 
 /**

@@ -7,7 +7,7 @@
  * taken. The worker is a fake object standing in for the bridge.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FieldTimes } from '@domain/draft-fields';
+import { fieldPath, type FieldTimes } from '@domain/draft-fields';
 import { makeApiError } from '@domain/errors';
 import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import { DRAFT_RETRY_FIRST_MS, DraftAutosave } from '../../src/state/draft-autosave';
@@ -57,11 +57,12 @@ const { flushAllDrafts, useDraft } = await import('../../src/state/drafts');
 
 const KEY: DraftKey = { owner: 'user', flow: 'kyc-wizard', product: 'paylater' };
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
-const snapshot = (value: unknown, fieldTimes: FieldTimes): DraftSnapshot<unknown> => ({
+/** A stored draft; its field times given by top-level field name. */
+const snapshot = (value: unknown, times: Record<string, number>): DraftSnapshot<unknown> => ({
   value,
   schemaVersion: 1,
   updatedAt: 0,
-  fieldTimes,
+  fieldTimes: Object.fromEntries(Object.entries(times).map(([name, time]) => [fieldPath(name), time])),
 });
 
 beforeEach(() => {
@@ -239,9 +240,10 @@ describe('useDraft', () => {
       { key: KEY, value: { name: 'B', city: 'Medan' } },
     ]);
     const [first, second] = worker.saved.map((save) => save.fieldTimes ?? {});
-    expect(Object.keys(first ?? {})).toEqual(['name']);
-    expect(second?.name).toBe(first?.name);
-    expect(second?.city).toBeGreaterThan(first?.name ?? Number.POSITIVE_INFINITY);
+    const [name, city] = [fieldPath('name'), fieldPath('city')];
+    expect(Object.keys(first ?? {})).toEqual([name]);
+    expect(second?.[name]).toBe(first?.[name]);
+    expect(second?.[city]).toBeGreaterThan(first?.[name] ?? Number.POSITIVE_INFINITY);
     expect(draft.current.value).toEqual({ name: 'B', city: 'Medan' });
     await draft.unmount();
   });
