@@ -37,7 +37,7 @@ async function openStep2(page: Page): Promise<void> {
   await page.getByRole('heading', { name: STEP2_HEADING }).waitFor();
 }
 
-const valueOf = (page: Page, label: string): Promise<string> => page.getByLabel(label).inputValue();
+const fieldValue = (page: Page, label: string): Promise<string> => page.getByLabel(label).inputValue();
 
 describe('drafts through a killed browser', () => {
   it('KYC step 2: killed 50 ms after the last keystroke, every typed field is there after the relaunch', async () => {
@@ -50,9 +50,9 @@ describe('drafts through a killed browser', () => {
 
       const second = await relaunch();
       await openStep2(second.page);
-      await expect.poll(() => valueOf(second.page, 'Mother’s maiden name')).toBe('Siti Aminah');
-      expect(await valueOf(second.page, 'Email address')).toBe('siti@example.co.id');
-      expect(await valueOf(second.page, 'Latest education')).toBe('BACHELORS_OR_EQUIVALENT');
+      await expect.poll(() => fieldValue(second.page, 'Mother’s maiden name')).toBe('Siti Aminah');
+      expect(await fieldValue(second.page, 'Email address')).toBe('siti@example.co.id');
+      expect(await fieldValue(second.page, 'Latest education')).toBe('BACHELORS_OR_EQUIVALENT');
     });
   });
 
@@ -70,8 +70,8 @@ describe('drafts through a killed browser', () => {
 
       const second = await relaunch();
       await openStep2(second.page);
-      await expect.poll(() => valueOf(second.page, 'Email address')).toBe(filled['Email address']);
-      for (const [label, value] of Object.entries(filled)) expect(await valueOf(second.page, label)).toBe(value);
+      await expect.poll(() => fieldValue(second.page, 'Email address')).toBe(filled['Email address']);
+      for (const [label, value] of Object.entries(filled)) expect(await fieldValue(second.page, label)).toBe(value);
     });
   });
 
@@ -90,10 +90,10 @@ describe('drafts through a killed browser', () => {
       const second = await relaunch();
       await second.page.goto('/lender/step1');
       await second.page.getByRole('heading', { name: LENDER_EN.step1 }).waitFor();
-      await expect.poll(() => valueOf(second.page, 'Legal entity name')).toBe(VALID_LENDER.legalEntityName);
-      expect(await valueOf(second.page, 'Registration code')).toBe(VALID_LENDER.registrationCode);
-      expect(await valueOf(second.page, 'Place of incorporation')).toBe(VALID_LENDER.placeOfIncorporation);
-      expect(await valueOf(second.page, 'Tax identification number')).toBe(VALID_LENDER.taxIdentificationNumber);
+      await expect.poll(() => fieldValue(second.page, 'Legal entity name')).toBe(VALID_LENDER.legalEntityName);
+      expect(await fieldValue(second.page, 'Registration code')).toBe(VALID_LENDER.registrationCode);
+      expect(await fieldValue(second.page, 'Place of incorporation')).toBe(VALID_LENDER.placeOfIncorporation);
+      expect(await fieldValue(second.page, 'Tax identification number')).toBe(VALID_LENDER.taxIdentificationNumber);
     });
   });
 
@@ -108,17 +108,17 @@ describe('drafts through a killed browser', () => {
       await tabB.getByLabel('Home ownership').selectOption('HOME_OWNER');
       await tabA.getByLabel('Latest education').selectOption('BACHELORS_OR_EQUIVALENT');
       // Each tab shows what the other typed (told on the BroadcastChannel), not only after a reload.
-      await expect.poll(() => valueOf(tabA, 'Mother’s maiden name')).toBe('Dewi Lestari');
-      await expect.poll(() => valueOf(tabB, 'Email address')).toBe('ani@example.co.id');
+      await expect.poll(() => fieldValue(tabA, 'Mother’s maiden name')).toBe('Dewi Lestari');
+      await expect.poll(() => fieldValue(tabB, 'Email address')).toBe('ani@example.co.id');
       await tabB.getByLabel('Email address').fill('ani.r@example.co.id'); // the later change wins
       await killAfter(first);
 
       const second = await relaunch();
       await openStep2(second.page);
-      await expect.poll(() => valueOf(second.page, 'Email address')).toBe('ani.r@example.co.id');
-      expect(await valueOf(second.page, 'Mother’s maiden name')).toBe('Dewi Lestari');
-      expect(await valueOf(second.page, 'Home ownership')).toBe('HOME_OWNER');
-      expect(await valueOf(second.page, 'Latest education')).toBe('BACHELORS_OR_EQUIVALENT');
+      await expect.poll(() => fieldValue(second.page, 'Email address')).toBe('ani.r@example.co.id');
+      expect(await fieldValue(second.page, 'Mother’s maiden name')).toBe('Dewi Lestari');
+      expect(await fieldValue(second.page, 'Home ownership')).toBe('HOME_OWNER');
+      expect(await fieldValue(second.page, 'Latest education')).toBe('BACHELORS_OR_EQUIVALENT');
       await killBrowser(second);
     });
   });
