@@ -26,6 +26,7 @@ import { toApiErrorData } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
 import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
+import { fetchHeldQuery } from './uploads/held';
 import { UploadOutbox } from './uploads/outbox';
 import type { PutTransport } from './uploads/transport';
 import { createSsoApi } from './sign-in/api';
@@ -132,9 +133,9 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     connectivity,
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
   });
+  const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const auth = createAuthApi({ client, session, config });
   const user = createUserApi({ client, session, drafts });
-  const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const uploads = new UploadOutbox({
     db,
     events,
@@ -142,6 +143,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     currentUserId: () => session.snapshot()?.csTrackingId ?? null,
     resolveUrl: (url) => new URL(url, `${resolveBaseUrl(config.get().apiBaseUrl, options.origin)}/`).toString(),
     ...(options.uploadTransport ? { transport: options.uploadTransport } : {}),
+    held: fetchHeldQuery(fetchFn),
     connectivity,
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
