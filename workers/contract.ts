@@ -6,6 +6,7 @@
 import type { OtpResponse } from '@domain/contract/sign-in';
 import type { AnalyticsEvent, EventData } from '@domain/contract/account-events';
 import type { UserProfile } from '@domain/contract/account';
+import type { FieldTimes } from '@domain/draft-fields';
 import type { Language } from '@domain/languages';
 import type { SsoWorkerApi } from './sign-in/contract';
 import type { ProductsWorkerApi } from './home/contract';
@@ -68,6 +69,8 @@ export interface DraftSnapshot<T> {
   schemaVersion: number;
   /** Epoch milliseconds of the last save. */
   updatedAt: number;
+  /** When each top-level field was last changed (src/domain/draft-fields.ts). */
+  fieldTimes: FieldTimes;
 }
 
 export interface LogoutOptions {
@@ -107,7 +110,8 @@ export interface DataWorkerApi {
     pendingCount(): Promise<number>;
   };
   drafts: {
-    save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void>;
+    /** With `fieldTimes` the save merges by field with what another tab saved (draft-fields.ts). */
+    save<T>(key: DraftKey, value: T, schemaVersion: number, fieldTimes?: FieldTimes): Promise<void>;
     load<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null>;
     remove(key: DraftKey): Promise<void>;
   };

@@ -6,6 +6,7 @@
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { AnalyticsEvent } from '@domain/contract/account-events';
 import type { UserProfile } from '@domain/contract/account';
+import type { FieldTimes } from '@domain/draft-fields';
 import type { ApiErrorData } from '@domain/errors';
 import type { SourceInfo } from './contract';
 import type { RepaymentProduct, StoredBill } from './repayment/contract';
@@ -44,6 +45,8 @@ export interface DraftRecord {
   flow: string;
   product: string;
   value: unknown;
+  /** When each top-level field was last changed (not indexed: no schema change); absent before. */
+  fieldTimes?: FieldTimes;
   schemaVersion: number;
   /** Epoch ms of the last save. */
   updatedAt: number;

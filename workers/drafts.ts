@@ -5,6 +5,7 @@
  * version of the form that wrote it: a form whose shape changed gets nothing rather than a value it
  * cannot read. Drafts older than 30 days are gone: stale financial data is worse than a blank form.
  */
+import { mergeFields, uniformTimes, type FieldTimes } from '@domain/draft-fields';
 import { systemClock, type Clock } from './clock';
 import type { DraftKey, DraftOwner, DraftSnapshot } from './contract';
 import type { DataDb, DraftRecord } from './db';
@@ -35,20 +36,51 @@ export class DraftStore {
     return this.clock.now() - record.updatedAt > DRAFT_TTL_MS;
   }
 
-  /** The value must be structured-cloneable (files as { bytes: ArrayBuffer, type, name }). */
-  async save<T>(key: StoredDraftKey, value: T, schemaVersion: number): Promise<void> {
+  /**
+   * The value must be structured-cloneable (files as { bytes: ArrayBuffer, type, name }). With
+   * `fieldTimes` (a form's save) the value is merged field by field with what is stored, in one
+   * transaction, so a tab never erases a field another tab changed later (domain/draft-fields.ts);
+   * without them (the worker's own records) it replaces what is stored.
+   */
+  async save<T>(key: StoredDraftKey, value: T, schemaVersion: number, fieldTimes?: FieldTimes): Promise<void> {
     const { userId, flow, product } = key;
-    await this.db.drafts.put({ userId, flow, product, value, schemaVersion, updatedAt: this.clock.now() });
+    if (!fieldTimes) {
+      await this.db.drafts.put({ userId, flow, product, value, schemaVersion, updatedAt: this.clock.now() });
+      return;
+    }
+    await this.db.transaction('rw', this.db.drafts, async () => {
+      const record = await this.db.drafts.get(primaryKey(key));
+      const current = record && this.isCurrent(record, schemaVersion) ? record : null;
+      const merged = current ? mergeFields(timedValue(current), { value, times: fieldTimes }) : { value, times: fieldTimes };
+      await this.db.drafts.put({
+        userId,
+        flow,
+        product,
+        value: merged.value,
+        fieldTimes: merged.times,
+        schemaVersion,
+        updatedAt: this.clock.now(),
+      });
+    });
+  }
+
+  private isCurrent(record: DraftRecord, schemaVersion: number): boolean {
+    return !this.isExpired(record) && record.schemaVersion === schemaVersion;
   }
 
   async load<T>(key: StoredDraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null> {
     const record = await this.db.drafts.get(primaryKey(key));
     if (!record) return null;
-    if (this.isExpired(record) || record.schemaVersion !== schemaVersion) {
+    if (!this.isCurrent(record, schemaVersion)) {
       await this.remove(key); // nothing stale stays behind
       return null;
     }
-    return { value: record.value as T, schemaVersion: record.schemaVersion, updatedAt: record.updatedAt };
+    return {
+      value: record.value as T,
+      schemaVersion: record.schemaVersion,
+      updatedAt: record.updatedAt,
+      fieldTimes: timedValue(record).times,
+    };
   }
 
   async remove(key: StoredDraftKey): Promise<void> {
@@ -86,6 +118,11 @@ export class DraftStore {
   }
 }
 
+/** A record's value with its field times (a record saved before fields had times: all at its save). */
+function timedValue(record: DraftRecord): { value: unknown; times: FieldTimes } {
+  return { value: record.value, times: record.fieldTimes ?? uniformTimes(record.value, record.updatedAt) };
+}
+
 /** Who the signed-in user is, as the session knows it. */
 export interface DraftOwnerSource {
   /** The csTrackingId of the session this worker has, or had last (null: none since start). */
@@ -109,9 +146,9 @@ export class SessionDrafts {
     return userId === null ? null : { userId, flow: key.flow, product: key.product };
   }
 
-  async save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void> {
+  async save<T>(key: DraftKey, value: T, schemaVersion: number, fieldTimes?: FieldTimes): Promise<void> {
     const stored = this.stored(key);
-    if (stored) await this.store.save(stored, value, schemaVersion);
+    if (stored) await this.store.save(stored, value, schemaVersion, fieldTimes);
   }
 
   async load<T>(key: DraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null> {

@@ -9,6 +9,7 @@
 import { transfer } from 'comlink';
 import type { EventData } from '@domain/contract/account-events';
 import { API_PATHS } from '@domain/contract/http';
+import type { FieldTimes } from '@domain/draft-fields';
 import type { Language } from '@domain/languages';
 import { AnalyticsQueue, eventUserDetails } from './analytics';
 import type { LockManagerLike } from './queue/lock';
@@ -25,6 +26,7 @@ import { toApiErrorData } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
 import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
+import { fetchHeldQuery } from './uploads/held';
 import { UploadOutbox } from './uploads/outbox';
 import type { PutTransport } from './uploads/transport';
 import { createSsoApi } from './sign-in/api';
@@ -131,9 +133,9 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     connectivity,
     ...(options.locks !== undefined ? { locks: options.locks } : {}),
   });
+  const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const auth = createAuthApi({ client, session, config });
   const user = createUserApi({ client, session, drafts });
-  const fetchFn: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const uploads = new UploadOutbox({
     db,
     events,
@@ -141,6 +143,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     currentUserId: () => session.snapshot()?.csTrackingId ?? null,
     resolveUrl: (url) => new URL(url, `${resolveBaseUrl(config.get().apiBaseUrl, options.origin)}/`).toString(),
     ...(options.uploadTransport ? { transport: options.uploadTransport } : {}),
+    held: fetchHeldQuery(fetchFn),
     connectivity,
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
@@ -231,8 +234,8 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
       pendingCount: () => afterStart(() => analytics.pendingCount()),
     },
     drafts: {
-      save<T>(key: DraftKey, value: T, schemaVersion: number): Promise<void> {
-        return afterStart(() => sessionDrafts.save(key, value, schemaVersion));
+      save<T>(key: DraftKey, value: T, schemaVersion: number, fieldTimes?: FieldTimes): Promise<void> {
+        return afterStart(() => sessionDrafts.save(key, value, schemaVersion, fieldTimes));
       },
       load<T>(key: DraftKey, schemaVersion: number) {
         return afterStart(() => sessionDrafts.load<T>(key, schemaVersion));

@@ -2,14 +2,21 @@
  * The sandbox's object storage: PUT a file to a signed upload address; GET it back with a signed
  * read address and the owner's session; and, for tests and people, a list of what is stored.
  */
-import { Hono } from 'hono';
-import { BUCKET_RULES, STORAGE_PATH_PREFIX, type StorageBucket, contentMatchesBucket } from '@domain/contract/storage';
+import { type Context, Hono } from 'hono';
+import {
+  BUCKET_RULES,
+  HELD_SHA256_HEADER,
+  HELD_SIZE_HEADER,
+  STORAGE_PATH_PREFIX,
+  type StorageBucket,
+  contentMatchesBucket,
+} from '@domain/contract/storage';
 import { ok } from '../http/envelope';
 import { PlatformError, invalidPayload, notFound } from '../http/errors';
 import { optionalSession } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { phoneFromQuery } from '../sandbox/phone-input';
-import { type StoredFile, listStoredFiles, readFileBytes, storeFile } from './files';
+import { type StoredFile, listStoredFiles, readFileBytes, storeFile, storedFile } from './files';
 import { type FileLocation, type StorageOperation, checkSignedAddress, filePath, isValidSlot } from './signing';
 import { userIdByPhone } from '../users/users';
 import { isUuid } from '../http/uuid';
@@ -79,6 +86,22 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array | '
   return bytes;
 }
 
+/**
+ * HEAD on an upload address (its upload signature): what is stored there, as size and SHA-256 in
+ * headers (200), or 404 when nothing is. An uploader restarted mid-send asks this before sending
+ * again, so a file that arrived is not stored twice (issue 12). No bytes, no session needed: the
+ * signed address is the uploader's proof, as for the PUT.
+ */
+async function heldAnswer(c: Context<AppEnv>, deps: RouteDeps, location: FileLocation): Promise<Response> {
+  await requireSignature(deps, location, 'upload', (name) => c.req.query(name));
+  const file = await storedFile(deps.db, location);
+  c.header('Cache-Control', 'no-store');
+  if (!file) return c.body(null, 404);
+  c.header(HELD_SIZE_HEADER, String(file.size));
+  c.header(HELD_SHA256_HEADER, file.sha256);
+  return c.body(null, 200);
+}
+
 export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -98,8 +121,10 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok<StoredFileView>(c, storedFileView(stored));
   });
 
+  // Hono answers a HEAD with the GET route (and drops the body): a HEAD is the uploader's question.
   app.get(FILE_ROUTE, async (c) => {
     const location = locationOf(c.req.param());
+    if (c.req.method === 'HEAD') return heldAnswer(c, deps, location);
     await requireSignature(deps, location, 'read', (name) => c.req.query(name));
     // A read address alone is not enough: only the owner's session reads the file back.
     const session = await optionalSession(c, deps);

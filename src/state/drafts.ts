@@ -1,16 +1,21 @@
 /**
  * Form drafts on the main thread: useDraft keeps a form's value in IndexedDB (through the worker)
- * as it is typed, restores it when the user comes back, and flushes every form's unsaved value
- * when the page is hidden or about to reload.
+ * as it is typed, each change at once (draft-autosave.ts), merged field by field with what other
+ * tabs saved (domain/draft-fields.ts, draft-sync.ts); restores it when the user comes back, and
+ * flushes every form's unsaved value when the page is hidden or about to reload. Every form of
+ * every area gets all of this by calling useDraft.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { adoptNewerFields, stampChanges, type FieldTimes, type TimedValue } from '@domain/draft-fields';
 import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import { dataWorker } from '../data/bridge';
 import { DraftAutosave } from './draft-autosave';
 import { forgetRescues, takeRescue, writeRescue } from './draft-rescue';
+import { announceDraftSaved, onDraftSavedElsewhere } from './draft-sync';
+import { reportStorage } from './storage-problems';
 import { useLatestAnswer, type SettledAnswer } from './use-latest-answer';
 
-export { DRAFT_MAX_WAIT_MS, DRAFT_SAVE_DELAY_MS } from './draft-autosave';
+export { DRAFT_RETRY_FIRST_MS, DRAFT_RETRY_MAX_MS } from './draft-autosave';
 
 interface PendingDraft {
   flush(): Promise<void>;
@@ -56,6 +61,17 @@ interface DraftRequest {
   schemaVersion: number;
 }
 
+let lastStamp = 0;
+/** A change time: the clock, but strictly after this tab's previous change. */
+function stampNow(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
+
+function timed<T>(snapshot: DraftSnapshot<T>): TimedValue {
+  return { value: snapshot.value, times: snapshot.fieldTimes };
+}
+
 /**
  * A form value kept in IndexedDB as it is typed, and restored when the user comes back.
  * `restored` says whether the value came from a saved draft.
@@ -67,33 +83,63 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
   const [restored, setRestored] = useState(false);
   /** The value as last set (functional updates build on it, not on a render's copy). */
   const latest = useRef<T>(initial);
-  const autosave = useMemo(
-    () => new DraftAutosave<T>((next) => dataWorker().drafts.save(request.key, next, request.schemaVersion)),
-    [request],
-  );
+  /** When this tab last saw each field change (typed here, or taken from a stored draft). */
+  const times = useRef<FieldTimes>({});
+  const autosave = useMemo(() => {
+    const source = `draft:${request.key.flow}:${request.key.product}`;
+    return new DraftAutosave<TimedValue>(
+      (next) => dataWorker().drafts.save(request.key, next.value, request.schemaVersion, next.times),
+      (error) => reportStorage(source, error),
+      () => announceDraftSaved(request.key),
+    );
+  }, [request]);
 
   const show = useCallback((next: T) => {
     latest.current = next;
     setValue(next);
   }, []);
 
+  /** Takes the fields of a stored draft that changed later than this tab's. */
+  const adopt = useCallback(
+    (snapshot: DraftSnapshot<T>): boolean => {
+      const adopted = adoptNewerFields({ value: latest.current, times: times.current }, timed(snapshot));
+      if (!adopted) return false;
+      times.current = adopted.times;
+      show(adopted.value as T);
+      return true;
+    },
+    [show],
+  );
+
   const loaded = (answer: SettledAnswer<DraftSnapshot<T> | null>): void => {
     // A value rescued at the last reload is newer than what IndexedDB had, and is saved there now;
-    // something typed before the draft arrived wins over both.
+    // something typed before the draft arrived wins over the draft, field by field.
     const rescued = takeRescue<T>(request.key, request.schemaVersion);
-    if (answer.status === 'failed') console.warn('Draft not loaded', request.key.flow, answer.error);
-    if (autosave.unsaved()) return;
-    if (rescued) {
+    if (answer.status === 'failed') console.warn('Draft not loaded', request.key.flow);
+    const stored = answer.status === 'done' ? answer.value : null;
+    if (stored && adopt(stored)) setRestored(true);
+    if (rescued && !autosave.unsaved()) {
+      times.current = stampChanges(latest.current, rescued.value, times.current, stampNow());
       show(rescued.value);
       setRestored(true);
-      autosave.changed(rescued.value);
-      void autosave.flush();
-    } else if (answer.status === 'done' && answer.value) {
-      show(answer.value.value);
-      setRestored(true);
+      autosave.changed({ value: rescued.value, times: times.current });
     }
   };
   const { answer } = useLatestAnswer(request, (asked) => loadDraft<T>(asked.key, asked.schemaVersion), loaded);
+
+  // Another tab saved this draft: show the fields it changed after this tab did.
+  useEffect(
+    () =>
+      onDraftSavedElsewhere(request.key, () => {
+        loadDraft<T>(request.key, request.schemaVersion).then(
+          (stored) => {
+            if (stored) adopt(stored);
+          },
+          () => undefined, // the next save merges anyway
+        );
+      }),
+    [request, adopt],
+  );
 
   useEffect(() => {
     installFlushOnHide();
@@ -101,7 +147,7 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
       flush: () => autosave.flush(),
       rescue: () => {
         const unsaved = autosave.unsaved();
-        if (unsaved) writeRescue(request.key, unsaved.value, request.schemaVersion);
+        if (unsaved) writeRescue(request.key, unsaved.value.value, request.schemaVersion);
       },
     };
     pendingDrafts.add(pending);
@@ -114,8 +160,9 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
   const update = useCallback(
     (next: T | ((previous: T) => T)) => {
       const resolved = typeof next === 'function' ? (next as (previous: T) => T)(latest.current) : next;
+      times.current = stampChanges(latest.current, resolved, times.current, stampNow());
       show(resolved);
-      autosave.changed(resolved);
+      autosave.changed({ value: resolved, times: times.current });
     },
     [autosave, show],
   );
@@ -124,7 +171,7 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
 
   /** Forgets the draft (after the form was submitted for good). */
   const discard = useCallback(async () => {
-    autosave.cancel();
+    await autosave.cancel(); // a write still on its way must not land after the removal
     await dataWorker().drafts.remove(request.key);
   }, [autosave, request]);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueReadAddress, issueUploadAddress } from '@server/storage/signing';
 import { storedFile } from '@server/storage/files';
@@ -36,6 +37,23 @@ describe('sandbox storage', () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { data: { uploadCount: number } }).data.uploadCount).toBe(2);
     expect(await storedFile(platform.db, location)).toMatchObject({ size: JPEG.byteLength, uploadCount: 2, contentType: 'image/jpeg' });
+  });
+
+  it('answers a HEAD on an upload address with the size and SHA-256 it holds there, or 404 (the uploader asks before sending again)', async () => {
+    const { userId } = await signedInUser();
+    const { url } = await issueUploadAddress(platform, { bucket: 'kyc', ownerId: userId, slot: 'KTP' });
+    const before = await platform.app.request(url, { method: 'HEAD' });
+    expect(before.status).toBe(404);
+    await put(url, JPEG, 'image/jpeg');
+    const held = await platform.app.request(url, { method: 'HEAD' });
+    expect(held.status).toBe(200);
+    expect(held.headers.get('x-stored-size')).toBe(String(JPEG.byteLength));
+    expect(held.headers.get('x-stored-sha256')).toBe(createHash('sha256').update(JPEG).digest('hex'));
+    expect(await held.text()).toBe('');
+    const tampered = url.replace(/signature=[^&]+/, 'signature=abc');
+    expect((await platform.app.request(tampered, { method: 'HEAD' })).status).toBe(403);
+    const { url: readUrl } = await issueReadAddress(platform, { bucket: 'kyc', ownerId: userId, slot: 'KTP' });
+    expect((await platform.app.request(readUrl, { method: 'HEAD' })).status).toBe(403); // a read address is not an upload's
   });
 
   it('refuses content that is not what the bucket takes, whatever the header says', async () => {

@@ -146,6 +146,15 @@ describe('every failure of a call becomes ApiErrorData', () => {
     expect(quota.errors[0]?.code).toBe('STORAGE_QUOTA_EXCEEDED');
   });
 
+  it("a full disk is found inside Dexie's AbortError (its `inner`), however deep", () => {
+    const inner = new DOMException('full', 'QuotaExceededError');
+    const abort = Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner });
+    expect(toApiErrorData(abort).errors[0]?.code).toBe('STORAGE_QUOTA_EXCEEDED');
+    const twice = Object.assign(new Error('wrapped'), { name: 'OpenFailedError', inner: abort });
+    expect(toApiErrorData(twice).errors[0]?.code).toBe('STORAGE_QUOTA_EXCEEDED');
+    expect(toApiErrorData(Object.assign(new Error('x'), { name: 'AbortError' })).errors[0]?.code).toBe('CLIENT_ERROR');
+  });
+
   it('ApiErrorData survives structuredClone (what Comlink does to a thrown non-Error) with its fields', async () => {
     const { client } = clientAnswering(() =>
       jsonResponse(400, { errors: [{ code: 'OTP_BAD_REQUEST', message: 'Wrong code', errorKey: 'OTP_BAD_REQUEST', cause: 'c' }] }),

@@ -16,11 +16,24 @@ import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 import { settle, until } from './helpers/ticks';
 
-const compressed = vi.hoisted(() => ({ last: null as ArrayBuffer | null }));
+const compressed = vi.hoisted(() => ({
+  last: null as ArrayBuffer | null,
+  /** Runs as the compression starts (to look at what is stored by then). */
+  during: null as (() => Promise<void>) | null,
+  input: null as RawPhoto | null,
+}));
 
 /** The "compression": the photo as it came, its issues named in its file name (dark-*.jpg is dark). */
 vi.mock('@worker/kyc/photos/compress', () => ({
-  preparePhoto: async (photo: RawPhoto): Promise<PreparedPhoto> => ({
+  preparePhoto: async (photo: RawPhoto): Promise<PreparedPhoto> => {
+    compressed.input = photo;
+    await compressed.during?.();
+    return prepared(photo);
+  },
+}));
+
+function prepared(photo: RawPhoto): PreparedPhoto {
+  return {
     slot: photo.slot,
     name: photo.name.replace(/\.\w+$/, '.jpg'),
     bytes: (compressed.last = photo.bytes.slice(0)),
@@ -30,8 +43,8 @@ vi.mock('@worker/kyc/photos/compress', () => ({
     issues: photo.name.startsWith('dark') ? (['dark'] as PhotoIssue[]) : [],
     exif: 'none',
     tookMs: 1,
-  }),
-}));
+  };
+}
 
 const services: DataWorkerServices[] = [];
 const dbs: DataDb[] = [];
@@ -204,6 +217,44 @@ describe('KYC photos in the worker', () => {
     }
   });
 
+  it('the picked photo is stored before it is compressed, compression works from the stored copy, and the copy goes once the result is stored', async () => {
+    const { api, db } = await signedInWorker(never);
+    const atCompression: string[] = [];
+    compressed.during = async () => {
+      atCompression.push(...(await db.drafts.toArray()).map((draft) => `${draft.flow} ${draft.product}`));
+    };
+    try {
+      const picked = jpeg(4, 4);
+      const taken = await api.kycPhotos.take({ product: 'paylater', slot: 'KTP', name: 'ktp.jpg', type: 'image/jpeg', bytes: picked });
+      expect(atCompression).toEqual(['kyc-photo-original paylater:KTP']);
+      // What was compressed is the copy read back from IndexedDB, not the buffer handed over.
+      expect(compressed.input?.bytes).not.toBe(picked);
+      expect([...new Uint8Array(taken.preview)]).toEqual([0xff, 0xd8, 4, 4]);
+      expect(await db.drafts.count()).toBe(0);
+      expect(await db.uploads.count()).toBe(1);
+    } finally {
+      compressed.during = null;
+    }
+  });
+
+  it('a photo picked but not compressed when the browser was killed is finished on the next visit', async () => {
+    const { api, db } = await signedInWorker(never);
+    // What a kill during compression leaves: the original in the drafts store, nothing in the outbox.
+    const original: RawPhoto = { slot: 'KTP_SELFIE', name: 'selfie.jpg', type: 'image/jpeg', bytes: jpeg(5, 6) };
+    await db.drafts.put({
+      userId: 'cs-1',
+      flow: 'kyc-photo-original',
+      product: 'paylater:KTP_SELFIE',
+      value: original,
+      schemaVersion: 1,
+      updatedAt: Date.now(),
+    });
+    const onDevice = await api.kycPhotos.onDevice('paylater');
+    expect(onDevice[1]?.upload).toMatchObject({ slot: 'KTP_SELFIE', name: 'selfie.jpg' });
+    expect([...new Uint8Array(onDevice[1]?.preview ?? new ArrayBuffer(0))]).toEqual([0xff, 0xd8, 5, 6]);
+    expect(await db.drafts.count()).toBe(0);
+  });
+
   it('nobody signed in: taking a photo is refused (401) and nothing is kept', async () => {
     const { api, db } = await signedInWorker(sent);
     await api.auth.logout();
@@ -211,5 +262,6 @@ describe('KYC photos in the worker', () => {
       api.kycPhotos.take({ product: 'paylater', slot: 'KTP', name: 'ktp.jpg', type: 'image/jpeg', bytes: jpeg(1) }),
     ).rejects.toMatchObject({ status: 401 });
     expect(await db.uploads.count()).toBe(0);
+    expect(await db.drafts.count()).toBe(0);
   });
 });

@@ -68,7 +68,7 @@ function depsWith(client: Partial<ApiClient>, stored: LenderApplicationDraft | n
     drafts: {
       load: async <T>(key: DraftKey, version: number): Promise<DraftSnapshot<T> | null> =>
         drafts.has(keyOf(key)) && version === LENDER_DRAFT_VERSION
-          ? { value: drafts.get(keyOf(key)) as T, schemaVersion: version, updatedAt: 0 }
+          ? { value: drafts.get(keyOf(key)) as T, schemaVersion: version, updatedAt: 0, fieldTimes: {} }
           : null,
       remove: async (key: DraftKey) => {
         drafts.delete(keyOf(key));

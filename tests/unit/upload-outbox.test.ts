@@ -5,6 +5,8 @@ import { openDataDb, type DataDb } from '@worker/db';
 import { WorkerEventHub } from '@worker/events';
 import type { UploadSnapshot, UploadState } from '@worker/uploads/contract';
 import { type UploadAddress, UPLOAD_RETENTION_MS, UploadOutbox } from '@worker/uploads/outbox';
+import { sha256Hex } from '@worker/uploads/held';
+import type { LockManagerLike } from '@worker/queue/lock';
 import { fetchTransport, putFile, type PutAnswer, type PutRequest } from '@worker/uploads/transport';
 
 /** Time that jumps: a timer fires at once and moves `now` by its delay, so back-offs take no real time. */
@@ -24,7 +26,8 @@ function jumpingClock(start = Date.UTC(2026, 10, 22)): Clock & { advance(ms: num
   };
 }
 
-type Reply = PutAnswer | 'network-error';
+/** 'stored-then-network-error': the platform stores the file, and its answer is lost. */
+type Reply = PutAnswer | 'network-error' | 'stored-then-network-error';
 
 interface Harness {
   db: DataDb;
@@ -39,6 +42,10 @@ interface Harness {
   online: { value: boolean };
   user: { id: string | null };
   events: UploadSnapshot[];
+  /** What the platform holds, by path (a slot's file, whatever address it came by). */
+  stored: Map<string, Uint8Array>;
+  /** The addresses the outbox asked about (HEAD) before sending again. */
+  asked: string[];
 }
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
@@ -59,6 +66,8 @@ function setUp(): Harness {
     online: { value: true },
     user: { id: 'user-1' },
     events: [],
+    stored: new Map(),
+    asked: [],
   };
   events.subscribe((event) => {
     if (event.type === 'upload-changed') state.events.push(event.upload);
@@ -77,8 +86,18 @@ function setUp(): Harness {
       state.putTimes.push(clock.now());
       const reply = state.replies.shift() ?? { status: 200, body: '{"data":{}}' };
       if (reply === 'network-error') throw new Error('network');
+      if (reply === 'stored-then-network-error') {
+        state.stored.set(new URL(request.url).pathname, new Uint8Array(request.bytes.slice(0)));
+        throw new Error('network');
+      }
       request.onProgress(request.bytes.byteLength);
+      if (reply.status === 200) state.stored.set(new URL(request.url).pathname, new Uint8Array(request.bytes.slice(0)));
       return reply;
+    },
+    held: async (url) => {
+      state.asked.push(url);
+      const bytes = state.stored.get(new URL(url).pathname);
+      return { kind: 'held', file: bytes ? { size: bytes.byteLength, sha256: await sha256Hex(bytes.slice().buffer) } : null };
     },
   });
   outbox.registerSource('kyc-photo', {
@@ -251,6 +270,87 @@ describe('upload outbox', () => {
     await harness.outbox.wake();
     await until('uploaded');
     expect(harness.puts).toHaveLength(1);
+  });
+
+  it('asks the platform before sending again a file cut off mid-send: the one it holds is confirmed, not stored twice', async () => {
+    harness.user.id = null;
+    const snapshot = await put();
+    // The earlier run's PUT reached the platform; the browser was killed before the answer.
+    harness.stored.set('/store/KTP', JPEG.slice());
+    await harness.db.uploads.update(snapshot.id, { state: 'uploading', loaded: 2 });
+    harness.user.id = 'user-1';
+    await harness.outbox.wake();
+    await until('uploaded');
+    expect(harness.asked).toHaveLength(1);
+    expect(harness.puts).toHaveLength(0);
+    expect(await harness.db.uploadBytes.count()).toBe(0);
+  });
+
+  it('sends the file when the platform holds nothing, or another file, in its slot', async () => {
+    harness.user.id = null;
+    const snapshot = await put();
+    harness.stored.set('/store/KTP', new Uint8Array([0xff, 0xd8, 1, 0xff, 0xd9])); // an older photo
+    await harness.db.uploads.update(snapshot.id, { state: 'uploading' });
+    harness.user.id = 'user-1';
+    await harness.outbox.wake();
+    await until('uploaded');
+    expect(harness.asked).toHaveLength(1);
+    expect(harness.puts).toHaveLength(1);
+    expect([...(harness.stored.get('/store/KTP') ?? [])]).toEqual([...JPEG]);
+  });
+
+  it('an answer lost with the connection: the retry asks first and does not send the file again', async () => {
+    harness.replies.push('stored-then-network-error');
+    await put();
+    await until('uploaded');
+    expect(harness.puts).toHaveLength(1);
+    expect(harness.asked).toHaveLength(1);
+  });
+
+  it('a first attempt does not ask (nothing can be there from it)', async () => {
+    await put();
+    await until('uploaded');
+    expect(harness.asked).toEqual([]);
+  });
+
+  it('when the sending tab goes away, a waiting tab takes the sender role and sends what was left at once', async () => {
+    const locks = originLocks();
+    const events = new WorkerEventHub();
+    const tab = (name: string, sent: string[]) =>
+      new UploadOutbox({
+        db: harness.db,
+        events,
+        clock: harness.clock,
+        currentUserId: () => 'user-1',
+        resolveUrl: (url) => new URL(url, 'https://platform.test/').toString(),
+        connectivity: new Connectivity(() => true, harness.clock),
+        locks: locks.forTab(name),
+        transport: async () => {
+          sent.push(name);
+          return new Promise<PutAnswer>(() => undefined); // never answers: the tab dies mid-send
+        },
+        held: async () => ({ kind: 'held', file: null }),
+      });
+    const sentBy: string[] = [];
+    const tabA = tab('A', sentBy);
+    const tabB = tab('B', sentBy);
+    for (const outbox of [tabA, tabB]) {
+      outbox.registerSource('kyc-photo', {
+        issue: async (_userId, slots) => new Map(slots.map((slot) => [slot, { url: `/store/${slot}`, expiresAt: null }])),
+      });
+    }
+    // Both tabs have looked at the (empty) outbox and rest; then tab A takes a file and sends it.
+    await Promise.all([tabA.whenIdle(), tabB.whenIdle()]);
+    await tabA.put({ userId: 'user-1', kind: 'kyc-photo', slot: 'KTP', name: 'k.jpg', type: 'image/jpeg', bytes: JPEG.slice().buffer });
+    await waitFor(() => sentBy.length === 1);
+    expect(sentBy).toEqual(['A']);
+    expect(locks.holders('A')).toEqual(expect.arrayContaining(['paylater-upload-sender', 'paylater-upload-outbox']));
+    expect(locks.holders('B')).toEqual([]);
+    tabA.stop();
+    locks.close('A'); // the tab is closed (or killed): its locks go with it
+    await waitFor(() => sentBy.length === 2);
+    expect(sentBy).toEqual(['A', 'B']);
+    tabB.stop();
   });
 
   it('never sends another user\u2019s files', async () => {
@@ -469,3 +569,52 @@ describe('one PUT, read for the outbox', () => {
     expect(await putFile(async () => Promise.reject(new Error('aborted')), request(controller.signal), now)).toEqual({ kind: 'aborted' });
   });
 });
+
+/** Resolves once `test` is true (polling real time: the outboxes run on their own). */
+async function waitFor(test: () => boolean): Promise<void> {
+  for (let i = 0; i < 400 && !test(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  if (!test()) throw new Error('never happened');
+}
+
+/**
+ * Web Locks as one origin has them, one view per tab: a request waits until the holder's callback
+ * settles, in order; closing a tab releases what it holds and drops what it waits for.
+ */
+function originLocks() {
+  const tails = new Map<string, Promise<void>>();
+  const held: Array<{ tab: string; name: string; release: () => void }> = [];
+  const closed = new Set<string>();
+  const forTab = (tab: string): LockManagerLike => ({
+    async request(name, callback) {
+      const before = tails.get(name) ?? Promise.resolve();
+      let done: () => void = () => undefined;
+      const mine = new Promise<void>((resolve) => {
+        done = resolve;
+      });
+      tails.set(
+        name,
+        before.then(() => mine),
+      );
+      await before;
+      if (closed.has(tab)) return done();
+      const released = new Promise<void>((resolve) => held.push({ tab, name, release: resolve }));
+      try {
+        await Promise.race([callback(), released]);
+      } finally {
+        held.splice(
+          held.findIndex((entry) => entry.tab === tab && entry.name === name),
+          1,
+        );
+        done();
+      }
+    },
+  });
+  return {
+    forTab,
+    holders: (tab: string) => held.filter((entry) => entry.tab === tab).map((entry) => entry.name),
+    close(tab: string) {
+      closed.add(tab);
+      for (const entry of held.filter((each) => each.tab === tab)) entry.release();
+    },
+  };
+}

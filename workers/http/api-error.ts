@@ -47,13 +47,25 @@ export function apiErrorFromFetchFailure(error: unknown, timedOut: boolean): Api
   return networkApiError();
 }
 
+/**
+ * True when IndexedDB refused a write for lack of space. Dexie hands it over wrapped: an AbortError
+ * (the transaction aborted) whose `inner` is the QuotaExceededError, possibly nested again.
+ */
+export function isQuotaError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { name?: unknown }).name === 'QuotaExceededError') return true;
+    current = (current as { inner?: unknown }).inner;
+  }
+  return false;
+}
+
 /** Any failure inside the worker (a call, IndexedDB, a bug) as ApiErrorData for the main thread. */
 export function toApiErrorData(error: unknown): ApiErrorData {
   if (isApiErrorData(error)) return error;
   if (isHttpFailure(error)) return apiErrorFromFetchFailure(error, false);
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   const message = error instanceof Error || error instanceof DOMException ? error.message : String(error);
-  if (name === 'QuotaExceededError') {
+  if (isQuotaError(error)) {
     return makeApiError(0, [{ code: STORAGE_QUOTA_CODE, message, errorKey: STORAGE_QUOTA_CODE }]);
   }
   return makeApiError(0, [{ code: CLIENT_ERROR_CODE, message: message || 'Unexpected error' }]);

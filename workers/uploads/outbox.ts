@@ -13,12 +13,13 @@ import { Connectivity } from '../connectivity';
 import type { DataDb, UploadRecord } from '../db';
 import type { WorkerEventHub } from '../events';
 import { CLIENT_ERROR_CODE } from '../http/api-error';
-import type { LockManagerLike } from '../queue/lock';
+import { navigatorLocks, type LockManagerLike } from '../queue/lock';
 import { SendLoop } from '../queue/loop';
 import { UPLOAD_BACKOFF, failureVerdict, retryDelayMs } from '../queue/retry-policy';
 import { AddressRenewal, isAddressRefusal, type UploadAddressSource } from './addresses';
 import type { UploadExpiredCode, UploadInput, UploadKind, UploadSnapshot } from './contract';
 import { UploadStore } from './store';
+import { fetchHeldQuery, holdsThisFile, type HeldQuery } from './held';
 import { type PutOutcome, type PutTransport, defaultTransport, putFile } from './transport';
 
 export type { UploadAddress, UploadAddressSource } from './addresses';
@@ -32,6 +33,8 @@ export interface UploadOutboxDeps {
   resolveUrl(url: string): string;
   clock?: Clock;
   transport?: PutTransport;
+  /** Asks the platform what it holds at an address (HEAD); fetch by default. */
+  held?: HeldQuery;
   /** Shared with the analytics queue; navigator.onLine by default. */
   connectivity?: Connectivity;
   /** Defaults to navigator.locks when the platform has it; null runs without a cross-tab lock. */
@@ -45,12 +48,23 @@ const MAX_ADDRESS_RENEWALS = 2;
 /** At most this often a progress event per file (the bar needs no more). */
 const PROGRESS_EVENT_MS = 100;
 const LOCK_NAME = 'paylater-upload-outbox';
+/**
+ * Held for its whole life by one tab's worker, the sender; the other tabs' workers wait on it. When
+ * the sender's tab goes away (closed, killed) the lock passes to a waiting tab, which wakes its own
+ * loop at once and sends what was left, including a file cut off mid-send.
+ */
+const SENDER_LOCK_NAME = 'paylater-upload-sender';
 const UPLOAD_EXPIRED_CODE: UploadExpiredCode = 'UPLOAD_EXPIRED';
 const NOT_STORED_MESSAGE = 'The file is no longer stored on this device: pick it again.';
 
 function snapshot(record: UploadRecord): UploadSnapshot {
   const { id, userId, kind, slot, state, name, type, size, loaded, error, updatedAt } = record;
   return { id, userId, kind, slot, state, name, type, size, loaded, error, updatedAt };
+}
+
+/** A file whose last attempt was cut off (still 'uploading') or failed may be on the platform already. */
+function mayHaveLanded(record: UploadRecord): boolean {
+  return record.state === 'uploading' || record.attempts > 0;
 }
 
 function clientError(message: string): ApiErrorData {
@@ -69,6 +83,7 @@ type PutResult = { kind: 'done'; outcome: SendOutcome } | Extract<PutOutcome, { 
 export class UploadOutbox {
   private readonly clock: Clock;
   private readonly transport: PutTransport;
+  private readonly held: HeldQuery;
   private readonly store: UploadStore;
   private readonly addresses: AddressRenewal;
   private readonly loop: SendLoop;
@@ -81,6 +96,7 @@ export class UploadOutbox {
   constructor(private readonly deps: UploadOutboxDeps) {
     this.clock = deps.clock ?? systemClock;
     this.transport = deps.transport ?? defaultTransport();
+    this.held = deps.held ?? fetchHeldQuery();
     this.store = new UploadStore(deps.db, () => this.clock.now());
     this.addresses = new AddressRenewal(this.store, this.clock);
     this.loop = new SendLoop({
@@ -93,7 +109,23 @@ export class UploadOutbox {
       // IndexedDB unavailable for a moment (another tab upgrading): the next wake tries again.
       onError: (error) => console.warn('[uploads] pass stopped by a storage failure', error),
     });
+    this.waitForSenderRole(deps.locks === undefined ? navigatorLocks() : deps.locks);
   }
+
+  /** Queues for the sender role; when it comes (at once, or when the sender's tab goes), sends. */
+  private waitForSenderRole(locks: LockManagerLike | null): void {
+    if (!locks) return;
+    void locks
+      .request(SENDER_LOCK_NAME, async () => {
+        void this.wake();
+        await new Promise<void>((release) => {
+          this.releaseSenderRole = release;
+        });
+      })
+      .catch(() => undefined);
+  }
+
+  private releaseSenderRole: (() => void) | null = null;
 
   registerSource(kind: UploadKind, source: UploadAddressSource): void {
     this.addresses.register(kind, source);
@@ -198,6 +230,7 @@ export class UploadOutbox {
   /** Ends sending for good (tests, a worker shutting down). */
   stop(): void {
     this.loop.stop();
+    this.releaseSenderRole?.();
     this.inFlight?.controller.abort();
   }
 
@@ -238,6 +271,19 @@ export class UploadOutbox {
         await this.update(current, { state: 'failed', error: clientError(`No upload address for ${current.slot}`), loaded: 0 });
         return 'next';
       }
+      // An earlier attempt may have landed (cut off mid-send, or its answer lost): ask first.
+      if (mayHaveLanded(current)) {
+        const asked = await this.askWhatIsHeld(renewal.record);
+        if (asked.kind === 'done') return asked.outcome;
+        if (asked.kind === 'address-refused') {
+          current = await this.store.update(renewal.record, { address: null });
+          if (renewals + 1 >= MAX_ADDRESS_RENEWALS) {
+            await this.update(current, { state: 'failed', error: asked.error, loaded: 0 });
+            return 'next';
+          }
+          continue;
+        }
+      }
       const result = await this.putOnce(renewal.record);
       if (result.kind === 'done') return result.outcome;
       // The address was refused: forget it and ask for a fresh one (a few times at most).
@@ -247,6 +293,22 @@ export class UploadOutbox {
         return 'next';
       }
     }
+  }
+
+  /** 'send': the platform does not hold this file; 'done': it does (confirmed) or the question failed. */
+  private async askWhatIsHeld(
+    record: UploadRecord,
+  ): Promise<{ kind: 'send' } | { kind: 'done'; outcome: SendOutcome } | { kind: 'address-refused'; error: ApiErrorData }> {
+    const stored = await this.store.bytes(record.id);
+    if (!stored || !record.address) return { kind: 'send' }; // putOnce says it is gone
+    const answer = await this.held(this.deps.resolveUrl(record.address.url));
+    if (answer.kind === 'address-refused') return answer;
+    if (answer.kind === 'failed') return { kind: 'done', outcome: await this.failedAttempt(record, answer.error, null) };
+    if (await holdsThisFile(answer.file, stored.bytes)) {
+      await this.confirmed(record);
+      return { kind: 'done', outcome: 'next' };
+    }
+    return { kind: 'send' };
   }
 
   private async putOnce(record: UploadRecord): Promise<PutResult> {

@@ -57,3 +57,10 @@ export function signedAddressExpiry(url: string): number | null {
   }
   return null;
 }
+
+/**
+ * HEAD on an upload address answers what the platform holds there (200 with these headers, 404
+ * when nothing), so an uploader cut off mid-send never stores a file twice.
+ */
+export const HELD_SIZE_HEADER = 'x-stored-size';
+export const HELD_SHA256_HEADER = 'x-stored-sha256';

@@ -13,6 +13,7 @@ import { GenericErrorDialog } from './GenericErrorDialog';
 import { OfflineNotice } from './OfflineNotice';
 import { PageViewTracker } from './PageViewTracker';
 import { RouteChange } from './RouteChange';
+import { StorageNotice } from './StorageNotice';
 
 /** The frame of every page: messages, the page, the footer and the global overlays. */
 export function AppLayout() {
@@ -35,6 +36,7 @@ export function AppLayout() {
       <Toast toast={toast} onDismiss={dismissToast} />
       <main id="main" className="page" tabIndex={-1}>
         <OfflineNotice />
+        <StorageNotice />
         <Flash message={flash} onDismiss={clearFlash} />
         <Outlet />
       </main>

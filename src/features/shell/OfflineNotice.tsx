@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai';
 import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { storageProblemAtom } from '@state/storage-problems';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -10,10 +12,14 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** Tells the user the app still works offline and keeps what they type. */
+/**
+ * Tells the user the app still works offline and keeps what they type; not while the device fails
+ * to store it (StorageNotice says that instead).
+ */
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine);
-  if (online) return null;
+  const storageProblem = useAtomValue(storageProblemAtom);
+  if (online || storageProblem) return null;
   return (
     <p className="offline-notice" role="status">
       <FormattedMessage id="offline.notice" />

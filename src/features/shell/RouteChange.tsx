@@ -22,6 +22,7 @@ export function RouteChange() {
 
   // Each page's title is its heading (in the language shown), so tabs, history and screen readers
   // name the page: the heading is watched, as it may come after the page's data.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (pathname) is the trigger, not a value read.
   useEffect(() => {
     const main = document.getElementById('main');
     if (!main) return;
@@ -36,6 +37,7 @@ export function RouteChange() {
     return () => watcher.disconnect();
   }, [pathname, appName]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (pathname) is the trigger, not a value read.
   useEffect(() => {
     if (first.current) {
       first.current = false;

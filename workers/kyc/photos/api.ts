@@ -4,7 +4,8 @@ import { handedOver } from '@worker/transfer';
 import type { UploadSnapshot } from '@worker/uploads/contract';
 import { fetchKycDocuments, kycPhotoAddressSource } from './addresses';
 import { preparePhoto } from './compress';
-import type { KycPhotosWorkerApi, PhotoOnDevice, PreparedPhoto } from './contract';
+import type { KycPhotosWorkerApi, PhotoOnDevice, PreparedPhoto, TakenPhoto } from './contract';
+import { PickedOriginals } from './picked-originals';
 import { readStoredPhoto } from './read-photo';
 import { WarnedPhotos } from './warned-photos';
 
@@ -19,6 +20,7 @@ export function createKycPhotosApi(deps: WorkerAreaDeps): KycPhotosWorkerApi {
     kycPhotoAddressSource(deps.client, () => product),
   );
   const warned = new WarnedPhotos(deps.drafts);
+  const originals = new PickedOriginals(deps.drafts);
 
   async function inOutbox(slot: KycPhotoSlot): Promise<UploadSnapshot | null> {
     const uploads = await deps.uploads.list(deps.session.signedInUserId(), KIND);
@@ -41,6 +43,32 @@ export function createKycPhotosApi(deps: WorkerAreaDeps): KycPhotosWorkerApi {
     return upload;
   }
 
+  /**
+   * Compresses the slot's stored original, stores the result (the outbox, or waiting on its
+   * warning), then deletes the original. An original that cannot be made a photo (unreadable, too
+   * large) is deleted too: nothing could ever be sent of it. Null when no original waits.
+   */
+  async function fromOriginal(forProduct: string, slot: KycPhotoSlot): Promise<TakenPhoto | null> {
+    const original = await originals.find(forProduct, slot);
+    if (!original) return null;
+    let photo: PreparedPhoto;
+    try {
+      photo = await preparePhoto(original);
+    } catch (error) {
+      await originals.forget(forProduct, slot);
+      throw error;
+    }
+    let taken: TakenPhoto;
+    if (photo.issues.length > 0) {
+      await warned.keep(forProduct, photo.slot, { photo, replaces: (await inOutbox(photo.slot))?.id ?? null });
+      taken = { outcome: 'warned', issues: photo.issues, preview: photo.bytes };
+    } else {
+      taken = { outcome: 'queued', upload: await queue(forProduct, photo), preview: photo.bytes };
+    }
+    await originals.forget(forProduct, slot);
+    return taken;
+  }
+
   return {
     async prepare(photo) {
       const prepared = await preparePhoto(photo);
@@ -49,13 +77,13 @@ export function createKycPhotosApi(deps: WorkerAreaDeps): KycPhotosWorkerApi {
 
     async take(input) {
       const { product: forProduct, ...raw } = input;
-      const photo = await preparePhoto(raw);
-      if (photo.issues.length > 0) {
-        await warned.keep(forProduct, photo.slot, { photo, replaces: (await inOutbox(photo.slot))?.id ?? null });
-        return handedOver({ outcome: 'warned', issues: photo.issues, preview: photo.bytes }, [photo.bytes]);
-      }
-      const upload = await queue(forProduct, photo);
-      return handedOver({ outcome: 'queued', upload, preview: photo.bytes }, [photo.bytes]);
+      deps.session.signedInUserId(); // nobody signed in: refused (401) before anything is kept
+      await originals.keep(forProduct, raw); // before anything else: a kill now must not lose the photo
+      const taken = await fromOriginal(forProduct, raw.slot);
+      if (!taken) throw new Error('The photo picked was not kept on this device.');
+      return taken.outcome === 'warned'
+        ? handedOver({ outcome: 'warned', issues: taken.issues, preview: taken.preview }, [taken.preview])
+        : handedOver({ outcome: 'queued', upload: taken.upload, preview: taken.preview }, [taken.preview]);
     },
 
     async acceptWarned(forProduct, slot) {
@@ -65,6 +93,8 @@ export function createKycPhotosApi(deps: WorkerAreaDeps): KycPhotosWorkerApi {
     },
 
     async onDevice(forProduct) {
+      // A photo picked but not compressed when the browser went away is finished now.
+      for (const slot of KYC_PHOTO_SLOTS) await fromOriginal(forProduct, slot).catch(() => null);
       const uploads = await deps.uploads.list(deps.session.signedInUserId(), KIND);
       const photos: PhotoOnDevice[] = [];
       for (const slot of KYC_PHOTO_SLOTS) {

@@ -9,7 +9,7 @@ export const LENDER_DRAFT_KEY: DraftKey = { owner: 'user', flow: LENDER_DRAFT_FL
 
 export interface LenderApplicationState {
   draft: LenderApplicationDraft;
-  /** Changes some fields; saved to IndexedDB about 300 ms later. */
+  /** Changes some fields; saved to IndexedDB at once (src/state/draft-autosave.ts). */
   change(patch: Partial<LenderApplicationDraft>): void;
   /** Saves at once (before moving to another step). */
   flush(): Promise<void>;

@@ -1,0 +1,162 @@
+/**
+ * Files and events through a killed browser (SIGKILL, relaunched on the same profile): a KYC photo
+ * killed 50 ms after it was picked, an upload killed mid-file or just as the platform stored it
+ * (never stored twice), and analytics events queued offline (none lost, none doubled).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { storedRecords } from './support/indexeddb';
+import { killAfter, killBrowser, launchOnProfile, newProfile, type CrashableBrowser } from './support/crash';
+import { sandboxGet, storedEvents, uniquePhoneNumber } from './support/sandbox';
+import { openInEnglish, signIn } from './support/sign-in';
+
+const STEP1 = '/kyc/step1?product=paylater';
+const KTP = 'ID card (KTP)';
+const SELFIE = 'Selfie with your ID card';
+
+interface StoredFile {
+  slot: string;
+  uploadCount: number;
+}
+
+function storedPhotos(phone: string): Promise<StoredFile[]> {
+  return sandboxGet<StoredFile[]>(`/sandbox/storage-files?phone=${encodeURIComponent(`+62${phone}`)}&bucket=kyc`);
+}
+
+async function withProfile(
+  run: (first: CrashableBrowser, phone: string, relaunch: () => Promise<CrashableBrowser>) => Promise<void>,
+): Promise<void> {
+  const profile = await newProfile();
+  const opened: CrashableBrowser[] = [];
+  const launch = async () => {
+    const browser = await launchOnProfile(profile.dir);
+    opened.push(browser);
+    return browser;
+  };
+  try {
+    const first = await launch();
+    const phone = uniquePhoneNumber();
+    await openInEnglish(first.page);
+    await signIn(first.page, phone);
+    await run(first, phone, launch);
+  } finally {
+    for (const browser of opened) await browser.context.close().catch(() => undefined);
+    await profile.remove();
+  }
+}
+
+async function openStep1(page: Page): Promise<void> {
+  await page.goto(STEP1);
+  await page.getByRole('heading', { name: 'Photo of your ID card and a selfie' }).waitFor();
+}
+
+const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+/** A camera-size photo of a card on a table (about 2400 x 1800, a few hundred KB), drawn in the page. */
+async function cardPhoto(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(2400, 1800);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#7a7a7a';
+    context.fillRect(0, 0, 2400, 1800);
+    context.fillStyle = '#f0f0f0';
+    context.fillRect(360, 360, 1680, 1080);
+    context.fillStyle = '#202020';
+    for (let y = 400; y < 1400; y += 36) for (let x = 400; x < 2000; x += 20) context.fillRect(x, y, 10, 14);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer());
+    let binary = '';
+    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    return btoa(binary);
+  });
+  return { name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+async function pick(page: Page, title: string): Promise<void> {
+  const photo = await cardPhoto(page);
+  await tile(page, title).getByLabel('Choose from gallery').setInputFiles(photo);
+}
+
+async function waitUploaded(page: Page, title: string): Promise<void> {
+  await tile(page, title).getByText('Uploaded').waitFor({ timeout: 30_000 });
+  await tile(page, title)
+    .getByRole('img', { name: `Preview: ${title}` })
+    .waitFor();
+}
+
+describe('files and events through a killed browser', () => {
+  it('a photo killed 50 ms after it was picked is compressed and uploaded, once, after the relaunch', async () => {
+    await withProfile(async (first, phone, relaunch) => {
+      await openStep1(first.page);
+      await first.context.setOffline(true); // nothing may reach the platform before the kill
+      await pick(first.page, KTP);
+      await killAfter(first);
+
+      const second = await relaunch();
+      await openStep1(second.page);
+      await waitUploaded(second.page, KTP);
+      expect((await storedPhotos(phone)).map(({ slot, uploadCount }) => [slot, uploadCount])).toEqual([['KTP', 1]]);
+    });
+  });
+
+  it('an upload killed mid-file, or just as the platform stored it, is completed after the relaunch and stored once', async () => {
+    await withProfile(async (first, phone, relaunch) => {
+      await openStep1(first.page);
+      // A slow uplink, so the kill lands while the file is on its way.
+      const cdp = await first.context.newCDPSession(first.page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 50,
+        downloadThroughput: 200_000,
+        uploadThroughput: 20_000,
+      });
+      await pick(first.page, KTP);
+      await tile(first.page, KTP).getByText('Uploading').first().waitFor({ timeout: 20_000 });
+      await killAfter(first, 300);
+
+      const second = await relaunch();
+      await openStep1(second.page);
+      // The selfie: killed the moment the platform has it, before the page can know.
+      await pick(second.page, SELFIE);
+      const deadline = Date.now() + 30_000;
+      while (!(await storedPhotos(phone)).some((file) => file.slot === 'KTP_SELFIE') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      await killBrowser(second);
+
+      const third = await relaunch();
+      await openStep1(third.page);
+      await waitUploaded(third.page, KTP);
+      await waitUploaded(third.page, SELFIE);
+      await new Promise((resolve) => setTimeout(resolve, 1_000)); // time for a second PUT, were one to go
+      const stored = await storedPhotos(phone);
+      expect(stored.map(({ slot, uploadCount }) => [slot, uploadCount]).sort()).toEqual([
+        ['KTP', 1],
+        ['KTP_SELFIE', 1],
+      ]);
+    });
+  });
+
+  it('analytics events queued offline survive the kill and arrive once each', async () => {
+    await withProfile(async (first, _phone, relaunch) => {
+      await openStep1(first.page);
+      await first.context.setOffline(true);
+      await pick(first.page, SELFIE);
+      await tile(first.page, SELFIE)
+        .getByText(/No connection/)
+        .waitFor({ timeout: 20_000 });
+      const queued = (await storedRecords<{ event: { id: string; name: string } }>(first.page, 'analyticsOutbox')).map(
+        (record) => record.event.id,
+      );
+      expect(queued.length).toBeGreaterThan(0);
+      await killAfter(first);
+
+      const second = await relaunch();
+      await openStep1(second.page);
+      await expect
+        .poll(async () => (await storedEvents()).filter((event) => queued.includes(event.id)).length, { timeout: 30_000, interval: 250 })
+        .toBe(queued.length);
+      const delivered = (await storedEvents()).filter((event) => queued.includes(event.id));
+      expect(new Set(delivered.map((event) => event.id)).size).toBe(queued.length);
+    });
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The crash harness: Chromium on a persistent profile directory, killed with SIGKILL (no close, no
+ * pagehide, no unload: what a phone does to a backgrounded browser, or a power loss) and started
+ * again on the same profile, so a test can check what survived on the device.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { baseUrl, PHONE_VIEWPORT } from './browser';
+
+/** How long after the last change the browser is killed (issue 12: drafts must survive 50 ms). */
+export const KILL_AFTER_MS = 50;
+
+export interface CrashableBrowser {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** The browser process (the one every other Chromium process of this profile hangs from). */
+  readonly pid: number;
+}
+
+/** A fresh profile directory for one test; `remove` deletes it (call it in a finally). */
+export async function newProfile(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'crash-profile-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The main browser process started on `profileDir`: its command line names the profile and has no --type. */
+async function browserPid(profileDir: string): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+      const args = cmdline.split('\0');
+      if (args.includes(`--user-data-dir=${profileDir}`) && !args.some((arg) => arg.startsWith('--type='))) return Number(entry);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No Chromium process found for ${profileDir}`);
+}
+
+/** Chromium on `profileDir`, as a phone in English (the tests' language), with one page open. */
+export async function launchOnProfile(profileDir: string): Promise<CrashableBrowser> {
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl(),
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const pid = await browserPid(profileDir);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page, pid };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SIGKILL to the browser process and to every process of its group (renderers, the GPU and network
+ * services), then waits until they are gone. Only the processes this harness started are named.
+ */
+export async function killBrowser(browser: CrashableBrowser): Promise<void> {
+  const stat = await readFile(`/proc/${browser.pid}/stat`, 'utf8').catch(() => '');
+  // Field 5 of /proc/<pid>/stat is the process group (after the parenthesised command name).
+  const pgid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+  if (pgid === browser.pid) process.kill(-browser.pid, 'SIGKILL');
+  else process.kill(browser.pid, 'SIGKILL');
+  const deadline = Date.now() + 10_000;
+  while (alive(browser.pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  await browser.context.close().catch(() => undefined); // the connection is dead already: only playwright's bookkeeping
+}
+
+/** Waits `ms` after the last change, then kills the browser (the kill the drafts must survive). */
+export async function killAfter(browser: CrashableBrowser, ms: number = KILL_AFTER_MS): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await killBrowser(browser);
+}
+
+/**
+ * Sets several form fields in one task, each with the events a browser's autofill fires, the way
+ * an autofill fills a whole step at once. `fields` maps a field's label to the value.
+ */
+export async function autofill(page: Page, fields: Record<string, string>): Promise<void> {
+  const controls = await Promise.all(
+    Object.keys(fields).map(async (label) => {
+      const handle = await page.getByLabel(label).elementHandle();
+      if (!handle) throw new Error(`No field labelled ${label}`);
+      return handle;
+    }),
+  );
+  await page.evaluate(
+    ({ elements, values }) => {
+      elements.forEach((control, index) => {
+        // React listens to the value setter of the element's prototype, not the instance's.
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
+        setter?.call(control, values[index]);
+        control.dispatchEvent(new Event('input', { bubbles: true }));
+        control.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    },
+    { elements: controls, values: Object.values(fields) },
+  );
+}
