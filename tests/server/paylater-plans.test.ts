@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
-import type { PaylaterProfile } from '@domain/contract/paylater';
+import type { FeeReceipt, PaylaterProfile } from '@domain/contract/paylater';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
-import { buy, DAY, get, type MoneyUser, repay, seededUser, setClock } from './money-support';
+import { buy, DAY, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './money-support';
 import { call, createTestPlatform, type TestPlatform } from './support';
 
 let platform: TestPlatform;
@@ -209,6 +209,31 @@ describe('choosing a plan', () => {
     // A cancelled change has nothing left to sign.
     expect((await call<SigningInfo>(platform.app, 'GET', SIGNING_INFO, undefined, user.headers)).data.is_signed).toBe(true);
     expect(await limit(user)).toBe(10_000_000);
+  });
+
+  it("charges the discounted plan's monthly fee, from the cycle it applied in", async () => {
+    const user = await seededUser(platform, 'paylater-month-of-purchases');
+    await call(platform.app, 'POST', '/sandbox/paylater/plan-offers', { phone: user.phone, scenario: 'promo' });
+    const promo = (await plans(user)).data.promo_plan;
+    if (!promo) throw new Error('no promo plan');
+    await choose(user, promo.id);
+    await signAtProvider(user);
+    await signed(user);
+    // Used this cycle: applies on 17 Jan, so the bill due 1 Mar is the first with the discount.
+    await setClock(platform, '2026-01-20T10:00:00+07:00');
+    expect(await limit(user)).toBe(promo.credit_limit);
+    await buy(platform, user, 1_000_000);
+    await setClock(platform, '2026-02-17T10:00:00+07:00');
+    const fees = (await ledgerOf(platform, user, 'paylater')).entries.filter((entry) => entry.kind === 'SUBSCRIPTION_FEE');
+    const receipt = async (dueDate: string) => {
+      const fee = fees.find((entry) => entry.dueDate === dueDate);
+      return (await get<FeeReceipt>(platform, user, `/pls/akhirbulan/receipts/${fee?.id ?? 'none'}`)).data;
+    };
+    const feb = await receipt('2026-02-01');
+    expect(feb.amount).toBeGreaterThan(0);
+    expect(feb.amount).toBe(feb.listAmount);
+    expect(await receipt('2026-03-01')).toMatchObject({ amount: 10_000, listAmount: 20_000 });
+    await setClock(platform, '2026-01-10T10:00:00+07:00');
   });
 
   it('needs a session', async () => {

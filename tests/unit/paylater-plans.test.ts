@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  feeDiscountFor,
   isPlanChangeDue,
   nextCycleStartsAt,
   pickLimitRefusal,
@@ -90,5 +91,20 @@ describe('plan badges', () => {
   });
   it('never recommends the current limit', () => {
     expect(planBadges(10_000_000, { ...offer, recommended: 10_000_000 })).toEqual(['current']);
+  });
+});
+
+describe("a plan's monthly-fee discount covers its bills from the cycle it applied in", () => {
+  const discount = { fromDueDate: '2026-03-01', cycles: 3, percentage: 50 };
+  it.each([
+    ['2026-02-01', 0],
+    ['2026-03-01', 50],
+    ['2026-05-01', 50],
+    ['2026-06-01', 0],
+  ] as const)('bill due %s: %i%%', (dueDate, percentage) => {
+    expect(feeDiscountFor(dueDate, [discount])).toBe(percentage);
+  });
+  it('a later plan decides where two overlap', () => {
+    expect(feeDiscountFor('2026-04-01', [discount, { fromDueDate: '2026-04-01', cycles: 1, percentage: 20 }])).toBe(20);
   });
 });

@@ -105,3 +105,22 @@ export function planBadges(
   if (offer.discounted.includes(limit)) badges.push('discounted');
   return badges;
 }
+
+/** A monthly-fee discount won with a plan: `percentage` off the fee of `cycles` bills from `fromDueDate`. */
+export interface FeeDiscount {
+  /** The due date (a 1st) of the first bill it covers: the cycle in which the plan applied. */
+  fromDueDate: string;
+  cycles: number;
+  percentage: number;
+}
+
+/** The discount on the bill due on `dueDate`: the latest discount covering it, else 0. */
+export function feeDiscountFor(dueDate: string, discounts: readonly FeeDiscount[]): number {
+  const due = Temporal.PlainDate.from(dueDate);
+  let percentage = 0;
+  for (const discount of discounts) {
+    const months = due.since(Temporal.PlainDate.from(discount.fromDueDate), { largestUnit: 'months' }).months;
+    if (months >= 0 && months < discount.cycles) percentage = discount.percentage;
+  }
+  return percentage;
+}
