@@ -37,7 +37,7 @@ export function ConfirmPlan({ info, plan, busy, onConfirm, onBack }: ConfirmPlan
       ),
     });
   return (
-    <section className="card" aria-labelledby="plan-confirm-title">
+    <section className="card plan-confirm" aria-labelledby="plan-confirm-title">
       <h2 id="plan-confirm-title" ref={heading} tabIndex={-1}>
         <FormattedMessage id="paylater.plans.confirm.title" />
       </h2>
@@ -45,7 +45,7 @@ export function ConfirmPlan({ info, plan, busy, onConfirm, onBack }: ConfirmPlan
       <p className="notice" role="note">
         <FormattedMessage id={when.id} values={when.values} />
       </p>
-      <p className="muted">
+      <p className="muted plan-confirm__signing">
         <FormattedMessage id="paylater.plans.confirm.signing" />
       </p>
       <Button block loading={busy} onClick={onConfirm}>
