@@ -28,6 +28,8 @@ import { ok } from '../http/envelope';
 import { type ErrorStatus, PlatformError, invalidPayload, unauthorized } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
+import { changeAwaitingSignature, changeById } from '../ledger/changes';
+import { scheduleSignedChanges } from '../ledger/sign-changes';
 import { loadProfile } from '../users/users';
 import { renderCashLoanPage, renderSeedPage, renderSigningPage } from './pages';
 import { seedUser } from './seed';
@@ -41,6 +43,8 @@ import {
   listSubmissions,
   markSigned,
   ongoingSubmission,
+  signedChangeIds,
+  signingRequestForChange,
   redeemCashLoanToken,
   storeConsent,
 } from './store';
@@ -99,7 +103,14 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
     const userId = c.get('session').userId;
     const profile = await profileOf(deps, userId);
     const status = profile.userProductInfo[product].status;
-    if (status === 'ACTIVATED') return ok<SigningInfo>(c, { is_signed: true, url: '' });
+    if (status === 'ACTIVATED') {
+      // An activated product signs again only for a change the user chose (a new limit, issue 10).
+      const change = await changeAwaitingSignature(db, userId, product);
+      if (!change) return ok<SigningInfo>(c, { is_signed: true, url: '' });
+      const request = await signingRequestForChange(db, userId, product, change.id, clock.now());
+      if (request.signedAt) return ok<SigningInfo>(c, { is_signed: true, url: '' });
+      return ok<SigningInfo>(c, { is_signed: false, url: `${PRODUCTS_SANDBOX_PATHS.privySign}/${encodeURIComponent(request.id)}` });
+    }
     if (status !== 'APPROVED') {
       throw productsError(
         409,
@@ -120,6 +131,7 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(PRODUCTS_API_PATHS.signed, auth, async (c) => {
     const userId = c.get('session').userId;
     await activateSignedProducts(db, userId, clock.now());
+    await scheduleSignedChanges(db, await signedChangeIds(db, userId), clock.now());
     const profile = await profileOf(deps, userId);
     return ok<SignedResponse>(c, { statuses: statusesOf(profile), userProductInfo: profile.userProductInfo });
   });
@@ -147,6 +159,13 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
 }
 
 const SIGNING_LABELS: Record<SigningProduct, string> = { paylater: 'PayLater (monthly)', cicilan: 'Cicilan (instalments)' };
+
+/** What the provider's page says is being signed: the product's contract, or a change to it. */
+async function signingLabelOf(db: RouteDeps['db'], product: SigningProduct, changeId: string | null): Promise<string> {
+  const change = changeId ? await changeById(db, changeId) : null;
+  if (!change) return SIGNING_LABELS[product];
+  return `${SIGNING_LABELS[product]}: credit limit change from ${change.previousLimit.toLocaleString('id-ID')} to ${change.creditLimit.toLocaleString('id-ID')}`;
+}
 
 /** Its sandbox stand-ins (mounted only when SANDBOX is on). */
 export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
@@ -187,6 +206,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
   allowOnly(app, PRODUCTS_SANDBOX_PATHS.users, ['GET', 'POST']);
 
+  const signingLabel = (product: SigningProduct, changeId: string | null) => signingLabelOf(db, product, changeId);
   const signingView = async (id: string) => {
     const request = await findSigningRequest(db, id);
     if (!request) return null;
@@ -195,7 +215,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       request,
       view: {
         id,
-        productLabel: SIGNING_LABELS[request.product],
+        productLabel: await signingLabel(request.product, request.changeId),
         maskedPhone: profile ? maskPhone(`${profile.countryCode}${profile.phoneNumber}`) : '',
         createdAt: request.createdAt.toISOString(),
         signedAt: request.signedAt?.toISOString() ?? null,

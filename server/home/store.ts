@@ -93,22 +93,33 @@ export interface SigningRequest {
   product: SigningProduct;
   createdAt: Date;
   signedAt: Date | null;
+  /** The account change (a new limit, issue 10) this contract is for; null: the activation contract. */
+  changeId: string | null;
 }
 
-type SigningRow = { id: string; user_id: string; product: SigningProduct; created_at: Date | string; signed_at: Date | string | null };
+type SigningRow = {
+  id: string;
+  user_id: string;
+  product: SigningProduct;
+  created_at: Date | string;
+  signed_at: Date | string | null;
+  change_id: string | null;
+};
 const toSigning = (row: SigningRow): SigningRequest => ({
   id: row.id,
   userId: row.user_id,
   product: row.product,
   createdAt: toDate(row.created_at),
   signedAt: row.signed_at === null ? null : toDate(row.signed_at),
+  changeId: row.change_id,
 });
+const SIGNING_COLUMNS = 'id, user_id, product, created_at, signed_at, change_id';
 
 /** The newest request of a product: signed, or still fresh enough to sign; otherwise a new one. */
 export async function currentSigningRequest(db: Db, userId: string, product: SigningProduct, now: Date): Promise<SigningRequest> {
   const [row] = await db.query<SigningRow>(
-    `select id, user_id, product, created_at, signed_at from signing_requests
-     where user_id = $1 and product = $2 and (signed_at is not null or created_at > $3)
+    `select ${SIGNING_COLUMNS} from signing_requests
+     where user_id = $1 and product = $2 and change_id is null and (signed_at is not null or created_at > $3)
      order by signed_at desc nulls last, created_at desc limit 1`,
     [userId, product, new Date(now.getTime() - SIGNING_REQUEST_LIFETIME_MS).toISOString()],
   );
@@ -120,11 +131,37 @@ export async function currentSigningRequest(db: Db, userId: string, product: Sig
     product,
     now.toISOString(),
   ]);
-  return { id, userId, product, createdAt: now, signedAt: null };
+  return { id, userId, product, createdAt: now, signedAt: null, changeId: null };
+}
+
+/** The contract of an account change: one per change, kept until it is signed. */
+export async function signingRequestForChange(
+  db: Db,
+  userId: string,
+  product: SigningProduct,
+  changeId: string,
+  now: Date,
+): Promise<SigningRequest> {
+  await db.query(
+    'insert into signing_requests (id, user_id, product, created_at, change_id) values ($1, $2, $3, $4, $5) on conflict (change_id) where change_id is not null do nothing',
+    [randomToken(18), userId, product, now.toISOString(), changeId],
+  );
+  const [row] = await db.query<SigningRow>(`select ${SIGNING_COLUMNS} from signing_requests where change_id = $1`, [changeId]);
+  if (!row) throw new Error('A signing request just made could not be read');
+  return toSigning(row);
+}
+
+/** The changes whose contracts the provider has signed (POST /privy/signed schedules them). */
+export async function signedChangeIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.query<{ change_id: string }>(
+    'select change_id from signing_requests where user_id = $1 and change_id is not null and signed_at is not null',
+    [userId],
+  );
+  return rows.map((row) => row.change_id);
 }
 
 export async function findSigningRequest(db: Db, id: string): Promise<SigningRequest | null> {
-  const [row] = await db.query<SigningRow>('select id, user_id, product, created_at, signed_at from signing_requests where id = $1', [id]);
+  const [row] = await db.query<SigningRow>(`select ${SIGNING_COLUMNS} from signing_requests where id = $1`, [id]);
   return row ? toSigning(row) : null;
 }
 
@@ -142,7 +179,8 @@ export async function activateSignedProducts(db: Db, userId: string, now: Date):
       `update user_products p set status = 'ACTIVATED', eligibility = 'ACTIVE_NODUES',
               product_id = coalesce(p.product_id, $3 || upper(substr(md5(p.user_id::text || p.product), 1, 10))), updated_at = $2
        where p.user_id = $1 and p.status = 'APPROVED'
-         and exists (select 1 from signing_requests s where s.user_id = p.user_id and s.product = p.product and s.signed_at is not null)
+         and exists (select 1 from signing_requests s where s.user_id = p.user_id and s.product = p.product and s.signed_at is not null
+                     and s.change_id is null)
        returning p.product`,
       [userId, now.toISOString(), 'ACC-'],
     );

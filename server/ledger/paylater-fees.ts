@@ -4,6 +4,7 @@
  */
 import { billingCycleAt, type BillingCycle } from '@domain/paylater/billing';
 import { chargedMonthlyFee, listMonthlyFee } from '@domain/paylater/fees';
+import { type FeeDiscount, feeDiscountFor } from '@domain/paylater/plans';
 import { addDays, jakartaDayStart } from './calendar';
 import type { LendingAccount, LendingOrder, LendingRefund } from './types';
 
@@ -38,8 +39,13 @@ export interface CycleFee {
   listAmount: number;
 }
 
-/** The fee of every cycle with use (0 for the first: the first month of use is free). */
-export function cycleFees(account: LendingAccount, orders: readonly LendingOrder[], refunds: readonly LendingRefund[]): CycleFee[] {
+/** The fee of every cycle with use (0 for the first: the first month of use is free), less a plan's discount. */
+export function cycleFees(
+  account: LendingAccount,
+  orders: readonly LendingOrder[],
+  refunds: readonly LendingRefund[],
+  discounts: readonly FeeDiscount[] = [],
+): CycleFee[] {
   let usedBefore = false;
   return cycleUses(orders, refunds).map((use) => {
     const used = use.netPurchases > 0;
@@ -47,6 +53,7 @@ export function cycleFees(account: LendingAccount, orders: readonly LendingOrder
       version: account.providerVersion,
       cyclePurchases: use.netPurchases,
       isFirstCycleWithUse: used && !usedBefore,
+      discountPercentage: feeDiscountFor(use.cycle.dueDate, discounts),
     });
     usedBefore ||= used;
     return {

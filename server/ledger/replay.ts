@@ -71,7 +71,7 @@ export function replay(account: LendingAccount, data: LedgerData, until: number)
 
   const fees =
     account.product === 'paylater'
-      ? cycleFees(account, data.orders, data.refunds).filter(
+      ? cycleFees(account, data.orders, data.refunds, data.feeDiscounts).filter(
           (fee) => fee.amount > 0 && fee.closesAt <= until && !posted.has(accrualKeys.fee(fee.dueDate)),
         )
       : [];

@@ -1,5 +1,7 @@
 /** Reading and adding the ledger's rows of one account. Nothing here updates or deletes an entry. */
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
+import { billingCycleAt } from '@domain/paylater/billing';
+import type { FeeDiscount } from '@domain/paylater/plans';
 import { type Db, toDate } from '../db/client';
 import type { AllocationRecord, LedgerEntryRecord, LendingOrder, LendingRefund } from './types';
 
@@ -63,6 +65,8 @@ export interface LedgerData {
   refunds: LendingRefund[];
   entries: LedgerEntryRecord[];
   allocations: AllocationRecord[];
+  /** Monthly-fee discounts won with applied plans (issue 10); none when absent. */
+  feeDiscounts?: FeeDiscount[];
 }
 
 export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerData> {
@@ -103,7 +107,23 @@ export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerD
     })),
     entries: entries.map(toEntry),
     allocations: allocations.map((row) => ({ creditId: row.credit_entry_id, debitId: row.debit_entry_id, amount: row.amount })),
+    feeDiscounts: await appliedFeeDiscounts(db, accountId),
   };
+}
+
+/** The discounts of the plans applied to the account: from the bill of the cycle each applied in. */
+async function appliedFeeDiscounts(db: Db, accountId: string): Promise<FeeDiscount[]> {
+  const rows = await db.query<{ effective_at: Date | string; discount_percentage: number; discount_cycles: number }>(
+    `select effective_at, discount_percentage, discount_cycles from account_changes
+     where account_id = $1 and state = 'APPLIED' and discount_percentage is not null and discount_cycles is not null
+     order by effective_at`,
+    [accountId],
+  );
+  return rows.map((row) => ({
+    fromDueDate: billingCycleAt(toDate(row.effective_at).toISOString()).dueDate,
+    cycles: row.discount_cycles,
+    percentage: row.discount_percentage,
+  }));
 }
 
 /** An entry to add; seq is the database's. */

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../db/client';
 import type { Book } from './book';
+import { applyDueChanges } from './changes';
 import { replay } from './replay';
 import { insertEntry, loadLedgerData } from './store';
 import type { LendingAccount } from './types';
@@ -21,6 +22,8 @@ export async function withBook<T>(db: Db, account: LendingAccount, now: Date, us
       const saved = await insertEntry(tx, accrual.entry, accrual.allocations);
       if (saved) accrual.entry.seq = saved.seq;
     }
+    // A signed limit change whose time has come applies before anything is read or bought.
+    if (account.product === 'paylater') await applyDueChanges(tx, book, now);
     return use(tx, book);
   });
 }

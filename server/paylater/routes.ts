@@ -16,6 +16,13 @@ import {
   type PaylaterReceipt,
   type PaylaterUnpaid,
 } from '@domain/contract/paylater';
+import {
+  PAYLATER_PLANS_SANDBOX_PATH,
+  PAYLATER_PLAN_PATHS,
+  type PaylaterPlanInfo,
+  PlanOffersSeedSchema,
+  PlanSelectionRequestSchema,
+} from '@domain/contract/paylater-plans';
 import { requireSession } from '../http/auth';
 import { type IssueMapper, parseWith, readJsonBody, describeIssue } from '../http/body';
 import { ok } from '../http/envelope';
@@ -35,6 +42,8 @@ import { type CheckoutPageView, renderCheckoutPage } from './checkout-page';
 import { settledLines } from './lines';
 import { paylaterProfile, paylaterUnpaid, readPaylater } from './profile';
 import { paylaterReceipt } from './receipts';
+import { cancelPlan, readPlans, selectPlan } from './plans';
+import { seedPlanOffers } from './plan-offers-seed';
 import './errors';
 
 const RECEIPT_PATH = '/pls/akhirbulan/receipts/:id';
@@ -75,6 +84,20 @@ export function paylaterRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok<PaylaterReceipt>(c, receipt);
   });
   allowOnly(app, RECEIPT_PATH, ['GET']);
+
+  app.get(PAYLATER_PLAN_PATHS.plans, noStore, auth, async (c) =>
+    ok<PaylaterPlanInfo>(c, await readPlans(db, c.get('session').userId, clock.now())),
+  );
+  allowOnly(app, PAYLATER_PLAN_PATHS.plans, ['GET']);
+
+  app.post(PAYLATER_PLAN_PATHS.selection, noStore, auth, async (c) => {
+    const request = parseWith(PlanSelectionRequestSchema, await readJsonBody(c));
+    return ok<PaylaterPlanInfo>(c, await selectPlan(db, c.get('session').userId, request.plan_id, clock.now()), 201);
+  });
+  app.delete(PAYLATER_PLAN_PATHS.selection, noStore, auth, async (c) =>
+    ok<PaylaterPlanInfo>(c, await cancelPlan(db, c.get('session').userId, clock.now())),
+  );
+  allowOnly(app, PAYLATER_PLAN_PATHS.selection, ['POST', 'DELETE']);
 
   app.post(APPLY_PATH, noStore, auth, applyRoute(deps));
   allowOnly(app, APPLY_PATH, ['POST']);
@@ -177,6 +200,12 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     }
   });
   allowOnly(app, MONEY_SANDBOX_PATHS.refunds, ['POST']);
+
+  app.post(PAYLATER_PLANS_SANDBOX_PATH, async (c) => {
+    const request = parseWith(PlanOffersSeedSchema, await readJsonBody(c));
+    return ok(c, await seedPlanOffers(db, request, clock.now()), 201);
+  });
+  allowOnly(app, PAYLATER_PLANS_SANDBOX_PATH, ['POST']);
 
   return app;
 }

@@ -8,7 +8,7 @@ export const LAZY_CATALOGUE_GROUPS = {
   kyc: ['kyc', 'kyc/photos', 'kyc/progressive'],
   lender: ['lender', 'lender/documents'],
   repayment: ['repayment'],
-  paylater: ['paylater'],
+  paylater: ['paylater', 'paylater/plans'],
   cicilan: ['cicilan'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -12,7 +12,11 @@ function recordingDeps(): { deps: WorkerAreaDeps; calls: Array<[string, string, 
       calls.push([method, path, body]);
       return {} as T;
     };
-  const client = { get: async <T>(path: string) => record('GET')<T>(path), post: record('POST') } as unknown as ApiClient;
+  const client = {
+    get: async <T>(path: string) => record('GET')<T>(path),
+    post: record('POST'),
+    delete: async <T>(path: string) => record('DELETE')<T>(path),
+  } as unknown as ApiClient;
   return { deps: { client } as WorkerAreaDeps, calls };
 }
 
@@ -45,5 +49,18 @@ describe('the worker pay-later area', () => {
     const { deps, calls } = recordingDeps();
     await createPaylaterApi(deps).apply();
     expect(calls).toEqual([['POST', '/v1/user/account', { productName: 'paylater' }]]);
+  });
+
+  it('reads, chooses and cancels plans at their contract paths', async () => {
+    const { deps, calls } = recordingDeps();
+    const api = createPaylaterApi(deps);
+    await api.plans();
+    await api.selectPlan('PLAN-15000000');
+    await api.cancelPlan();
+    expect(calls).toEqual([
+      ['GET', '/pls/akhirbulan/plans', undefined],
+      ['POST', '/pls/akhirbulan/plans/selection', { plan_id: 'PLAN-15000000' }],
+      ['DELETE', '/pls/akhirbulan/plans/selection', undefined],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   type PaylaterReceipt,
   type PaylaterUnpaid,
 } from '@domain/contract/paylater';
+import { PAYLATER_PLAN_PATHS, type PaylaterPlanInfo, type PlanSelectionRequest } from '@domain/contract/paylater-plans';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { PaylaterWorkerApi } from './contract';
 
@@ -30,5 +31,11 @@ export function createPaylaterApi(deps: WorkerAreaDeps): PaylaterWorkerApi {
       const body: ApplyRequest = { productName: 'paylater' };
       return client.post<ApplyResponse>(APPLY_PATH, body);
     },
+    plans: () => client.get<PaylaterPlanInfo>(PAYLATER_PLAN_PATHS.plans),
+    selectPlan: (planId) => {
+      const body: PlanSelectionRequest = { plan_id: planId };
+      return client.post<PaylaterPlanInfo>(PAYLATER_PLAN_PATHS.selection, body);
+    },
+    cancelPlan: () => client.delete<PaylaterPlanInfo>(PAYLATER_PLAN_PATHS.selection),
   };
 }

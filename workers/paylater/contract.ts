@@ -1,6 +1,7 @@
 /** The monthly pay-later product (issue 9): profile, bills, paid history, receipts, apply. Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
 import type { ApplyResponse } from '@domain/contract/apply';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
+import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 
 export interface PaylaterWorkerApi {
   /** GET /pls/akhirbulan/profile (before activation: the onboarding status, nothing owed). */
@@ -13,4 +14,10 @@ export interface PaylaterWorkerApi {
   receipt(receiptId: string): Promise<PaylaterReceipt>;
   /** POST /v1/user/account {productName: 'paylater'}: answers the account's statuses (nextStepAfterApply reads them). */
   apply(): Promise<ApplyResponse>;
+  /** GET /pls/akhirbulan/plans (409 SME01 no plans offered, ME1 not activated). */
+  plans(): Promise<PaylaterPlanInfo>;
+  /** POST /pls/akhirbulan/plans/selection: the chosen plan then waits for the contract to be signed. */
+  selectPlan(planId: string): Promise<PaylaterPlanInfo>;
+  /** DELETE /pls/akhirbulan/plans/selection: cancels the change to come. */
+  cancelPlan(): Promise<PaylaterPlanInfo>;
 }

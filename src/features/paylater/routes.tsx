@@ -21,4 +21,5 @@ export const guardedRoutes: RouteObject[] = [
   { path: 'paylater/receipts/:receiptId', lazy: page(() => import('./receipts/ReceiptPage')) },
   { path: 'paylater/apply', lazy: page(() => import('./apply/ApplyPage')) },
   { path: 'paylater/activated', lazy: page(() => import('./apply/ActivatedPage')) },
+  { path: 'paylater/plans', lazy: page(() => import('./plans/PlansPage')) },
 ];

@@ -49,6 +49,9 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
         <Link className="link-list__item" to="/paylater/history">
           <FormattedMessage id="paylater.history.title" />
         </Link>
+        <Link className="link-list__item" to="/paylater/plans">
+          <FormattedMessage id="paylater.plans.title" />
+        </Link>
       </nav>
       <ExploreList items={profile.explore_items} />
       <Link className="btn btn--text btn--block" to="/">

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
+import { presentError } from '@state/errors';
+import { useRemote } from '@state/remote';
+import { LoadFailed } from '@ui/LoadFailed';
+import { PageTitle } from '@ui/PageTitle';
+import { Spinner } from '@ui/Spinner';
+import { useFormat } from '@ui/useFormat';
+import { PAYLATER_ERRORS } from '../state';
+import { Adjustments } from './Adjustments';
+import { ConfirmPlan } from './ConfirmPlan';
+import { PlanPicker } from './PlanPicker';
+import { cancelPlanChange, choosePlan, loadPlans, PLAN_SIGNING_ROUTE } from './state';
+import { timingMessage } from './timing';
+import { UpcomingChange } from './UpcomingChange';
+import '@ui/money.css';
+import './plans.css';
+
+/**
+ * /paylater/plans: the limit now, the change to come (sign, wait, cancel), the plans offered with
+ * their badges and discounts, the confirm step (then the contract is signed, and /signed comes back
+ * here), and the past adjustments. SME01 / ME1: no plans available.
+ */
+export default function PlansPage() {
+  const { state, retry } = useRemote(loadPlans, PAYLATER_ERRORS, 'paylater-plans');
+  return (
+    <div className="money-page">
+      <PageTitle>
+        <FormattedMessage id="paylater.plans.title" />
+      </PageTitle>
+      {state.status === 'loading' ? (
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={<FormattedMessage id="paylater.plans.loadFailed" />} onRetry={retry} />
+      ) : state.data.kind === 'none' ? (
+        <NoPlans />
+      ) : (
+        <Plans initial={state.data.info} />
+      )}
+      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
+        <FormattedMessage id="paylater.backToPaylater" />
+      </Link>
+    </div>
+  );
+}
+
+function NoPlans() {
+  return (
+    <section className="card" aria-labelledby="plans-none-title">
+      <h2 id="plans-none-title">
+        <FormattedMessage id="paylater.plans.none.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="paylater.plans.none.body" />
+      </p>
+    </section>
+  );
+}
+
+function Plans({ initial }: { initial: PaylaterPlanInfo }) {
+  const navigate = useNavigate();
+  const format = useFormat();
+  const [info, setInfo] = useState(initial);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const plan = info.eligible_plans.find((candidate) => candidate.id === selected) ?? null;
+  const next = info.next_plan;
+  const blocked = [info.current_plan.credit_limit, ...(next ? [next.credit_limit] : [])];
+  const expected = timingMessage('paylater.plans.expected', info.expected_timing, info.expected_limit_selection_activation_at, format);
+
+  const confirm = async (): Promise<void> => {
+    if (!plan) return;
+    setBusy(true);
+    try {
+      await choosePlan(plan.id);
+      navigate(PLAN_SIGNING_ROUTE);
+    } catch (error) {
+      setBusy(false);
+      presentError(error, PAYLATER_ERRORS);
+    }
+  };
+  const cancel = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      setInfo(await cancelPlanChange());
+      setCancelled(true);
+    } catch (error) {
+      presentError(error, PAYLATER_ERRORS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (confirming && plan)
+    return <ConfirmPlan info={info} plan={plan} busy={busy} onConfirm={() => void confirm()} onBack={() => setConfirming(false)} />;
+
+  return (
+    <>
+      <section className="card plan-current" aria-labelledby="plan-current-title">
+        <h2 id="plan-current-title">
+          <FormattedMessage id="paylater.plans.current.title" />
+        </h2>
+        <p className="plan-current__amount amount">{format.money(info.current_plan.credit_limit)}</p>
+        {info.nudge === 'LIMIT_INCREASE' && info.recommended_plan && !next ? (
+          <p>
+            <FormattedMessage id="paylater.plans.nudge" values={{ limit: format.money(info.recommended_plan.credit_limit) }} />
+          </p>
+        ) : null}
+      </section>
+      <p className="visually-hidden" role="status">
+        {cancelled ? <FormattedMessage id="paylater.plans.upcoming.cancelled" /> : null}
+      </p>
+      {next ? <UpcomingChange change={next} busy={busy} onCancel={() => void cancel()} /> : null}
+      <p className="notice" role="note">
+        <FormattedMessage id={expected.id} values={expected.values} />
+      </p>
+      <PlanPicker
+        plans={info.eligible_plans}
+        blocked={blocked}
+        selected={selected}
+        onSelect={setSelected}
+        onContinue={() => setConfirming(true)}
+      />
+      <Adjustments changes={info.adjustments} />
+    </>
+  );
+}

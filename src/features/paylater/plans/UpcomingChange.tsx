@@ -1,0 +1,56 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { PlanChange } from '@domain/contract/paylater-plans';
+import { Button } from '@ui/Button';
+import { DetailList } from '@ui/DetailList';
+import { useFormat } from '@ui/useFormat';
+import { PLAN_SIGNING_ROUTE } from './state';
+import { timingMessage } from './timing';
+
+/** The repayment area's page, where an overdue bill is paid (the change waits for it). */
+const REPAYMENT_ROUTE = '/paylater/repayment';
+
+/** The change to come: sign it, see when it applies, or cancel it (the limit then stays as it is). */
+export function UpcomingChange({ change, busy, onCancel }: { change: PlanChange; busy: boolean; onCancel: () => void }) {
+  const format = useFormat();
+  const awaiting = change.state === 'AWAITING_SIGNATURE';
+  const when = change.timing ? timingMessage('paylater.plans.upcoming.when', change.timing, change.effective_at, format) : null;
+  return (
+    <section className="card plan-upcoming" aria-labelledby="plan-upcoming-title">
+      <h2 id="plan-upcoming-title">
+        <FormattedMessage id="paylater.plans.upcoming.title" />
+      </h2>
+      <DetailList
+        rows={[
+          { key: 'from', label: <FormattedMessage id="paylater.plans.upcoming.from" />, value: format.money(change.previous_limit) },
+          {
+            key: 'to',
+            label: <FormattedMessage id="paylater.plans.upcoming.to" />,
+            value: format.money(change.credit_limit),
+            emphasis: true,
+          },
+        ]}
+      />
+      <p className="notice" role="note">
+        {awaiting ? (
+          <FormattedMessage id="paylater.plans.upcoming.awaitingSignature" />
+        ) : when ? (
+          <FormattedMessage id={when.id} values={when.values} />
+        ) : null}
+      </p>
+      {awaiting ? (
+        <Link className="btn btn--primary btn--block" to={PLAN_SIGNING_ROUTE}>
+          <FormattedMessage id="paylater.plans.upcoming.sign" />
+        </Link>
+      ) : null}
+      {change.timing === 'AFTER_REPAYMENT' ? (
+        <Link className="btn btn--primary btn--block" to={REPAYMENT_ROUTE}>
+          <FormattedMessage id="paylater.plans.upcoming.repay" />
+        </Link>
+      ) : null}
+      <Button variant="secondary" block loading={busy} onClick={onCancel}>
+        <FormattedMessage id="paylater.plans.upcoming.cancel" />
+      </Button>
+    </section>
+  );
+}
