@@ -29,7 +29,7 @@ describe('migrations on a PGlite data folder', () => {
     const clock = await loadSandboxClock(second);
     expect(clock.now().getUTCFullYear()).toBe(2032);
     await second.close();
-  });
+  }, 120_000); // two PGlite starts and every migration: slow on a busy 2-core machine
 
   it('roll a failing migration back whole', async () => {
     const db = await openPglite();
@@ -42,5 +42,5 @@ describe('migrations on a PGlite data folder', () => {
     expect(await db.query('select * from schema_migrations')).toEqual([]);
     await db.close();
     rmSync(failing, { recursive: true, force: true });
-  });
+  }, 60_000);
 });
