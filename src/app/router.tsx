@@ -5,13 +5,14 @@ import * as kyc from '../features/kyc/routes';
 import * as lender from '../features/lender/routes';
 import * as repayment from '../features/repayment/routes';
 import * as paylater from '../features/paylater/routes';
+import * as gomodal from '../features/gomodal/routes';
 import { notFoundRoute, shellRoutes } from '../features/shell/routes';
 import * as signIn from '../features/sign-in/routes';
 import { RequireSession } from './RequireSession';
 import { RootPage } from './RootPage';
 
 /** Each area lists its own routes in its routes.tsx; the router only puts them behind the guard or not. */
-const areas = [signIn, home, kyc, lender, paylater, repayment];
+const areas = [signIn, home, kyc, lender, paylater, repayment, gomodal];
 const publicRoutes: RouteObject[] = areas.flatMap((area) => area.publicRoutes);
 const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes);
 

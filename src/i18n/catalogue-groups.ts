@@ -9,6 +9,7 @@ export const LAZY_CATALOGUE_GROUPS = {
   lender: ['lender', 'lender/documents'],
   repayment: ['repayment'],
   paylater: ['paylater'],
+  gomodal: ['gomodal'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueGroup = keyof typeof LAZY_CATALOGUE_GROUPS;
