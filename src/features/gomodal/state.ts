@@ -131,7 +131,10 @@ export function submitApplication(): Promise<SubmitOutcome> {
         if (route && !hasErrorCode(error, 'SME01')) return { kind: 'refused', route };
         presentGomodalError(error);
         // The loan form's own fields (amount, tenor, offer) are fixed on the loan page.
-        if (['GOMODAL_OFFER_CHANGED', 'GOMODAL_TENURE_INVALID'].some((code) => hasErrorCode(error, code)) || /PRINCIPAL/.test(error.errors[0]?.code ?? ''))
+        if (
+          ['GOMODAL_OFFER_CHANGED', 'GOMODAL_TENURE_INVALID'].some((code) => hasErrorCode(error, code)) ||
+          /PRINCIPAL/.test(error.errors[0]?.code ?? '')
+        )
           return { kind: 'incomplete', step: 'loan' };
         if (hasErrorCode(error, 'GOMODAL_OUTLET_INVALID')) return { kind: 'incomplete', step: 'outlet' };
         return { kind: 'failed', error };

@@ -146,13 +146,30 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
           </h2>
           <DetailList
             rows={[
-              { key: 'monthly', label: intl.formatMessage({ id: 'gomodal.loan.monthlyInstalment' }), value: format.money(quote.monthlyInstalment), emphasis: true },
+              {
+                key: 'monthly',
+                label: intl.formatMessage({ id: 'gomodal.loan.monthlyInstalment' }),
+                value: format.money(quote.monthlyInstalment),
+                emphasis: true,
+              },
               { key: 'daily', label: intl.formatMessage({ id: 'gomodal.loan.dailyDeduction' }), value: format.money(quote.dailyDeduction) },
-              { key: 'rate', label: intl.formatMessage({ id: 'gomodal.loan.rate' }), value: intl.formatMessage({ id: 'gomodal.percentMonth' }, { rate: offer.monthlyInterestRatePercent }) },
+              {
+                key: 'rate',
+                label: intl.formatMessage({ id: 'gomodal.loan.rate' }),
+                value: intl.formatMessage({ id: 'gomodal.percentMonth' }, { rate: offer.monthlyInterestRatePercent }),
+              },
               { key: 'interest', label: intl.formatMessage({ id: 'gomodal.loan.interest' }), value: format.money(quote.interest) },
               { key: 'fee', label: intl.formatMessage({ id: 'gomodal.loan.adminFee' }), value: format.money(quote.adminFee) },
-              { key: 'disbursed', label: intl.formatMessage({ id: 'gomodal.loan.totalDisbursement' }), value: format.money(quote.totalDisbursement) },
-              { key: 'total', label: intl.formatMessage({ id: 'gomodal.quote.totalRepayable' }), value: format.money(quote.totalRepayable) },
+              {
+                key: 'disbursed',
+                label: intl.formatMessage({ id: 'gomodal.loan.totalDisbursement' }),
+                value: format.money(quote.totalDisbursement),
+              },
+              {
+                key: 'total',
+                label: intl.formatMessage({ id: 'gomodal.quote.totalRepayable' }),
+                value: format.money(quote.totalRepayable),
+              },
             ]}
           />
           <p className="field__hint">

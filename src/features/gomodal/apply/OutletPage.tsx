@@ -35,7 +35,10 @@ function OutletForm({ outlets }: { outlets: GomodalOutlets }) {
     else if (only && known.length === 0) update((current) => ({ ...current, outletIds: [only] }));
   }, [draft.status, stale, only, known, update]);
   const toggle = (id: string, on: boolean) =>
-    update((current) => ({ ...current, outletIds: on ? [...new Set([...current.outletIds, id])] : current.outletIds.filter((x) => x !== id) }));
+    update((current) => ({
+      ...current,
+      outletIds: on ? [...new Set([...current.outletIds, id])] : current.outletIds.filter((x) => x !== id),
+    }));
   return (
     <form
       className="card"

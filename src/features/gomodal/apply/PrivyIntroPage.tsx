@@ -42,7 +42,7 @@ export default function PrivyIntroPage() {
     <GomodalPage titleId="gomodal.privy.title">
       <Loaded state={state} retry={retry}>
         {(answer) =>
-          !answer || answer.signing.kind !== 'ready' || leave ? (
+          answer?.signing.kind !== 'ready' || leave ? (
             <div className="card card--center">
               <Spinner />
             </div>

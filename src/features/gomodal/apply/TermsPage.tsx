@@ -49,7 +49,7 @@ export default function TermsPage() {
           <FormattedMessage id="gomodal.terms.heading" />
         </h2>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling text must be reachable and scrollable by keyboard. */}
-        <div className="gomodal-terms" tabIndex={0} role="region" aria-labelledby="gomodal-terms-heading">
+        <section className="gomodal-terms" tabIndex={0} aria-labelledby="gomodal-terms-heading">
           {SECTIONS.map((section) => (
             <div key={section}>
               <h3>
@@ -63,7 +63,7 @@ export default function TermsPage() {
           <p ref={end} data-testid="terms-end">
             <FormattedMessage id="gomodal.terms.end" />
           </p>
-        </div>
+        </section>
         {!canTick ? (
           <p className="field__hint" id="gomodal-terms-hint">
             <FormattedMessage id="gomodal.terms.scrollFirst" />

@@ -57,7 +57,10 @@ export function LoanCompletedPage() {
         {(submission) => (
           <MessageCard
             headingId={`gomodal.completed.${submission.offerType}.heading`}
-            textIds={[submission.loan?.completedEarly ? 'gomodal.completed.early' : 'gomodal.completed.onTime', `gomodal.completed.${submission.offerType}.next`]}
+            textIds={[
+              submission.loan?.completedEarly ? 'gomodal.completed.early' : 'gomodal.completed.onTime',
+              `gomodal.completed.${submission.offerType}.next`,
+            ]}
             values={{
               amount: format.money(submission.principal),
               completedAt: submission.loan?.completedAt ? format.dateTime(submission.loan.completedAt) : '-',

@@ -90,7 +90,9 @@ export function ContactPage() {
         <div className="link-list">
           <a
             className="link-list__item"
-            href={CUSTOMER_SERVICE.phoneHref} aria-label={intl.formatMessage({ id: 'gomodal.contact.callLabel' }, { phone: CUSTOMER_SERVICE.phone })}>
+            href={CUSTOMER_SERVICE.phoneHref}
+            aria-label={intl.formatMessage({ id: 'gomodal.contact.callLabel' }, { phone: CUSTOMER_SERVICE.phone })}
+          >
             <FormattedMessage id="gomodal.contact.call" values={{ phone: CUSTOMER_SERVICE.phone }} />
           </a>
           <a className="link-list__item" href={`mailto:${CUSTOMER_SERVICE.email}`}>

@@ -26,7 +26,9 @@ export function HomeCard({ view, summary }: { view: CardView; summary: GomodalLo
     expiresAt: submission?.contractExpiresAt ? format.dateTime(submission.contractExpiresAt) : '-',
     deadline: submission?.disbursementDeadline ? format.date(submission.disbursementDeadline) : '-',
   };
-  const running = loan !== null && ['OVERDUE_WITH_LATE_FEES', 'OVERDUE', 'OUTSTANDING_BEFORE_DUE_DATE', 'ONGOING', 'PAYMENT_HOLIDAY', 'REPAID'].includes(view.state);
+  const running =
+    loan !== null &&
+    ['OVERDUE_WITH_LATE_FEES', 'OVERDUE', 'OUTSTANDING_BEFORE_DUE_DATE', 'ONGOING', 'PAYMENT_HOLIDAY', 'REPAID'].includes(view.state);
   const rows: DetailRow[] = [];
   if (running && loan) {
     rows.push({ key: 'due', label: intl.formatMessage({ id: 'gomodal.loan.amountDue' }), value: values.amountDue, emphasis: true });

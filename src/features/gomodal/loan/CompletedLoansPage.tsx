@@ -32,10 +32,16 @@ export default function CompletedLoansPage() {
                 <DetailList
                   rows={[
                     { key: 'id', label: intl.formatMessage({ id: 'gomodal.loan.loanId' }), value: loan.loanId },
-                    { key: 'disbursed', label: intl.formatMessage({ id: 'gomodal.loan.disbursedAt' }), value: format.dateTime(loan.disbursedAt) },
+                    {
+                      key: 'disbursed',
+                      label: intl.formatMessage({ id: 'gomodal.loan.disbursedAt' }),
+                      value: format.dateTime(loan.disbursedAt),
+                    },
                     {
                       key: 'completed',
-                      label: intl.formatMessage({ id: loan.completedEarly ? 'gomodal.cleared.completedEarly' : 'gomodal.cleared.completed' }),
+                      label: intl.formatMessage({
+                        id: loan.completedEarly ? 'gomodal.cleared.completedEarly' : 'gomodal.cleared.completed',
+                      }),
                       value: format.dateTime(loan.completedAt),
                     },
                     { key: 'paid', label: intl.formatMessage({ id: 'gomodal.loan.totalPaid' }), value: format.money(loan.totalPaid) },

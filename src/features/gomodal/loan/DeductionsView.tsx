@@ -41,7 +41,9 @@ export function DeductionsView({ deductions }: { deductions: GomodalDeductions }
             {
               key: 'next',
               label: intl.formatMessage({ id: 'gomodal.deductions.next' }),
-              value: deductions.nextDeductionDate ? format.date(deductions.nextDeductionDate) : intl.formatMessage({ id: 'gomodal.deductions.noNext' }),
+              value: deductions.nextDeductionDate
+                ? format.date(deductions.nextDeductionDate)
+                : intl.formatMessage({ id: 'gomodal.deductions.noNext' }),
             },
           ]}
         />
@@ -49,7 +51,7 @@ export function DeductionsView({ deductions }: { deductions: GomodalDeductions }
       {deductions.days.length > 0 ? (
         <ul className="gomodal-days" aria-label={intl.formatMessage({ id: 'gomodal.deductions.days' })}>
           {deductions.days.map((day) => (
-            <li key={day.date}>
+            <li key={day.date} className="gomodal-days__item">
               <span>
                 {format.date(day.date)}
                 <br />

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { GomodalRepaymentKind } from '@domain/contract/gomodal-loan';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
@@ -11,7 +11,6 @@ const FILTERS: ReadonlyArray<GomodalRepaymentKind | null> = [null, 'DEDUCTION', 
 
 /** The loan's repayment history, newest first, 20 at a time, filtered by kind (deductions or VA payments). */
 export function HistoryView({ submissionId }: { submissionId: string }) {
-  const intl = useIntl();
   const format = useFormat();
   const [kind, setKind] = useState<GomodalRepaymentKind | null>(null);
   const list = useAtomValue(repaymentHistory.atom);
@@ -26,13 +25,16 @@ export function HistoryView({ submissionId }: { submissionId: string }) {
       <p className="field__hint">
         <FormattedMessage id="gomodal.history.filterHelp" />
       </p>
-      <div className="gomodal-filter" role="group" aria-label={intl.formatMessage({ id: 'gomodal.history.filter' })}>
+      <fieldset className="gomodal-filter">
+        <legend className="visually-hidden">
+          <FormattedMessage id="gomodal.history.filter" />
+        </legend>
         {FILTERS.map((filter) => (
           <Button key={filter ?? 'ALL'} variant="secondary" aria-pressed={kind === filter} onClick={() => setKind(filter)}>
             <FormattedMessage id={`gomodal.history.kind.${filter ?? 'ALL'}`} />
           </Button>
         ))}
-      </div>
+      </fieldset>
       {list.phase === 'loading' ? (
         <div className="card--center">
           <Spinner />
@@ -44,7 +46,7 @@ export function HistoryView({ submissionId }: { submissionId: string }) {
       ) : (
         <ul className="gomodal-days">
           {list.items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="gomodal-days__item">
               <span>
                 <FormattedMessage id={`gomodal.history.item.${item.kind}`} values={{ bank: item.bankName ?? '' }} />
                 <br />

@@ -22,7 +22,11 @@ export function loanRows(loan: GomodalLoan, format: Formatters): LoanRow[] {
     { key: 'tenure', labelId: 'gomodal.loan.tenure', value: { messageId: 'gomodal.months', values: { count: loan.tenure } } },
     { key: 'monthly', labelId: 'gomodal.loan.monthlyInstalment', value: money(loan.monthlyInstalment) },
     { key: 'daily', labelId: 'gomodal.loan.dailyDeduction', value: money(loan.dailyDeduction) },
-    { key: 'rate', labelId: 'gomodal.loan.rate', value: { messageId: 'gomodal.percentMonth', values: { rate: loan.monthlyInterestRatePercent } } },
+    {
+      key: 'rate',
+      labelId: 'gomodal.loan.rate',
+      value: { messageId: 'gomodal.percentMonth', values: { rate: loan.monthlyInterestRatePercent } },
+    },
     { key: 'interest', labelId: 'gomodal.loan.interest', value: money(loan.interest) },
     { key: 'fee', labelId: 'gomodal.loan.adminFee', value: money(loan.adminFee) },
     { key: 'disbursement', labelId: 'gomodal.loan.totalDisbursement', value: money(loan.totalDisbursement) },

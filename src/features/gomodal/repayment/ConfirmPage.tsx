@@ -65,8 +65,16 @@ export default function ConfirmPage() {
               </h2>
               <DetailList
                 rows={[
-                  { key: 'type', label: intl.formatMessage({ id: 'gomodal.repayment.type' }), value: intl.formatMessage({ id: `gomodal.repayment.catchup.${type}` }) },
-                  { key: 'bank', label: intl.formatMessage({ id: 'gomodal.repayment.bank' }), value: bank === OTHER_BANK ? intl.formatMessage({ id: 'gomodal.repayment.otherBank' }) : bank },
+                  {
+                    key: 'type',
+                    label: intl.formatMessage({ id: 'gomodal.repayment.type' }),
+                    value: intl.formatMessage({ id: `gomodal.repayment.catchup.${type}` }),
+                  },
+                  {
+                    key: 'bank',
+                    label: intl.formatMessage({ id: 'gomodal.repayment.bank' }),
+                    value: bank === OTHER_BANK ? intl.formatMessage({ id: 'gomodal.repayment.otherBank' }) : bank,
+                  },
                   { key: 'amount', label: intl.formatMessage({ id: 'gomodal.va.amount' }), value: format.money(amount), emphasis: true },
                 ]}
               />

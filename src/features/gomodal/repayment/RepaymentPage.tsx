@@ -74,7 +74,9 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
   const amountError = issue
     ? intl.formatMessage(
         { id: issue.messageId },
-        Object.fromEntries(Object.entries(issue.values).map(([name, value]) => [name, typeof value === 'number' ? format.money(value) : value])),
+        Object.fromEntries(
+          Object.entries(issue.values).map(([name, value]) => [name, typeof value === 'number' ? format.money(value) : value]),
+        ),
       )
     : null;
   const submit = () => {
@@ -94,8 +96,15 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
     >
       <DetailList
         rows={[
-          { key: 'due', label: intl.formatMessage({ id: 'gomodal.loan.amountDue' }), value: format.money(dues.overdue + dues.current), emphasis: true },
-          ...(dues.dueDate ? [{ key: 'date', label: intl.formatMessage({ id: 'gomodal.loan.dueDate' }), value: format.date(dues.dueDate) }] : []),
+          {
+            key: 'due',
+            label: intl.formatMessage({ id: 'gomodal.loan.amountDue' }),
+            value: format.money(dues.overdue + dues.current),
+            emphasis: true,
+          },
+          ...(dues.dueDate
+            ? [{ key: 'date', label: intl.formatMessage({ id: 'gomodal.loan.dueDate' }), value: format.date(dues.dueDate) }]
+            : []),
           { key: 'overdue', label: intl.formatMessage({ id: 'gomodal.loan.overdueAmount' }), value: format.money(dues.overdue) },
           { key: 'payoff', label: intl.formatMessage({ id: 'gomodal.loan.payoff' }), value: format.money(dues.payoff) },
         ]}
@@ -134,7 +143,12 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
         ))}
       </fieldset>
       {type === 'PARTIAL' ? (
-        <AmountField label={intl.formatMessage({ id: 'gomodal.repayment.amount' })} digits={digits} onChange={setDigits} error={amountError} />
+        <AmountField
+          label={intl.formatMessage({ id: 'gomodal.repayment.amount' })}
+          digits={digits}
+          onChange={setDigits}
+          error={amountError}
+        />
       ) : null}
       <fieldset className="gomodal-choice">
         <legend>

@@ -18,7 +18,11 @@ export default function VaErrorPage() {
       <MessageCard
         headingId={`gomodal.vaError.${reason}.heading`}
         textIds={[`gomodal.vaError.${reason}.text`]}
-        actions={id ? [{ to: again, messageId: reason === 'nothing-due' ? 'gomodal.card.action.details' : 'gomodal.vaError.again', primary: true }] : []}
+        actions={
+          id
+            ? [{ to: again, messageId: reason === 'nothing-due' ? 'gomodal.card.action.details' : 'gomodal.vaError.again', primary: true }]
+            : []
+        }
         tone="warning"
       />
     </GomodalPage>
