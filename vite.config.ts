@@ -98,6 +98,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Small enough to inline would put data: URLs in CSS; keep every asset a file for the CSP.
       assetsInlineLimit: 0,
+      // dist/.vite/manifest.json: `npm run bench` reads each lazy page's chunks from it.
+      manifest: true,
     },
     server: {
       proxy: Object.fromEntries(devProxyPrefixes().map((prefix) => [prefix, { target: devApiTarget, changeOrigin: false }])),

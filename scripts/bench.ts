@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { freePort, startServer } from './lib/start-server';
 import { kycPhotoCompression } from './lib/kyc-photo-bench';
+import { pageChunks } from './lib/page-chunks';
 
 const DIST = join(process.cwd(), 'dist');
 /** 130 KB for the sign-in form alone; 140 since the visitor's product cards (issue 3) share the first screen. */
@@ -24,6 +25,8 @@ const BUDGET_CLS = 0.1;
 const BUDGET_LCP_MS = 1500;
 const BUDGET_PHOTO_MS = 400;
 const BUDGET_LONG_TASK_MS = 50;
+/** What a lazy page adds to what `/` loaded (issue 9: each money page). */
+const BUDGET_PAGE_GZIP_KB = 30;
 /**
  * Lighthouse runs through npx rather than as a dev dependency: it is only needed here, and its
  * dependency on a `latest` tag would make `npm ci` refuse the lock file whenever that tag moves.
@@ -52,13 +55,15 @@ async function ensureBuild(): Promise<void> {
 }
 
 /** Gzip size (level 9, as the server's precompressed .gz) of each script the page and its worker load. */
-async function firstScreenScripts(url: string): Promise<{ mainKb: number; workerKb: number; files: string[] }> {
+async function firstScreenScripts(url: string): Promise<{ mainKb: number; workerKb: number; files: string[]; loaded: Set<string> }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   const page = await context.newPage();
   const mainScripts = new Set<string>();
   const workerScripts = new Set<string>();
+  const loaded = new Set<string>();
   page.on('request', (request) => {
+    if (request.frame() === page.mainFrame()) loaded.add(new URL(request.url()).pathname.replace(/^\//, ''));
     if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) mainScripts.add(new URL(request.url()).pathname);
   });
   page.on('worker', (worker) => workerScripts.add(new URL(worker.url()).pathname));
@@ -72,7 +77,7 @@ async function firstScreenScripts(url: string): Promise<{ mainKb: number; worker
     return bytes / 1024;
   };
   for (const path of workerScripts) mainScripts.delete(path);
-  return { mainKb: await gzipKb(mainScripts), workerKb: await gzipKb(workerScripts), files: [...mainScripts] };
+  return { mainKb: await gzipKb(mainScripts), workerKb: await gzipKb(workerScripts), files: [...mainScripts], loaded };
 }
 
 type ThrottlingMethod = 'simulate' | 'devtools';
@@ -169,7 +174,19 @@ try {
     scripts.mainKb <= BUDGET_JS_GZIP_KB,
   );
   row('  data worker (Dexie, wretch, queue; off the main thread)', `${scripts.workerKb.toFixed(1)} KB`, 'n/a', true);
-  const photo = await kycPhotoCompression(server.url);
+  console.log('\nEach lazy page: JS and CSS it adds to what / loaded (gzip)');
+  for (const { page, gzipKb } of await pageChunks(DIST, /^src\/features\//, scripts.loaded)) {
+    row(`  ${page.replace(/^src\/features\//, '')}`, `${gzipKb.toFixed(1)} KB`, `${BUDGET_PAGE_GZIP_KB} KB`, gzipKb <= BUDGET_PAGE_GZIP_KB);
+  }
+  console.log('');
+  // `npm run bench -- --sizes`: the sizes only (seconds instead of minutes of Lighthouse runs).
+  if (!process.argv.includes('--sizes')) await speed(server.url);
+} finally {
+  await server.stop();
+}
+
+async function speed(url: string): Promise<void> {
+  const photo = await kycPhotoCompression(url);
   row(
     '12 MP KYC photo compressed in the worker (median)',
     `${Math.round(photo.roundTripMs)} ms`,
@@ -190,7 +207,7 @@ try {
   );
   for (const method of ['simulate', 'devtools'] as const) {
     const runs: LighthouseFigures[] = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseMobile(server.url, method));
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseMobile(url, method));
     const lh = medianFigures(runs);
     row(
       `Lighthouse mobile (${method}) performance score, median of ${LIGHTHOUSE_RUNS}`,
@@ -204,6 +221,4 @@ try {
     row('  total blocking time', `${Math.round(lh.tbtMs)} ms`, 'n/a', true);
     row('  cumulative layout shift', lh.cls.toFixed(3), `< ${BUDGET_CLS}`, lh.cls < BUDGET_CLS);
   }
-} finally {
-  await server.stop();
 }

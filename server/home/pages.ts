@@ -1,5 +1,6 @@
 /** The sandbox's pages for this area: seeding users, the e-signature provider, the cash-loan site. */
 import { PRODUCTS_SANDBOX_PATHS, SEED_STATES, type SeedState } from '@domain/contract/home';
+import { formatJakartaDateTime } from '@domain/time';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 import { SEED_DEFINITIONS } from './seed-states';
 
@@ -8,7 +9,7 @@ export interface SeedPageView {
   state: SeedState;
   error: string | null;
   /** Set after a successful seed. */
-  seeded: { phone: string; state: SeedState } | null;
+  seeded: { phone: string; state: SeedState; now: string } | null;
 }
 
 export function renderSeedPage(view: SeedPageView): string {
@@ -18,7 +19,8 @@ export function renderSeedPage(view: SeedPageView): string {
   const rows = SEED_STATES.map((state) => `<li><strong>${e(state)}</strong>: ${e(SEED_DEFINITIONS[state].summary)}</li>`).join('\n');
   const done = view.seeded
     ? `<p class="done" role="status">Seeded <strong>${e(view.seeded.phone)}</strong> as <strong>${e(view.seeded.state)}</strong>.
-       Sign in with this number at <a href="/">the app</a>; the code arrives in the <a href="/sandbox?phone=${encodeURIComponent(view.seeded.phone)}">SMS inbox</a>.</p>`
+       Sign in with this number at <a href="/">the app</a>; the code arrives in the <a href="/sandbox?phone=${encodeURIComponent(view.seeded.phone)}">SMS inbox</a>.
+       The platform's clock reads ${e(formatJakartaDateTime(view.seeded.now, 'en'))} WIB.</p>`
     : '';
   return sandboxPage(
     'Sandbox users',

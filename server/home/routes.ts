@@ -155,7 +155,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   const seedPage = (
     c: Context,
-    view: { phone?: string; state?: SeedState; error?: string | null; seeded?: { phone: string; state: SeedState } | null },
+    view: { phone?: string; state?: SeedState; error?: string | null; seeded?: { phone: string; state: SeedState; now: string } | null },
     status: 200 | 400 = 200,
   ) => {
     c.header('Cache-Control', 'no-store');

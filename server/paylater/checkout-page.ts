@@ -62,14 +62,15 @@ function ordersSection(view: CheckoutPageView): string {
           : product === 'cicilan'
             ? '<span class="hint">no refunds</span>'
             : '<span class="hint">refunded</span>';
-      return `<tr><td>${e(order.id)}<br><span class="hint">${e(formatJakartaDateTime(order.purchasedAt.toISOString(), 'en'))} WIB</span></td>
-        <td>${e(product)} × ${order.tenor}</td><td>${e(order.merchant)}</td><td class="amount">${e(formatRupiah(order.principal))}</td><td>${refund}</td></tr>`;
+      return `<tr><td>${e(order.merchant)}: ${e(product)} × ${order.tenor}<br><span class="hint">${e(order.id)}<br>${e(formatJakartaDateTime(order.purchasedAt.toISOString(), 'en'))} WIB</span></td>
+        <td class="amount">${e(formatRupiah(order.principal))}</td></tr>
+        <tr><td colspan="2">${refund}</td></tr>`;
     })
     .join('');
   return `<section aria-labelledby="orders-title">
   <h2 id="orders-title">Orders of ${e(view.phone)}</h2>
   <p>${ledgerLinks}</p>
-  <div class="scroll"><table><thead><tr><th>Order</th><th>Product</th><th>Merchant</th><th class="amount">Amount</th><th>Refund</th></tr></thead><tbody>${rows}</tbody></table></div>
+  <div class="scroll"><table><thead><tr><th>Order</th><th class="amount">Amount</th></tr></thead><tbody>${rows}</tbody></table></div>
   <p class="hint">A refund is Pending for 24 hours on the platform's clock, then Completed (move the clock on the <a href="/sandbox">sandbox page</a>).</p>
 </section>`;
 }

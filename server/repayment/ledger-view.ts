@@ -3,7 +3,6 @@ import type { LedgerEntry, SandboxLedger } from '@domain/contract/money-sandbox'
 import { MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
 import { formatRupiah } from '@domain/money';
 import { formatVaNumber, vaStateAt } from '@domain/repayment/virtual-account';
-import { formatJakartaDateTime } from '@domain/time';
 import type { Book } from '../ledger/book';
 import { positionOf } from '../ledger/positions';
 import type { LedgerEntryRecord } from '../ledger/types';
@@ -44,24 +43,25 @@ export interface LedgerPageView {
   error: string | null;
 }
 
-const when = (iso: string): string => `${e(formatJakartaDateTime(iso, 'en'))}`;
+/** "2026-01-10 10:00": short enough for a table on a phone. */
+const when = (iso: string): string => e(new Date(Date.parse(iso) + 7 * 60 * 60 * 1000).toISOString().slice(0, 16).replace('T', ' '));
 const money = (amount: number): string => e(formatRupiah(amount));
+const CREDITS: readonly string[] = ['REFUND', 'REPAYMENT', 'COST_WAIVER'];
 
 function ledgerSections(view: LedgerPageView, ledger: SandboxLedger): string {
   const entries = ledger.entries
-    .map(
-      (
-        entry,
-      ) => `<tr><td>${when(entry.postedAt)}</td><td>${e(entry.kind)}</td><td class="amount">${entry.kind === 'REFUND' || entry.kind === 'REPAYMENT' || entry.kind === 'COST_WAIVER' ? '−' : ''}${money(entry.amount)}</td>
-        <td>${e(entry.dueDate ?? '')}</td><td>${e(entry.orderId ?? '')}</td></tr>`,
-    )
+    .map((entry) => {
+      const about = [entry.dueDate ? `due ${entry.dueDate}` : '', entry.orderId ?? ''].filter(Boolean).join(' · ');
+      return `<tr><td>${when(entry.postedAt)}</td><td>${e(entry.kind)}${about ? `<br><span class="hint">${e(about)}</span>` : ''}</td>
+        <td class="amount">${CREDITS.includes(entry.kind) ? '−' : ''}${money(entry.amount)}</td></tr>`;
+    })
     .join('');
   const vas = view.virtualAccounts
     .map(
       (
         va,
-      ) => `<tr><td>${when(va.createdAt.toISOString())}</td><td>${e(formatVaNumber(va.vaNumber))}<br><span class="hint">${e(va.bankName)} · ${e(va.catchupType)}</span></td>
-        <td class="amount">${money(va.amount)}</td><td>${e(vaStateAt(va.state, va.expiresAt.toISOString(), view.now.toISOString()))}</td></tr>`,
+      ) => `<tr><td>${when(va.createdAt.toISOString())}</td><td>${e(formatVaNumber(va.vaNumber))}<br><span class="hint">${e(va.bankName)} · ${e(va.catchupType)} · ${e(vaStateAt(va.state, va.expiresAt.toISOString(), view.now.toISOString()))}</span></td>
+        <td class="amount">${money(va.amount)}</td></tr>`,
     )
     .join('');
   return `<section aria-labelledby="figures-title">
@@ -75,12 +75,12 @@ function ledgerSections(view: LedgerPageView, ledger: SandboxLedger): string {
   </dl>
 </section>
 <section aria-labelledby="entries-title">
-  <h2 id="entries-title">Entries (WIB), oldest first</h2>
-  ${ledger.entries.length === 0 ? '<p class="empty">No entries yet.</p>' : `<div class="scroll"><table><thead><tr><th>Posted</th><th>Kind</th><th class="amount">Amount</th><th>Due</th><th>Order</th></tr></thead><tbody>${entries}</tbody></table></div>`}
+  <h2 id="entries-title">Entries, oldest first</h2>
+  ${ledger.entries.length === 0 ? '<p class="empty">No entries yet.</p>' : `<div class="scroll"><table><thead><tr><th>Posted (WIB)</th><th>Entry</th><th class="amount">Amount</th></tr></thead><tbody>${entries}</tbody></table></div>`}
 </section>
 <section aria-labelledby="vas-title">
   <h2 id="vas-title">Virtual accounts, newest first</h2>
-  ${view.virtualAccounts.length === 0 ? '<p class="empty">None opened.</p>' : `<div class="scroll"><table><thead><tr><th>Opened</th><th>Number</th><th class="amount">Amount</th><th>State</th></tr></thead><tbody>${vas}</tbody></table></div>`}
+  ${view.virtualAccounts.length === 0 ? '<p class="empty">None opened.</p>' : `<div class="scroll"><table><thead><tr><th>Opened (WIB)</th><th>Number</th><th class="amount">Amount</th></tr></thead><tbody>${vas}</tbody></table></div>`}
 </section>`;
 }
 

@@ -33,5 +33,5 @@ export async function withLedgerSummaries(db: Db, profile: UserProfile, now: Dat
       },
     };
   }
-  return { ...profile, userProductInfo };
+  return { ...profile, userProductInfo, asOf: now.toISOString() };
 }

@@ -5,6 +5,7 @@ import * as kyc from '../features/kyc/routes';
 import * as lender from '../features/lender/routes';
 import * as repayment from '../features/repayment/routes';
 import * as paylater from '../features/paylater/routes';
+import * as cicilan from '../features/cicilan/routes';
 import * as gomodal from '../features/gomodal/routes';
 import { notFoundRoute, shellRoutes } from '../features/shell/routes';
 import * as signIn from '../features/sign-in/routes';
@@ -12,7 +13,7 @@ import { RequireSession } from './RequireSession';
 import { RootPage } from './RootPage';
 
 /** Each area lists its own routes in its routes.tsx; the router only puts them behind the guard or not. */
-const areas = [signIn, home, kyc, lender, paylater, repayment, gomodal];
+const areas = [signIn, home, kyc, lender, paylater, cicilan, repayment, gomodal];
 const publicRoutes: RouteObject[] = areas.flatMap((area) => area.publicRoutes);
 const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes);
 

@@ -9,6 +9,7 @@ export const LAZY_CATALOGUE_GROUPS = {
   lender: ['lender', 'lender/documents'],
   repayment: ['repayment'],
   paylater: ['paylater'],
+  cicilan: ['cicilan'],
   gomodal: ['gomodal'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -15,6 +15,16 @@ export interface Formatters {
   day(instant: string): string;
   /** An instant in Jakarta time: 05 Mei 2026, 3:07 PM. */
   dateTime(instant: string): string;
+  /** A month (YYYY-MM): March 2026, Maret 2026. */
+  month(yearMonth: string): string;
+}
+
+function monthFormatter(language: Language): (yearMonth: string) => string {
+  const names = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (yearMonth) => {
+    const [year, month] = yearMonth.split('-').map(Number);
+    return year && month ? names.format(Date.UTC(year, month - 1, 1)) : yearMonth;
+  };
 }
 
 /** The money and date formats of the language in use (the domain's formatters, Asia/Jakarta). */
@@ -28,6 +38,7 @@ export function useFormat(): Formatters {
       date: (plainDate) => formatPlainDate(plainDate, language),
       day: (instant) => formatJakartaDate(instant, language),
       dateTime: (instant) => formatJakartaDateTime(instant, language),
+      month: monthFormatter(language),
     }),
     [language],
   );

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { expectNoDeadLinks, signInMoneyUser } from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
-import { switchLanguage } from './home-helpers';
+import { productCard, switchLanguage, waitForCards } from './home-helpers';
 
 const device = phonePagePerTest();
 
@@ -69,4 +69,20 @@ describe('the pay-later home (/gopaylater/ab) of each seeded state', () => {
       await expectNoDeadLinks(page, `/gopaylater/ab (${state})`);
     });
   }
+});
+
+describe('from the platform home', () => {
+  it('the PayLater and Cicilan cards open their homes, never the not-found page', async () => {
+    const { page } = device;
+    await signInMoneyUser(page, 'cicilan-activated');
+    await waitForCards(page);
+    await productCard(page, 'PayLater').getByRole('link').click();
+    await page.locator('.dashboard[data-status]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gopaylater/ab');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await waitForCards(page);
+    await productCard(page, 'PayLater Cicilan').getByRole('link').click();
+    await page.locator('.dashboard[data-status]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gopaylater/cicilan');
+  });
 });

@@ -175,6 +175,19 @@ describe('the paid history and its receipts', () => {
 });
 
 describe('applying and activation', () => {
+  it('an approved user goes from the home to the contract, signs, lands on the activation page and opens the home', async () => {
+    const { page } = device;
+    await signInMoneyUser(page, 'kyc-approved');
+    await page.goto('/gopaylater/ab');
+    await page.getByRole('link', { name: 'Sign contract' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('I have read the contract and sign it electronically.').check();
+    await page.getByRole('button', { name: 'Sign the contract' }).click();
+    await page.getByRole('heading', { name: 'PayLater is active!' }).waitFor({ timeout: 15_000 });
+    expect(path(page)).toBe('/paylater/activated');
+    await page.getByRole('link', { name: 'Open PayLater' }).click();
+    await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();
+  });
   it('a new user applies from the home and goes on to the identity check for pay-later', async () => {
     const { page } = device;
     await signInMoneyUser(page, 'new');

@@ -17,6 +17,14 @@ describe('GET /v1/user', () => {
     }
   });
 
+  it("says the platform's instant, from its movable clock, so the app reads today as the platform does", async () => {
+    await advanceClock(platform.app, platform.clock, 400 * 24 * 3600_000);
+    const session = await signIn(platform.app);
+    const answer = await call<UserProfile>(platform.app, 'GET', '/v1/user', undefined, bearer(session.bearerToken));
+    expect(Math.abs(Date.parse(answer.data.asOf ?? '') - platform.clock.now().getTime())).toBeLessThan(5_000);
+    expect(Date.parse(answer.data.asOf ?? '') - Date.now()).toBeGreaterThan(399 * 24 * 3600_000);
+  });
+
   it('gives a new user the default profile', async () => {
     const session = await signIn(platform.app);
     const answer = await call<UserProfile>(platform.app, 'GET', '/v1/user', undefined, bearer(session.bearerToken));
@@ -33,6 +41,7 @@ describe('GET /v1/user', () => {
         cicilan: { productId: null, status: 'NOT_APPLIED', eligibility: 'NOT_ELIGIBLE', whitelisted: false, restPeriodEndDate: null },
         gomodal: { productId: null, status: 'NOT_APPLIED', eligibility: 'NOT_ELIGIBLE', whitelisted: false, restPeriodEndDate: null },
       },
+      asOf: expect.any(String),
     });
     const products = await platform.db.query<{ product: string }>('select product from user_products where user_id = $1 order by product', [
       answer.data.userId,

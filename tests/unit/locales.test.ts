@@ -10,6 +10,10 @@ import { PRODUCTS_ERROR_CODES } from '@domain/contract/home';
 import { PROGRESSIVE_KYC_ERROR_CODES } from '@domain/contract/kyc/progressive';
 import { SSO_ERROR_CODES } from '@domain/contract/sign-in-sso';
 import { STORAGE_ERROR_CODES } from '@domain/contract/storage';
+import { APPLY_ERROR_CODES } from '@domain/contract/apply';
+import { CICILAN_ERROR_CODES } from '@domain/contract/cicilan';
+import { PAGE_QUERY_INVALID } from '@domain/contract/paging';
+import { REPAYMENT_ERROR_CODES } from '@domain/contract/repayment';
 import { KYC_PHOTO_ERROR_CODES } from '@domain/kyc/photos/rules';
 import { CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE } from '@worker/http/api-error';
 import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '@domain/errors';
@@ -58,6 +62,9 @@ describe('message catalogues', () => {
       ...KYC_PHOTO_ERROR_CODES,
       ...PROGRESSIVE_KYC_ERROR_CODES,
       ...LENDER_ERROR_CODES,
+      ...APPLY_ERROR_CODES,
+      ...CICILAN_ERROR_CODES,
+      PAGE_QUERY_INVALID,
       NETWORK_ERROR_CODE,
       TIMEOUT_ERROR_CODE,
       CLIENT_ERROR_CODE,
@@ -65,5 +72,8 @@ describe('message catalogues', () => {
       STORAGE_QUOTA_CODE,
     ];
     for (const code of codes) expect(en, code).toHaveProperty([`errors.${code}`]);
+  });
+  it('have a message for every repayment error in the repayment group', () => {
+    for (const code of REPAYMENT_ERROR_CODES) expect(en, code).toHaveProperty([`repayment.error.${code}`]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type KtpDetailsUpdate,
   type KycSubmission,
 } from '@domain/contract/kyc';
+import { wireProductName } from '@domain/contract/product-names';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { KycWorkerApi } from './contract';
 
@@ -19,12 +20,13 @@ export function createKycApi(deps: WorkerAreaDeps): KycWorkerApi {
   return {
     submission: (product, progressive) =>
       deps.client.get<KycSubmission>(KYC_PATHS.submission, {
-        headers: { [HEADER_PRODUCT_NAME]: product, ...progressiveHeaders(progressive) },
+        headers: { [HEADER_PRODUCT_NAME]: wireProductName(product), ...progressiveHeaders(progressive) },
       }),
     saveDetails: (input) => {
       const body = {
         additionalDetails: input.additionalDetails,
-        productName: input.product,
+        // On the wire the instalment product is paylater_cicilan (document 2, section 1).
+        productName: wireProductName(input.product),
         ...(input.segment ? { segment: input.segment } : {}),
       } as AccountUpdate;
       return deps.client.patch<AccountUpdateResponse>(`${KYC_PATHS.account}?confirm=${input.confirm}`, body, {
@@ -33,7 +35,7 @@ export function createKycApi(deps: WorkerAreaDeps): KycWorkerApi {
     },
     ktpDetails: () => deps.client.get<KtpDetailsAnswer>(KYC_PATHS.ktpDetails),
     saveKtpDetails: (input) => {
-      const body: KtpDetailsUpdate = { productName: input.product, ktpDetails: input.ktpDetails };
+      const body: KtpDetailsUpdate = { productName: wireProductName(input.product), ktpDetails: input.ktpDetails };
       return deps.client.put<KtpDetailsAnswer>(KYC_PATHS.ktpDetails, body);
     },
   };

@@ -45,4 +45,9 @@ export interface UserProfile {
   kycStatus: KycStatus;
   kycRejectionType: string | null;
   userProductInfo: Record<ProductName, ProductInfo>;
+  /**
+   * GET /v1/user only: the platform's instant of this answer (ISO). Dates the account is compared
+   * with (the rest period's end) are the platform's, so "today" is read from here, not the device.
+   */
+  asOf?: string;
 }

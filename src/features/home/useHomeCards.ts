@@ -27,7 +27,8 @@ export function useHomeCards(): { cards: CardState[]; loading: boolean } {
         businessCapital: sources?.businessCapital.kind === 'ready' ? sources.businessCapital.data : null,
         businessCapitalFailed: sources?.businessCapital.kind === 'failed',
         sourceApp: sources?.sourceApp ?? null,
-        today: jakartaDate(Date.now()),
+        // The platform's today (its answer's asOf): the dates compared are the platform's.
+        today: jakartaDate(profile?.asOf ? Date.parse(profile.asOf) : Date.now()),
       }),
     [profile, sources],
   );

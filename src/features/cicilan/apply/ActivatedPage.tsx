@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { trackEvent } from '@state/analytics';
+import { useRemote } from '@state/remote';
+import { SuccessCard } from '@ui/SuccessCard';
+import { useFormat } from '@ui/useFormat';
+import { fetchCicilanProfile } from '../state';
+
+/**
+ * /cicilan/activated: where signing the cicilan contract ends ("activation success"). The limit is
+ * shown when the platform answers; a failure stays quiet, the page says all it must without it.
+ */
+export default function ActivatedPage() {
+  const format = useFormat();
+  const { state } = useRemote(fetchCicilanProfile, null, 'cicilan-activated');
+  useEffect(() => trackEvent('activation_success_viewed', { page: 'activation_success', product: 'cicilan' }), []);
+  const limit = state.status === 'ready' && state.data.credit_limit > 0 ? state.data.credit_limit : null;
+  return (
+    <SuccessCard title={<FormattedMessage id="cicilan.activated.title" />}>
+      <p>
+        <FormattedMessage id="cicilan.activated.body" />
+      </p>
+      {limit !== null ? (
+        <p className="activated__limit">
+          <FormattedMessage id="cicilan.activated.limit" values={{ limit: <strong className="amount">{format.money(limit)}</strong> }} />
+        </p>
+      ) : null}
+      <Link className="btn btn--primary btn--block" to="/gopaylater/cicilan">
+        <FormattedMessage id="cicilan.activated.open" />
+      </Link>
+      <Link className="btn btn--text btn--block" to="/">
+        <FormattedMessage id="cicilan.backHome" />
+      </Link>
+    </SuccessCard>
+  );
+}

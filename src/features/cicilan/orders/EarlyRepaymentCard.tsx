@@ -1,0 +1,55 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { EarlyRepaymentQuote } from '@domain/contract/cicilan';
+import { DetailList } from '@ui/DetailList';
+import { useFormat } from '@ui/useFormat';
+import { earlyRepaymentRoute } from '../links';
+
+/**
+ * Paying the order off today (the platform's quote): what it takes and what the user saves (the
+ * cost of the months not started); no fee for repaying early. Pay opens the repayment page for this order.
+ */
+export function EarlyRepaymentCard({ orderId, quote }: { orderId: string; quote: EarlyRepaymentQuote | null }) {
+  const intl = useIntl();
+  const format = useFormat();
+  return (
+    <section
+      className="card bill-card"
+      aria-labelledby="cicilan-early-title"
+      data-early-repayment={quote ? String(quote.is_early_repayment_enabled) : 'unknown'}
+    >
+      <h2 id="cicilan-early-title">
+        <FormattedMessage id="cicilan.early.title" />
+      </h2>
+      {quote === null ? (
+        <p className="muted">
+          <FormattedMessage id="cicilan.early.unavailable" />
+        </p>
+      ) : quote.is_early_repayment_enabled ? (
+        <>
+          <DetailList
+            rows={[
+              {
+                key: 'pay',
+                label: intl.formatMessage({ id: 'cicilan.early.amountToPay' }),
+                value: format.money(quote.amount_to_pay),
+                emphasis: true,
+              },
+              { key: 'save', label: intl.formatMessage({ id: 'cicilan.early.discount' }), value: format.money(quote.discount) },
+            ]}
+          />
+          <p className="muted">
+            <FormattedMessage id="cicilan.early.noFee" />
+          </p>
+          <Link className="btn btn--primary btn--block" to={earlyRepaymentRoute(orderId)}>
+            <FormattedMessage id="cicilan.early.pay" />
+          </Link>
+        </>
+      ) : (
+        <p className="muted">
+          <FormattedMessage id="cicilan.early.notEnabled" />
+        </p>
+      )}
+    </section>
+  );
+}

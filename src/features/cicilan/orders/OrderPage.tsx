@@ -1,0 +1,56 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { useRemote } from '@state/remote';
+import { LoadFailed } from '@ui/LoadFailed';
+import { PageTitle } from '@ui/PageTitle';
+import { Spinner } from '@ui/Spinner';
+import { CICILAN_ERRORS, fetchCicilanOrder, type OrderWithQuote } from '../state';
+import { EarlyRepaymentCard } from './EarlyRepaymentCard';
+import { OrderSummary } from './OrderSummary';
+import { Schedule } from './Schedule';
+import { ReceiptLinks } from './ReceiptLinks';
+import '@ui/money.css';
+
+/** /cicilan/orders/:orderId: an order, its schedule, paying it off early with the quote, and its receipts. */
+export default function OrderPage() {
+  const intl = useIntl();
+  const orderId = useParams().orderId ?? '';
+  const { state, retry } = useRemote(() => fetchCicilanOrder(orderId), CICILAN_ERRORS, orderId);
+  return (
+    <div className="money-page">
+      <PageTitle>
+        <FormattedMessage id="cicilan.order.title" />
+      </PageTitle>
+      {state.status === 'loading' ? (
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={<FormattedMessage id="cicilan.order.loadFailed" />} onRetry={retry} />
+      ) : (
+        <Order data={state.data} />
+      )}
+      <nav className="page-links" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
+        <Link className="btn btn--text btn--block" to="/cicilan/history">
+          <FormattedMessage id="cicilan.history.title" />
+        </Link>
+        <Link className="btn btn--text btn--block" to="/gopaylater/cicilan">
+          <FormattedMessage id="cicilan.backToCicilan" />
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function Order({ data }: { data: OrderWithQuote }) {
+  const { order, quote } = data;
+  const settled = order.status === 'PAID' || order.status === 'PAID_EARLY';
+  return (
+    <>
+      <OrderSummary order={order} />
+      {settled ? null : <EarlyRepaymentCard orderId={order.orderId} quote={quote} />}
+      <Schedule order={order} />
+      <ReceiptLinks order={order} />
+    </>
+  );
+}

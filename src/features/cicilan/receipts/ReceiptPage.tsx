@@ -1,0 +1,63 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import type { CicilanReceipt } from '@domain/contract/cicilan';
+import { useRemote } from '@state/remote';
+import { LoadFailed } from '@ui/LoadFailed';
+import { PageTitle } from '@ui/PageTitle';
+import { ReceiptCard } from '@ui/ReceiptCard';
+import { Spinner } from '@ui/Spinner';
+import { useFormat } from '@ui/useFormat';
+import { orderRoute } from '../links';
+import { CICILAN_ERRORS, fetchCicilanReceipt } from '../state';
+import { receiptRows } from './receipt-rows';
+import '@ui/money.css';
+
+/** /cicilan/receipts/:receiptId: a loan-order receipt (by order id) or a repayment receipt, to read, share or save. */
+export default function ReceiptPage() {
+  const intl = useIntl();
+  const receiptId = useParams().receiptId ?? '';
+  const { state, retry } = useRemote(() => fetchCicilanReceipt(receiptId), CICILAN_ERRORS, receiptId);
+  return (
+    <div className="money-page">
+      <PageTitle>
+        <FormattedMessage id="cicilan.receipt.pageTitle" />
+      </PageTitle>
+      {state.status === 'loading' ? (
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={<FormattedMessage id="cicilan.receipt.loadFailed" />} onRetry={retry} />
+      ) : (
+        <Receipt receipt={state.data} />
+      )}
+      <nav className="page-links no-print" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
+        {state.status === 'ready' && state.data.kind === 'LOAN_ORDER' ? (
+          <Link className="btn btn--text btn--block" to={orderRoute(state.data.id)}>
+            <FormattedMessage id="cicilan.receipt.toOrder" />
+          </Link>
+        ) : null}
+        <Link className="btn btn--text btn--block" to="/cicilan/history">
+          <FormattedMessage id="cicilan.history.title" />
+        </Link>
+        <Link className="btn btn--text btn--block" to="/gopaylater/cicilan">
+          <FormattedMessage id="cicilan.backToCicilan" />
+        </Link>
+      </nav>
+    </div>
+  );
+}
+
+function Receipt({ receipt }: { receipt: CicilanReceipt }) {
+  const intl = useIntl();
+  const format = useFormat();
+  return (
+    <ReceiptCard
+      kind={receipt.kind}
+      title={intl.formatMessage({ id: `cicilan.receipt.title.${receipt.kind}` })}
+      rows={receiptRows(receipt, (id, values) => intl.formatMessage({ id }, values), format)}
+      shareLabel={intl.formatMessage({ id: 'cicilan.receipt.share' })}
+      printLabel={intl.formatMessage({ id: 'cicilan.receipt.save' })}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { FormattedMessage } from 'react-intl';
+import type { CicilanOrderSummary } from '@domain/contract/cicilan';
+import { StatusBadge } from '@ui/StatusBadge';
+import { TransactionItem } from '@ui/TransactionItem';
+import { useFormat } from '@ui/useFormat';
+import { orderRoute } from '../links';
+import { ORDER_TONES } from './labels';
+
+/** One order of the history: merchant, when, how many instalments are paid, its total and status. */
+export function OrderItem({ order }: { order: CicilanOrderSummary }) {
+  const format = useFormat();
+  return (
+    <TransactionItem
+      title={order.serviceName}
+      details={
+        <>
+          {format.day(order.date)}
+          {' · '}
+          <FormattedMessage id="cicilan.order.paidOf" values={{ paid: order.paidInstalments, tenor: order.tenor }} />
+        </>
+      }
+      amount={format.money(order.total)}
+      aside={
+        <StatusBadge tone={ORDER_TONES[order.status]}>
+          <FormattedMessage id={`cicilan.orderStatus.${order.status}`} />
+        </StatusBadge>
+      }
+      to={orderRoute(order.orderId)}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import type { CicilanLine } from '@domain/contract/cicilan';
+import { isUpcoming, nextUpcoming } from '@domain/cicilan/upcoming';
+import { jakartaDate } from '@domain/time';
+
+export interface SplitLines {
+  /** Due today or earlier (billed or overdue), and late fees. */
+  due: CicilanLine[];
+  /** Due after today, in the platform's order (oldest due date first). */
+  upcoming: CicilanLine[];
+  /** The next instalment to announce (nextUpcoming: none when it is already paid ahead). */
+  next: CicilanLine | null;
+}
+
+/** The unpaid lines split the way the instalment page reads them, "today" being the platform's (as_of, Jakarta). */
+export function splitUnpaid(lines: readonly CicilanLine[], asOf: string): SplitLines {
+  const today = jakartaDate(asOf);
+  return {
+    due: lines.filter((line) => !isUpcoming(line.dueDate, today)),
+    upcoming: lines.filter((line) => isUpcoming(line.dueDate, today)),
+    next: nextUpcoming(lines, today),
+  };
+}

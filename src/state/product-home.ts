@@ -1,0 +1,61 @@
+/**
+ * What the pay-later and cicilan areas do alike around the account: read the product home (the
+ * account afresh, the product's profile at the same time) and apply, keeping the answered statuses.
+ * Each area passes its own calls of the data worker.
+ */
+import type { ApplyResponse } from '@domain/contract/apply';
+import { nextStepAfterApply } from '@domain/contract/apply';
+import { entryStep, stepAfterApply, type ConsumerProduct, type ProductStep } from '@domain/product-journey';
+import { jakartaDate } from '@domain/time';
+import { profileAtom } from './session';
+import { loadProfile } from './session-actions';
+import { appStore } from './store';
+
+export type HomeStep = Extract<ProductStep, { kind: 'home' }>;
+
+/** A product home: the step that leads on before activation, or the home with the product's profile. */
+export type ProductHome<Profile> = { step: Exclude<ProductStep, { kind: 'home' }> } | { step: HomeStep; profile: Profile };
+
+/**
+ * The account is read again (an approval or a signature since the guard read it changes the step),
+ * the product's profile at the same time; without a fresh account (offline) the one known decides.
+ */
+export async function loadProductHome<Profile>(
+  product: ConsumerProduct,
+  fetchProfile: () => Promise<Profile>,
+): Promise<ProductHome<Profile>> {
+  const profile = fetchProfile();
+  profile.catch(() => undefined); // not awaited when the product is not activated
+  const refused = await loadProfile().then(
+    () => null,
+    (error: unknown) => error,
+  );
+  const account = appStore.get(profileAtom);
+  if (!account) throw refused;
+  const step = entryStep(
+    product,
+    { kycStatus: account.kycStatus, info: account.userProductInfo[product] },
+    jakartaDate(account.asOf ? Date.parse(account.asOf) : Date.now()),
+  );
+  if (step.kind !== 'home') return { step };
+  return { step, profile: await profile };
+}
+
+/** Applies once at a time (a page may mount twice), keeps the answered statuses, and answers where to go. */
+export function applyOnce(product: ConsumerProduct, apply: () => Promise<ApplyResponse>): () => Promise<ProductStep> {
+  let applying: Promise<ProductStep> | null = null;
+  return () => {
+    applying ??= apply()
+      .then((answer) => {
+        const account = appStore.get(profileAtom);
+        if (account) appStore.set(profileAtom, { ...account, kycStatus: answer.kycStatus, userProductInfo: answer.userProductInfo });
+        const info = answer.userProductInfo[product];
+        const next = nextStepAfterApply({ kycStatus: answer.kycStatus, status: info.status, eligibility: info.eligibility });
+        return stepAfterApply(product, next, { kycStatus: answer.kycStatus, info });
+      })
+      .finally(() => {
+        applying = null;
+      });
+    return applying;
+  };
+}
