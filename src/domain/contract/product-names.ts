@@ -9,13 +9,16 @@ import { PRODUCT_NAMES, type ProductName } from '../products';
 export const WIRE_PRODUCT_NAMES = ['paylater', 'gomodal', 'paylater_cicilan', 'gopaypinjam'] as const;
 export type WireProductName = (typeof WIRE_PRODUCT_NAMES)[number];
 
-const WIRE_NAMES: Readonly<Record<ProductName, WireProductName>> = {
+const WIRE_NAMES = {
   paylater: 'paylater',
   cicilan: 'paylater_cicilan',
   gomodal: 'gomodal',
-};
+} as const satisfies Readonly<Record<ProductName, WireProductName>>;
 
-export function wireProductName(product: ProductName): WireProductName {
+/** The wire names of the app's own products (gopaypinjam is not one). */
+export type AppWireProductName = (typeof WIRE_NAMES)[ProductName];
+
+export function wireProductName(product: ProductName): AppWireProductName {
   return WIRE_NAMES[product];
 }
 
