@@ -11,7 +11,7 @@ import type { PageAction } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadCallback, loadSubmission, requestCallback } from '../state';
+import { loadCallback, loadSubmission, newestSubmissionId, requestCallback } from '../state';
 
 const LOAN_ERROR_ACTIONS: Readonly<Record<(typeof LOAN_ERROR_TYPES)[number], PageAction[]>> = {
   'contract-expired': [
@@ -49,8 +49,8 @@ export function LoanErrorPage() {
 export function LoanCompletedPage() {
   const [params] = useSearchParams();
   const format = useFormat();
-  const id = params.get('id') ?? '';
-  const { state, retry } = useRemote(() => loadSubmission(id), null, id);
+  const id = params.get('id');
+  const { state, retry } = useRemote(async () => loadSubmission(id ?? (await newestSubmissionId()) ?? ''), null, id ?? '');
   return (
     <GomodalPage titleId="gomodal.completed.title">
       <Loaded state={state} retry={retry}>
