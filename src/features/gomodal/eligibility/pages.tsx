@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { APPLICATION_REJECTED_TYPES, GOMODAL_ROUTES, gomodalKycRoute, requestCallbackRoute } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
@@ -79,7 +79,6 @@ export function ApplicationRejectedPage() {
 
 /** /gomodal/contact: customer service by call or e-mail, or a call-back. */
 export function ContactPage() {
-  const intl = useIntl();
   return (
     <GomodalPage titleId="gomodal.contact.title">
       <MessageCard
@@ -88,11 +87,7 @@ export function ContactPage() {
         actions={[{ to: requestCallbackRoute(true), messageId: 'gomodal.nav.callback' }]}
       >
         <div className="link-list">
-          <a
-            className="link-list__item"
-            href={CUSTOMER_SERVICE.phoneHref}
-            aria-label={intl.formatMessage({ id: 'gomodal.contact.callLabel' }, { phone: CUSTOMER_SERVICE.phone })}
-          >
+          <a className="link-list__item" href={CUSTOMER_SERVICE.phoneHref}>
             <FormattedMessage id="gomodal.contact.call" values={{ phone: CUSTOMER_SERVICE.phone }} />
           </a>
           <a className="link-list__item" href={`mailto:${CUSTOMER_SERVICE.email}`}>
