@@ -49,20 +49,25 @@ export function DeductionsView({ deductions }: { deductions: GomodalDeductions }
         />
       ) : null}
       {deductions.days.length > 0 ? (
-        <ul className="gomodal-days" aria-label={intl.formatMessage({ id: 'gomodal.deductions.days' })}>
-          {deductions.days.map((day) => (
-            <li key={day.date} className="gomodal-days__item">
-              <span>
-                {format.date(day.date)}
-                <br />
-                <span className="muted">
-                  <FormattedMessage id={day.outcome ? `gomodal.outcome.${day.outcome}` : `gomodal.dayKind.${day.kind}`} />
+        <details className="gomodal-days-toggle">
+          <summary>
+            <FormattedMessage id="gomodal.deductions.days" values={{ count: deductions.days.length }} />
+          </summary>
+          <ul className="gomodal-days">
+            {deductions.days.map((day) => (
+              <li key={day.date} className="gomodal-days__item">
+                <span>
+                  {format.date(day.date)}
+                  <br />
+                  <span className="muted">
+                    <FormattedMessage id={day.outcome ? `gomodal.outcome.${day.outcome}` : `gomodal.dayKind.${day.kind}`} />
+                  </span>
                 </span>
-              </span>
-              <span className="amount">{format.money(day.taken ?? day.scheduled)}</span>
-            </li>
-          ))}
-        </ul>
+                <span className="amount">{format.money(day.taken ?? day.scheduled)}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
       ) : null}
     </section>
   );

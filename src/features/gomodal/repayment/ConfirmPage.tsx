@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { VirtualAccount } from '@domain/contract/repayment';
-import { GOMODAL_ROUTES, repaymentRoute } from '@domain/gomodal/routes';
+import { repaymentRoute } from '@domain/gomodal/routes';
 import { OTHER_BANK, isVaBank } from '@domain/repayment/banks';
 import { CATCHUP_TYPES } from '@domain/repayment/catchup';
 import { useRemote } from '@state/remote';
@@ -89,7 +89,6 @@ export default function ConfirmPage() {
           );
         }}
       </Loaded>
-      <ActionLinks actions={[{ to: GOMODAL_ROUTES.home, messageId: 'gomodal.nav.home' }]} />
     </GomodalPage>
   );
 }

@@ -15,7 +15,7 @@ export function VaPanel({ va, submissionId, onRefresh }: { va: VirtualAccount; s
   const format = useFormat();
   const tone = va.state === 'ACTIVE' ? 'info' : va.state === 'PAID' ? 'success' : va.state === 'PENDING' ? 'warning' : 'danger';
   return (
-    <section className="card" aria-labelledby="gomodal-va-title" data-va-state={va.state}>
+    <section className="card gomodal-card gomodal-va" aria-labelledby="gomodal-va-title" data-va-state={va.state}>
       <div className="gomodal-card__head">
         <h2 id="gomodal-va-title" className="gomodal-card__title">
           <FormattedMessage id="gomodal.va.title" values={{ bank: va.bankName }} />
@@ -35,6 +35,7 @@ export function VaPanel({ va, submissionId, onRefresh }: { va: VirtualAccount; s
         failedMessage={intl.formatMessage({ id: 'gomodal.va.copyFailed' })}
       />
       <DetailList
+        className="gomodal-va__details"
         rows={[
           { key: 'amount', label: intl.formatMessage({ id: 'gomodal.va.amount' }), value: format.money(va.amount), emphasis: true },
           { key: 'expires', label: intl.formatMessage({ id: 'gomodal.va.expires' }), value: format.dateTime(va.expiresAt) },
