@@ -5,7 +5,6 @@ import type { GomodalApplyCheck } from '@domain/contract/gomodal';
 import { GOMODAL_ROUTES, INELIGIBLE_SCREEN_TYPES, type IneligibleScreenType } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
-import { useFormat } from '@ui/useFormat';
 import type { PageAction } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { MessageCard } from '../parts/MessageCard';
@@ -46,7 +45,6 @@ export default function IneligiblePage() {
 
 /** "Tell me when I'm eligible": offered when the apply check says so; asked once. */
 function TellMe() {
-  const format = useFormat();
   const { state } = useRemote(loadApplyCheck, null, 'gomodal-apply-check');
   const [asked, setAsked] = useState<GomodalApplyCheck | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,7 +54,7 @@ function TellMe() {
   if (check.askedToBeTold) {
     return (
       <p role="status" className="notice">
-        <FormattedMessage id="gomodal.notify.done" values={{ date: format.day(check.asOf) }} />
+        <FormattedMessage id="gomodal.notify.done" />
       </p>
     );
   }
