@@ -18,6 +18,7 @@ import type { LenderDocumentsWorkerApi } from './lender/documents/contract';
 import type { RepaymentWorkerApi } from './repayment/contract';
 import type { PaylaterWorkerApi } from './paylater/contract';
 import type { CicilanWorkerApi } from './cicilan/contract';
+import type { GomodalWorkerApi } from './gomodal/contract';
 import type { PendingUploadsChoice, UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
 import type { SourceInfo } from '@domain/source-info';
 
@@ -130,4 +131,5 @@ export interface DataWorkerApi {
   repayment: RepaymentWorkerApi;
   paylater: PaylaterWorkerApi;
   cicilan: CicilanWorkerApi;
+  gomodal: GomodalWorkerApi;
 }

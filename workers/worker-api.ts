@@ -39,6 +39,7 @@ import { createLenderDocumentsApi } from './lender/documents/api';
 import { createRepaymentArea } from './repayment/api';
 import { createPaylaterApi } from './paylater/api';
 import { createCicilanApi } from './cicilan/api';
+import { createGomodalApi } from './gomodal/api';
 
 export interface DataWorkerOptions {
   db?: DataDb;
@@ -265,6 +266,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     repayment: areaApi(repayment.api),
     paylater: areaApi(createPaylaterApi(areaDeps)),
     cicilan: areaApi(createCicilanApi(areaDeps)),
+    gomodal: areaApi(createGomodalApi(areaDeps)),
   } satisfies DataWorkerApi;
 
   return { api, services: { db, config, events, session, drafts, analytics, uploads, connectivity } };

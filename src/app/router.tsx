@@ -6,6 +6,7 @@ import * as lender from '../features/lender/routes';
 import * as repayment from '../features/repayment/routes';
 import * as paylater from '../features/paylater/routes';
 import * as cicilan from '../features/cicilan/routes';
+import * as gomodal from '../features/gomodal/routes';
 import { notFoundRoute, shellRoutes } from '../features/shell/routes';
 import * as signIn from '../features/sign-in/routes';
 import { BUILD_FLAGS } from '@state/build-flags';
@@ -13,8 +14,18 @@ import { RequireSession } from './RequireSession';
 import { RootPage } from './RootPage';
 
 /** Each area lists its own routes in its routes.tsx; the router only puts them behind the guard or not. */
-// A build without cicilan (VITE_CICILAN=off) has no cicilan routes: its links are not shown either.
-const areas = [signIn, home, kyc, lender, paylater, ...(BUILD_FLAGS.cicilan ? [cicilan] : []), repayment];
+// A build without cicilan (VITE_CICILAN=false) or the in-app merchant loan (VITE_NEW_GOMODAL=false) has
+// none of its routes: their home cards are not offered either.
+const areas = [
+  signIn,
+  home,
+  kyc,
+  lender,
+  paylater,
+  ...(BUILD_FLAGS.cicilan ? [cicilan] : []),
+  repayment,
+  ...(BUILD_FLAGS.newGomodal ? [gomodal] : []),
+];
 const publicRoutes: RouteObject[] = areas.flatMap((area) => area.publicRoutes);
 const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes);
 

@@ -10,6 +10,7 @@ export const LAZY_CATALOGUE_GROUPS = {
   repayment: ['repayment'],
   paylater: ['paylater', 'paylater/plans'],
   cicilan: ['cicilan'],
+  gomodal: ['gomodal'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueGroup = keyof typeof LAZY_CATALOGUE_GROUPS;

@@ -1,0 +1,196 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GomodalOffer } from '@domain/contract/gomodal';
+import { APPLICATION_STEP_ROUTES, isLoanStepDone } from '@domain/gomodal/application';
+import { availableTenures, gomodalQuote } from '@domain/gomodal/pricing';
+import { checkPrincipal, parsePrincipal } from '@domain/gomodal/principal';
+import { purposeLabelKey } from '@domain/gomodal/purposes';
+import { useRemote } from '@state/remote';
+import { AmountField } from '@ui/AmountField';
+import { Button } from '@ui/Button';
+import { DetailList } from '@ui/DetailList';
+import { Select } from '@ui/Select';
+import { useFormat } from '@ui/useFormat';
+import { GomodalPage } from '../parts/GomodalPage';
+import { Loaded } from '../parts/Loading';
+import { loadOffer } from '../state';
+import { useApplicationDraft } from './useApplicationDraft';
+
+/** /gomodal/loan/apply: amount, purpose and tenor, with the instalment and daily deduction as they are typed. */
+export default function LoanFormPage() {
+  const { state, retry } = useRemote(loadOffer, null, 'gomodal-offer');
+  return (
+    <GomodalPage titleId="gomodal.loanForm.title">
+      <Loaded state={state} retry={retry}>
+        {(offer) => <LoanForm offer={offer} />}
+      </Loaded>
+    </GomodalPage>
+  );
+}
+
+function LoanForm({ offer }: { offer: GomodalOffer }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const draft = useApplicationDraft('loan');
+  const { value, update } = draft;
+  const [tried, setTried] = useState(false);
+  const bounds = { min: offer.minPrincipal, max: offer.maxPrincipal };
+  const principal = parsePrincipal(value.principal);
+  const issue = value.principal === '' ? null : checkPrincipal(value.principal, bounds);
+  const amountOk = principal !== null && issue === null;
+  const tenures = amountOk ? availableTenures(principal, offer.tenures) : [];
+
+  // A tenor the new amount no longer allows is dropped; the offer's type is the one applied for.
+  const tenureGone = value.tenure !== null && amountOk && !tenures.includes(value.tenure);
+  useEffect(() => {
+    if (tenureGone) update((current) => ({ ...current, tenure: null }));
+  }, [tenureGone, update]);
+  useEffect(() => {
+    if (draft.status === 'ready' && value.offerType !== offer.offerType) update((current) => ({ ...current, offerType: offer.offerType }));
+  }, [draft.status, value.offerType, offer.offerType, update]);
+
+  const amountError = issue
+    ? intl.formatMessage(
+        { id: issue.messageId },
+        { amount: typeof issue.values?.amount === 'number' ? format.money(issue.values.amount) : '' },
+      )
+    : tried && value.principal === ''
+      ? intl.formatMessage({ id: 'gomodal.loanForm.principalRequired' })
+      : null;
+  const quote = amountOk && value.tenure !== null && tenures.includes(value.tenure) ? gomodalQuote(principal, value.tenure) : null;
+  const done = isLoanStepDone({ ...value, offerType: offer.offerType }, bounds);
+
+  const next = () => {
+    setTried(true);
+    if (done) void draft.goOn(APPLICATION_STEP_ROUTES.bank);
+  };
+
+  return (
+    <form
+      className="card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        next();
+      }}
+    >
+      <AmountField
+        label={intl.formatMessage({ id: 'gomodal.loanForm.principal' })}
+        digits={value.principal}
+        onChange={(digits) => update((current) => ({ ...current, principal: digits }))}
+        error={amountError}
+        hint={intl.formatMessage(
+          { id: 'gomodal.loanForm.principalHint' },
+          { min: format.money(offer.minPrincipal), max: format.money(offer.maxPrincipal) },
+        )}
+        disabled={!draft.ready}
+      />
+      <Select
+        label={intl.formatMessage({ id: 'gomodal.loanForm.purpose' })}
+        options={offer.purposes.map((purpose) => ({ value: purpose, label: intl.formatMessage({ id: purposeLabelKey(purpose) }) }))}
+        value={value.purpose}
+        onChange={(purpose) => update((current) => ({ ...current, purpose: offer.purposes.find((p) => p === purpose) ?? '' }))}
+        mandatory
+        disabled={!draft.ready}
+      />
+      {tried && value.purpose === '' ? (
+        <p className="field__error" role="alert">
+          <FormattedMessage id="gomodal.loanForm.purposeRequired" />
+        </p>
+      ) : null}
+      <fieldset className="gomodal-choice">
+        <legend>
+          <FormattedMessage id="gomodal.loanForm.tenure" />
+        </legend>
+        {!amountOk ? (
+          <p className="field__hint">
+            <FormattedMessage id="gomodal.loanForm.tenureFirst" />
+          </p>
+        ) : (
+          tenures.map((tenure) => (
+            <label key={tenure} className="gomodal-option">
+              <input
+                type="radio"
+                name="tenure"
+                value={tenure}
+                checked={value.tenure === tenure}
+                onChange={() => update((current) => ({ ...current, tenure }))}
+              />
+              <span className="gomodal-option__body">
+                <strong>
+                  <FormattedMessage id="gomodal.months" values={{ count: tenure }} />
+                </strong>
+                <span className="gomodal-option__hint">
+                  <FormattedMessage
+                    id="gomodal.loanForm.tenureHint"
+                    values={{
+                      instalment: format.money(gomodalQuote(principal, tenure).monthlyInstalment),
+                      daily: format.money(gomodalQuote(principal, tenure).dailyDeduction),
+                    }}
+                  />
+                </span>
+              </span>
+            </label>
+          ))
+        )}
+        {tried && amountOk && value.tenure === null ? (
+          <p className="field__error" role="alert">
+            <FormattedMessage id="gomodal.loanForm.tenureRequired" />
+          </p>
+        ) : null}
+      </fieldset>
+      {quote ? (
+        <section className="gomodal-quote" aria-labelledby="gomodal-quote-title" aria-live="polite">
+          <h2 id="gomodal-quote-title" className="gomodal-card__title">
+            <FormattedMessage id="gomodal.quote.title" />
+          </h2>
+          <DetailList
+            rows={[
+              {
+                key: 'monthly',
+                label: intl.formatMessage({ id: 'gomodal.loan.monthlyInstalment' }),
+                value: format.money(quote.monthlyInstalment),
+                emphasis: true,
+              },
+              { key: 'daily', label: intl.formatMessage({ id: 'gomodal.loan.dailyDeduction' }), value: format.money(quote.dailyDeduction) },
+              {
+                key: 'rate',
+                label: intl.formatMessage({ id: 'gomodal.loan.rate' }),
+                value: intl.formatMessage({ id: 'gomodal.percentMonth' }, { rate: offer.monthlyInterestRatePercent }),
+              },
+              { key: 'interest', label: intl.formatMessage({ id: 'gomodal.loan.interest' }), value: format.money(quote.interest) },
+              { key: 'fee', label: intl.formatMessage({ id: 'gomodal.loan.adminFee' }), value: format.money(quote.adminFee) },
+              {
+                key: 'disbursed',
+                label: intl.formatMessage({ id: 'gomodal.loan.totalDisbursement' }),
+                value: format.money(quote.totalDisbursement),
+              },
+              {
+                key: 'total',
+                label: intl.formatMessage({ id: 'gomodal.quote.totalRepayable' }),
+                value: format.money(quote.totalRepayable),
+              },
+            ]}
+          />
+          <p className="field__hint">
+            <FormattedMessage
+              id="gomodal.quote.howDeducted"
+              values={{ days: offer.deductionDaysPerInstalment, first: format.money(quote.firstInstalment) }}
+            />
+          </p>
+          {offer.firstLoanCashback ? (
+            <p className="notice">
+              <FormattedMessage
+                id="gomodal.quote.cashback"
+                values={{ count: offer.firstLoanCashback.instalments, max: format.money(offer.firstLoanCashback.maxDiscount) }}
+              />
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      <Button type="submit" block disabled={!draft.ready}>
+        <FormattedMessage id="gomodal.next" />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { GomodalApplyCheck } from '@domain/contract/gomodal';
+import { GOMODAL_ROUTES, INELIGIBLE_SCREEN_TYPES, type IneligibleScreenType } from '@domain/gomodal/routes';
+import { useRemote } from '@state/remote';
+import { Button } from '@ui/Button';
+import type { PageAction } from '../parts/ActionLinks';
+import { GomodalPage } from '../parts/GomodalPage';
+import { MessageCard } from '../parts/MessageCard';
+import { askToBeTold, loadApplyCheck } from '../state';
+
+function screenType(value: string | null): IneligibleScreenType | 'not-whitelisted' {
+  return INELIGIBLE_SCREEN_TYPES.find((type) => type === value) ?? 'not-whitelisted';
+}
+
+const ACTIONS: Partial<Record<IneligibleScreenType | 'not-whitelisted', PageAction[]>> = {
+  foreigner: [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.ineligible.foreigner.action', primary: true }],
+  delinquent: [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' }],
+  fraud: [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' }],
+  'verification-blocked': [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' }],
+};
+
+/**
+ * /gomodal/ineligible-screen[?type=]: why the merchant cannot apply (not on the allow-list, blocked,
+ * delinquent, fraud, credit policy, too many failed verifications, merchant pending, corporate,
+ * foreigner), and "tell me when I'm eligible" where the platform offers it.
+ */
+export default function IneligiblePage() {
+  const [params] = useSearchParams();
+  const type = screenType(params.get('type'));
+  return (
+    <GomodalPage titleId="gomodal.ineligible.title">
+      <MessageCard
+        headingId={`gomodal.ineligible.${type}.heading`}
+        textIds={[`gomodal.ineligible.${type}.text`]}
+        actions={ACTIONS[type] ?? []}
+        tone={type === 'corporate' ? 'neutral' : 'warning'}
+      >
+        <TellMe />
+      </MessageCard>
+    </GomodalPage>
+  );
+}
+
+/** "Tell me when I'm eligible": offered when the apply check says so; asked once. */
+function TellMe() {
+  const { state } = useRemote(loadApplyCheck, null, 'gomodal-apply-check');
+  const [asked, setAsked] = useState<GomodalApplyCheck | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (state.status !== 'ready') return null;
+  const check = asked ?? state.data;
+  if (!check.canAskToBeTold) return null;
+  if (check.askedToBeTold) {
+    return (
+      <p role="status" className="notice">
+        <FormattedMessage id="gomodal.notify.done" />
+      </p>
+    );
+  }
+  const ask = async () => {
+    setBusy(true);
+    try {
+      setAsked(await askToBeTold(check));
+    } catch {
+      // shown by the state module; the button stays for another try
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button block loading={busy} onClick={() => void ask()}>
+      <FormattedMessage id="gomodal.notify.ask" />
+    </Button>
+  );
+}

@@ -1,0 +1,23 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
+import { useFormat } from '@ui/useFormat';
+
+/** The offer: "up to" the merchant's limit, and the way to apply. */
+export function LimitCard({ maxPrincipal }: { maxPrincipal: number }) {
+  const format = useFormat();
+  return (
+    <section className="card gomodal-limit" aria-labelledby="gomodal-limit-title">
+      <h2 id="gomodal-limit-title" className="gomodal-limit__label">
+        <FormattedMessage id="gomodal.limit.label" />
+      </h2>
+      <p className="gomodal-limit__amount">{format.money(maxPrincipal)}</p>
+      <p>
+        <FormattedMessage id="gomodal.limit.text" />
+      </p>
+      <Link className="btn btn--primary btn--block" to={GOMODAL_ROUTES.apply}>
+        <FormattedMessage id="gomodal.limit.apply" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { submissionDetailRoute } from '@domain/gomodal/routes';
+import { useRemote } from '@state/remote';
+import { DetailList } from '@ui/DetailList';
+import { useFormat } from '@ui/useFormat';
+import { GomodalPage } from '../parts/GomodalPage';
+import { Loaded } from '../parts/Loading';
+import { loadCompletedLoans } from '../state';
+
+/** /gomodal/submissions/completed: the loans paid off, newest first. */
+export default function CompletedLoansPage() {
+  const intl = useIntl();
+  const format = useFormat();
+  const { state, retry } = useRemote(loadCompletedLoans, null, 'gomodal-completed');
+  return (
+    <GomodalPage titleId="gomodal.cleared.title">
+      <Loaded state={state} retry={retry}>
+        {({ loans }) =>
+          loans.length === 0 ? (
+            <section className="card card--center empty-state">
+              <p>
+                <FormattedMessage id="gomodal.cleared.empty" />
+              </p>
+            </section>
+          ) : (
+            loans.map((loan) => (
+              <section key={loan.submissionId} className="card" aria-labelledby={`loan-${loan.submissionId}`}>
+                <h2 id={`loan-${loan.submissionId}`} className="gomodal-card__title">
+                  <FormattedMessage id="gomodal.cleared.loan" values={{ amount: format.money(loan.principal), tenure: loan.tenure }} />
+                </h2>
+                <DetailList
+                  rows={[
+                    { key: 'id', label: intl.formatMessage({ id: 'gomodal.loan.loanId' }), value: loan.loanId },
+                    {
+                      key: 'disbursed',
+                      label: intl.formatMessage({ id: 'gomodal.loan.disbursedAt' }),
+                      value: format.dateTime(loan.disbursedAt),
+                    },
+                    {
+                      key: 'completed',
+                      label: intl.formatMessage({
+                        id: loan.completedEarly ? 'gomodal.cleared.completedEarly' : 'gomodal.cleared.completed',
+                      }),
+                      value: format.dateTime(loan.completedAt),
+                    },
+                    { key: 'paid', label: intl.formatMessage({ id: 'gomodal.loan.totalPaid' }), value: format.money(loan.totalPaid) },
+                    {
+                      key: 'discount',
+                      label: intl.formatMessage({ id: 'gomodal.cleared.discounts' }),
+                      value: format.money(loan.discounts.interest + loan.discounts.principal + loan.discounts.lateFee),
+                    },
+                  ]}
+                />
+                <Link className="btn btn--text btn--block" to={submissionDetailRoute(loan.submissionId)}>
+                  <FormattedMessage id="gomodal.card.action.details" />
+                </Link>
+              </section>
+            ))
+          )
+        }
+      </Loaded>
+    </GomodalPage>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { RepaymentDues } from '@domain/contract/repayment';
+import { submissionDetailRoute } from '@domain/gomodal/routes';
+import { OTHER_BANK, VA_BANKS, type VaBank } from '@domain/repayment/banks';
+import type { CatchupType } from '@domain/repayment/catchup';
+import { useRemote } from '@state/remote';
+import { AmountField } from '@ui/AmountField';
+import { Button } from '@ui/Button';
+import { DetailList } from '@ui/DetailList';
+import { useFormat } from '@ui/useFormat';
+import { ActionLinks } from '../parts/ActionLinks';
+import { GomodalPage } from '../parts/GomodalPage';
+import { Loaded } from '../parts/Loading';
+import { MessageCard } from '../parts/MessageCard';
+import { loadRepaymentOverview, partialAmountIssue } from '../state';
+import { confirmRoute } from './repayment-routes';
+import { VaPanel } from './VaPanel';
+
+/**
+ * /gomodal/submission/repayment?id=[&new=1]: pay the loan by VA (catch-up). An open VA is shown to
+ * pay (new=1: choose again); otherwise the amount (overdue, this month, everything, or a custom amount
+ * from 50,000 to what is outstanding) and one of the five banks, then the confirmation page opens it.
+ */
+export default function RepaymentPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const wantsNew = params.get('new') === '1';
+  const { state, retry } = useRemote(() => loadRepaymentOverview(id), null, id);
+  return (
+    <GomodalPage titleId="gomodal.repayment.title">
+      <Loaded state={state} retry={retry}>
+        {({ dues, virtualAccount }) =>
+          virtualAccount && (virtualAccount.state === 'PENDING' || (virtualAccount.state === 'ACTIVE' && !wantsNew)) ? (
+            <VaPanel va={virtualAccount} submissionId={id} onRefresh={retry} />
+          ) : (
+            <>
+              {virtualAccount && virtualAccount.state !== 'ACTIVE' ? (
+                <p className="notice" role="status">
+                  <FormattedMessage id={`gomodal.va.previous.${virtualAccount.state}`} />
+                </p>
+              ) : null}
+              <Chooser submissionId={id} dues={dues} />
+            </>
+          )
+        }
+      </Loaded>
+    </GomodalPage>
+  );
+}
+
+function Chooser({ submissionId, dues }: { submissionId: string; dues: RepaymentDues }) {
+  const intl = useIntl();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const [type, setType] = useState<CatchupType | null>(
+    dues.options.find((option) => option.catchupType === 'CURRENT_DUES')?.catchupType ?? dues.options[0]?.catchupType ?? null,
+  );
+  const [bank, setBank] = useState<VaBank | null>(null);
+  const [digits, setDigits] = useState('');
+  const [tried, setTried] = useState(false);
+  if (dues.options.length === 0) {
+    return (
+      <MessageCard
+        headingId="gomodal.repayment.nothing.heading"
+        textIds={['gomodal.repayment.nothing.text']}
+        actions={[{ to: submissionDetailRoute(submissionId), messageId: 'gomodal.card.action.details' }]}
+        tone="success"
+      />
+    );
+  }
+  const issue = type === 'PARTIAL' && (tried || digits !== '') ? partialAmountIssue(digits, dues) : null;
+  const amountError = issue
+    ? intl.formatMessage(
+        { id: issue.messageId },
+        Object.fromEntries(
+          Object.entries(issue.values).map(([name, value]) => [name, typeof value === 'number' ? format.money(value) : value]),
+        ),
+      )
+    : null;
+  const submit = () => {
+    setTried(true);
+    if (!type || !bank) return;
+    if (type === 'PARTIAL' && partialAmountIssue(digits, dues)) return;
+    navigate(confirmRoute(submissionId, type, bank, digits));
+  };
+  return (
+    <form
+      className="card"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <DetailList
+        rows={[
+          {
+            key: 'due',
+            label: intl.formatMessage({ id: 'gomodal.loan.amountDue' }),
+            value: format.money(dues.overdue + dues.current),
+            emphasis: true,
+          },
+          ...(dues.dueDate
+            ? [{ key: 'date', label: intl.formatMessage({ id: 'gomodal.loan.dueDate' }), value: format.date(dues.dueDate) }]
+            : []),
+          { key: 'overdue', label: intl.formatMessage({ id: 'gomodal.loan.overdueAmount' }), value: format.money(dues.overdue) },
+          { key: 'payoff', label: intl.formatMessage({ id: 'gomodal.loan.payoff' }), value: format.money(dues.payoff) },
+        ]}
+      />
+      {!dues.vaWindow.open ? (
+        <p className="notice" role="status">
+          <FormattedMessage
+            id={dues.vaWindow.freezeDay ? 'gomodal.va.closedFreezeDay' : 'gomodal.va.closed'}
+            values={{ opensAt: format.dateTime(dues.vaWindow.opensAt) }}
+          />
+        </p>
+      ) : null}
+      <fieldset className="gomodal-choice">
+        <legend>
+          <FormattedMessage id="gomodal.repayment.type" />
+        </legend>
+        {dues.options.map((option) => (
+          <label key={option.catchupType} className="gomodal-option">
+            <input type="radio" name="type" checked={type === option.catchupType} onChange={() => setType(option.catchupType)} />
+            <span className="gomodal-option__body">
+              <strong>
+                <FormattedMessage id={`gomodal.repayment.catchup.${option.catchupType}`} />
+              </strong>
+              <span className="gomodal-option__hint">
+                {option.catchupType === 'PARTIAL' ? (
+                  <FormattedMessage
+                    id="gomodal.repayment.partialHint"
+                    values={{ min: format.money(dues.partial?.min ?? 50_000), max: format.money(dues.partial?.max ?? dues.payoff) }}
+                  />
+                ) : (
+                  format.money(option.amount)
+                )}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {type === 'PARTIAL' ? (
+        <AmountField
+          label={intl.formatMessage({ id: 'gomodal.repayment.amount' })}
+          digits={digits}
+          onChange={setDigits}
+          error={amountError}
+        />
+      ) : null}
+      <fieldset className="gomodal-choice">
+        <legend>
+          <FormattedMessage id="gomodal.repayment.bank" />
+        </legend>
+        {VA_BANKS.map((name) => (
+          <label key={name} className="gomodal-option">
+            <input type="radio" name="bank" checked={bank === name} onChange={() => setBank(name)} />
+            <span className="gomodal-option__body">
+              <strong>{name === OTHER_BANK ? <FormattedMessage id="gomodal.repayment.otherBank" /> : name}</strong>
+            </span>
+          </label>
+        ))}
+        {tried && !bank ? (
+          <p className="field__error" role="alert">
+            <FormattedMessage id="gomodal.repayment.bankRequired" />
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" block disabled={!dues.vaWindow.open}>
+        <FormattedMessage id="gomodal.next" />
+      </Button>
+      <ActionLinks actions={[{ to: submissionDetailRoute(submissionId), messageId: 'gomodal.card.action.details' }]} />
+    </form>
+  );
+}

@@ -1,0 +1,289 @@
+/**
+ * The merchant-loan pages' state and actions: the only module of the area that calls the data
+ * worker. Money figures and statuses are read afresh on each arrival. Every failure is shown one way
+ * (presentGomodalError): SME01 leaves a step for the ineligible screen, the loan's own codes have
+ * their message in the catalogue, 5xx opens the generic dialog, 401/403 end the session (and the
+ * shell sends the user to the gomodal home).
+ */
+import type { CallbackReason, GomodalApplyCheck, GomodalCallback } from '@domain/contract/gomodal';
+import type {
+  GomodalDeductions,
+  GomodalRepayment,
+  GomodalRepaymentKind,
+  GomodalRepaymentPage,
+  GomodalSubmission,
+} from '@domain/contract/gomodal-loan';
+import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { ErrorContext } from '@domain/error-presentation';
+import { type ApiErrorData, hasErrorCode, isSessionRejection } from '@domain/errors';
+import type { ApplicationStep } from '@domain/gomodal/application';
+import { APPLY_BLOCKERS, type ApplyBlocker } from '@domain/gomodal/blockers';
+import { applyBlockerRoute } from '@domain/gomodal/eligibility';
+import { loanErrorRoute } from '@domain/gomodal/routes';
+import { sme01Redirect } from '@domain/gomodal/sme01';
+import { checkPartialAmount } from '@domain/repayment/catchup';
+import { hasMessage } from '@i18n/catalogue';
+import { asApiError, presentError } from '@state/errors';
+import { navigateTo } from '@state/navigation';
+import { showFlash } from '@state/notify';
+import { pagedList } from '@state/paging';
+import type { GomodalRepaymentOverview } from '@worker/gomodal/contract';
+import { dataWorker } from '../../data/bridge';
+
+export const GOMODAL_ERRORS: ErrorContext = { flow: 'gomodal', product: 'gomodal' };
+
+/** The catalogue's message for the first error code (gomodal.error.<CODE>), or null. */
+export function gomodalErrorMessageId(error: ApiErrorData): string | null {
+  const code = error.errors[0]?.code;
+  if (!code) return null;
+  const id = `gomodal.error.${code}`;
+  return hasMessage(id) ? id : null;
+}
+
+/**
+ * Shows a failed call of a gomodal page. `pathname` is the page's (the SME01 rule depends on it).
+ * Answers whether the page was left (SME01), so a caller stops there.
+ */
+export function presentGomodalError(thrown: unknown, pathname: string = window.location.pathname): boolean {
+  const error = asApiError(thrown);
+  const target = sme01Redirect(
+    pathname,
+    error.errors.map((item) => item.code),
+  );
+  if (target) {
+    navigateTo(target, { replace: true });
+    return true;
+  }
+  const messageId = error.status >= 500 || isSessionRejection(error) ? null : gomodalErrorMessageId(error);
+  if (messageId) showFlash({ id: messageId, values: { cause: error.errors[0]?.cause ?? '' } });
+  else presentError(error, GOMODAL_ERRORS);
+  return false;
+}
+
+/** A load whose failure is shown the gomodal way before the page sees it. */
+function shown<T>(work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    presentGomodalError(error);
+    throw error;
+  });
+}
+
+export const loadLoanSummary = () => shown(dataWorker().gomodal.loanSummary());
+export const loadApplyCheck = () => shown(dataWorker().gomodal.applyCheck());
+export const loadOffer = () => shown(dataWorker().gomodal.offer());
+export const loadBankProfile = () => shown(dataWorker().gomodal.bankProfile());
+export const loadOutlets = () => shown(dataWorker().gomodal.outlets());
+export const loadCompletedLoans = () => shown(dataWorker().gomodal.completedLoans());
+export const loadSubmission = (submissionId: string) => shown(dataWorker().gomodal.submission(submissionId));
+export const loadCallback = () => shown(dataWorker().gomodal.callback());
+
+/** "Tell me when I'm eligible": answers the apply check as it now stands. */
+export async function askToBeTold(check: GomodalApplyCheck): Promise<GomodalApplyCheck> {
+  const answer = await shown(dataWorker().gomodal.askToBeTold());
+  return { ...check, askedToBeTold: answer.requested };
+}
+
+export function requestCallback(reason: CallbackReason): Promise<GomodalCallback> {
+  return shown(dataWorker().gomodal.requestCallback(reason));
+}
+
+function isApplyBlocker(value: string): value is ApplyBlocker {
+  return (APPLY_BLOCKERS as readonly string[]).includes(value);
+}
+
+/** The page a refusal of the submission leads to (GOMODAL_<blocker>, the contract expired), or null. */
+export function refusalRoute(error: ApiErrorData): string | null {
+  for (const item of error.errors) {
+    const blocker = item.code.startsWith('GOMODAL_') ? item.code.slice('GOMODAL_'.length) : '';
+    if (isApplyBlocker(blocker)) return applyBlockerRoute(blocker);
+    if (item.code === 'GOMODAL_CONTRACT_EXPIRED') return loanErrorRoute('contract-expired');
+  }
+  return null;
+}
+
+export type SubmitOutcome =
+  | { kind: 'sent'; submission: GomodalSubmission }
+  /** A page of the application is not done (the draft lacks it): go back to it. */
+  | { kind: 'incomplete'; step: ApplicationStep }
+  /** Refused for who the merchant is now (a blocker): its page. */
+  | { kind: 'refused'; route: string }
+  /** Refused for a field, or failed: shown; the merchant may try again. */
+  | { kind: 'failed'; error: ApiErrorData };
+
+const STEPS: readonly ApplicationStep[] = ['loan', 'bank', 'outlet', 'terms'];
+
+let submitting: Promise<SubmitOutcome> | null = null;
+
+/** Sends the drafted application, once at a time (a double tap must not apply twice). */
+export function submitApplication(): Promise<SubmitOutcome> {
+  submitting ??= dataWorker()
+    .gomodal.submitFromDraft()
+    .then(
+      (submission): SubmitOutcome => ({ kind: 'sent', submission }),
+      (thrown: unknown): SubmitOutcome => {
+        const error = asApiError(thrown);
+        const incomplete = error.errors.find((item) => item.code === 'GOMODAL_APPLICATION_INCOMPLETE');
+        if (incomplete) {
+          const step = STEPS.find((candidate) => candidate === incomplete.cause) ?? 'loan';
+          return { kind: 'incomplete', step };
+        }
+        const route = refusalRoute(error);
+        if (route && !hasErrorCode(error, 'SME01')) return { kind: 'refused', route };
+        presentGomodalError(error);
+        // The loan form's own fields (amount, tenor, offer) are fixed on the loan page.
+        if (
+          ['GOMODAL_OFFER_CHANGED', 'GOMODAL_TENURE_INVALID'].some((code) => hasErrorCode(error, code)) ||
+          /PRINCIPAL/.test(error.errors[0]?.code ?? '')
+        )
+          return { kind: 'incomplete', step: 'loan' };
+        if (hasErrorCode(error, 'GOMODAL_OUTLET_INVALID')) return { kind: 'incomplete', step: 'outlet' };
+        return { kind: 'failed', error };
+      },
+    )
+    .finally(() => {
+      submitting = null;
+    });
+  return submitting;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing and the application's status
+
+export type SigningOutcome =
+  | { kind: 'ready'; url: string; expiresAt: string; isSigned: boolean }
+  /** The hour passed, or the contract is not waiting: the page to go to. */
+  | { kind: 'elsewhere'; route: string };
+
+export async function loadSigning(submissionId: string, statusRoute: string): Promise<SigningOutcome> {
+  try {
+    const info = await dataWorker().gomodal.signingInfo(submissionId);
+    return { kind: 'ready', url: info.url, expiresAt: info.expiresAt, isSigned: info.isSigned };
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    if (hasErrorCode(error, 'GOMODAL_CONTRACT_EXPIRED')) return { kind: 'elsewhere', route: loanErrorRoute('contract-expired') };
+    if (hasErrorCode(error, 'GOMODAL_SIGNING_NOT_AVAILABLE')) return { kind: 'elsewhere', route: statusRoute };
+    presentGomodalError(error);
+    throw error;
+  }
+}
+
+export interface StatusAnswer {
+  submission: GomodalSubmission;
+  /** check=1 and the provider has no signature yet: the page says so and offers to sign. */
+  notSigned: boolean;
+}
+
+/**
+ * The status page. With `check` (back from signing) a waiting contract is reported signed first;
+ * "not signed" is an answer to show, the hour having passed leads to the loan error page.
+ */
+export async function loadStatus(submissionId: string, check: boolean): Promise<StatusAnswer> {
+  const gomodal = dataWorker().gomodal;
+  let notSigned = false;
+  if (check) {
+    try {
+      return { submission: await gomodal.signed(submissionId), notSigned: false };
+    } catch (thrown) {
+      const error = asApiError(thrown);
+      if (hasErrorCode(error, 'GOMODAL_NOT_SIGNED')) notSigned = true;
+      else if (!hasErrorCode(error, 'GOMODAL_SIGNING_NOT_AVAILABLE') && !hasErrorCode(error, 'GOMODAL_CONTRACT_EXPIRED')) {
+        presentGomodalError(error);
+        throw error;
+      }
+    }
+  }
+  return { submission: await shown(gomodal.submission(submissionId)), notSigned };
+}
+
+/** The newest submission's id from the home summary (a status link without ?id=). */
+export async function newestSubmissionId(): Promise<string | null> {
+  const summary = await loadLoanSummary();
+  return summary.submission?.id ?? summary.loan?.submissionId ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The loan: detail, deductions, history
+
+export interface LoanDetail {
+  submission: GomodalSubmission;
+  /** Null once the loan is completed or written off (no running window), or before disbursement. */
+  deductions: GomodalDeductions | null;
+}
+
+export async function loadLoanDetail(submissionId: string): Promise<LoanDetail> {
+  const gomodal = dataWorker().gomodal;
+  const submission = await shown(gomodal.submission(submissionId));
+  if (!submission.loan) return { submission, deductions: null };
+  const deductions = await gomodal.deductions(submissionId).catch((thrown: unknown) => {
+    if (hasErrorCode(asApiError(thrown), 'GOMODAL_NO_LOAN')) return null;
+    presentGomodalError(thrown);
+    throw thrown;
+  });
+  return { submission, deductions };
+}
+
+/** What the history shows: whose loan, which kind (null: both). */
+export interface HistoryQuery {
+  submissionId: string;
+  kind: GomodalRepaymentKind | null;
+}
+
+let historyQuery: HistoryQuery = { submissionId: '', kind: null };
+
+export const repaymentHistory = pagedList<GomodalRepayment[], GomodalRepaymentPage>({
+  empty: [],
+  fetch: (cursor) => dataWorker().gomodal.repaymentsPage(historyQuery.submissionId, cursor, historyQuery.kind),
+  itemsOf: (page) => page.repayments,
+  nextPageOf: (page) => page.nextPage,
+  append: (shownItems, next) => [...shownItems, ...next],
+  errorContext: GOMODAL_ERRORS,
+});
+
+/** The history of one loan and kind, from its first page (the owner key names both). */
+export function showHistory(query: HistoryQuery): Promise<void> {
+  historyQuery = query;
+  return repaymentHistory.showFirst(`${query.submissionId}|${query.kind ?? 'ALL'}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// VA catch-up
+
+export const loadRepaymentOverview = (submissionId: string): Promise<GomodalRepaymentOverview> =>
+  shown(dataWorker().gomodal.repaymentOverview(submissionId));
+
+/** A PARTIAL amount's problem as a catalogue message (gomodal.partial.*), or null. */
+export function partialAmountIssue(digits: string, dues: Pick<RepaymentDues, 'overdue' | 'current' | 'payoff'>) {
+  const issue = checkPartialAmount(digits, dues);
+  if (!issue) return null;
+  const key = issue.code === 'REPAYMENT_AMOUNT_TOO_LOW' ? 'min' : issue.code === 'REPAYMENT_AMOUNT_TOO_HIGH' ? 'max' : 'invalid';
+  return { messageId: `gomodal.partial.${key}`, values: issue.values ?? {} };
+}
+
+/** Why a VA could not be opened, as the VA error page's `reason`. */
+export const VA_ERROR_REASONS = ['freeze', 'freeze-day', 'pending', 'nothing-due', 'amount', 'general'] as const;
+export type VaErrorReason = (typeof VA_ERROR_REASONS)[number];
+
+export function vaErrorReason(error: ApiErrorData): VaErrorReason {
+  const item = error.errors[0];
+  if (hasErrorCode(error, 'VA_FREEZE_PERIOD')) return item?.cause === 'FREEZE_DAY' ? 'freeze-day' : 'freeze';
+  if (hasErrorCode(error, 'VA_REPAYMENT_PENDING')) return 'pending';
+  if (hasErrorCode(error, 'REPAYMENT_NOTHING_DUE')) return 'nothing-due';
+  if (/^REPAYMENT_AMOUNT_/.test(item?.code ?? '')) return 'amount';
+  return 'general';
+}
+
+export type OpenVaOutcome = { ok: true; virtualAccount: VirtualAccount } | { ok: false; reason: VaErrorReason };
+
+/** Opens a VA for the chosen type and bank (PARTIAL: the typed digits, "0" otherwise). */
+export async function openVirtualAccount(submissionId: string, request: CatchupRequest): Promise<OpenVaOutcome> {
+  const body: CatchupRequest = { ...request, amount: request.catchupType === 'PARTIAL' ? request.amount : '0' };
+  try {
+    return { ok: true, virtualAccount: await dataWorker().gomodal.openVirtualAccount(submissionId, body) };
+  } catch (thrown) {
+    const error = asApiError(thrown);
+    const reason = vaErrorReason(error);
+    // Offline, a 5xx or the session: shown the usual way; the VA refusals have their own page.
+    if (reason === 'general') presentGomodalError(error);
+    return { ok: false, reason };
+  }
+}

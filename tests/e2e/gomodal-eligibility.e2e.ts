@@ -1,0 +1,57 @@
+/**
+ * Who may not apply reaches the page that says why: a non-owner, a blocked merchant (who can ask to
+ * be told when eligible), a corporate and a foreigner, from the apply page; a merchant without a plan
+ * sent from a step of the application to the ineligible screen (SME01).
+ */
+import { describe, expect, it } from 'vitest';
+import type { GomodalSeedState } from '@domain/contract/gomodal-sandbox';
+import { seriousAxeViolations } from './support/axe';
+import { screenshot } from './support/browser';
+import { settled, signInMerchant } from './support/gomodal';
+import { phonePagePerTest } from './support/phone-page';
+import { switchLanguage } from './home-helpers';
+
+const device = phonePagePerTest();
+
+const CASES: [GomodalSeedState, string, string][] = [
+  ['non-owner', '/gomodal/error/non-owner', 'Use the owner’s account'],
+  ['blocked', '/gomodal/ineligible-screen?type=blocked', 'Your limit is blocked'],
+  ['coming-soon-card', '/gomodal/ineligible-screen?type=corporate', 'Coming soon for companies'],
+  ['foreigner', '/gomodal/ineligible-screen?type=foreigner', 'Upload your national ID first'],
+];
+
+describe('the merchants who may not apply', () => {
+  for (const [state, route, heading] of CASES) {
+    it(`${state} goes from /gomodal/apply to ${route}`, async () => {
+      const { page } = device;
+      await signInMerchant(page, state);
+      await page.goto('/gomodal/apply');
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
+      await settled(page);
+      expect(await page.locator('main h2').first().innerText()).toBe(heading);
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+      if (state === 'blocked') {
+        await page.getByRole('button', { name: 'Tell me when I’m eligible' }).click();
+        await page.getByText(/We will tell you when you become eligible/).waitFor();
+      }
+      await screenshot(page, `gomodal-ineligible-${state}-en`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await switchLanguage(page, 'id');
+      await settled(page);
+      await screenshot(page, `gomodal-ineligible-${state}-id`);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
+
+  it('a merchant without a plan is sent from the loan form to the ineligible screen (SME01)', async () => {
+    const { page } = device;
+    await signInMerchant(page, 'cash-loan-card');
+    await page.goto('/gomodal/loan/apply');
+    await page.waitForURL((url) => url.pathname === '/gomodal/ineligible-screen');
+    await settled(page);
+    expect(await page.locator('main h2').first().innerText()).toBe('Not available for your business yet');
+    await page.getByRole('button', { name: 'Tell me when I’m eligible' }).click();
+    await page.getByText(/We will tell you when you become eligible/).waitFor();
+    await screenshot(page, 'gomodal-ineligible-sme01-en');
+  });
+});

@@ -1,0 +1,81 @@
+/** Helpers of the merchant-loan page tests: seeded merchants signed in, the loan sandbox's calls. */
+import type { Page } from 'playwright-core';
+import type { DataEnvelope } from '@domain/contract/envelope';
+import type { GomodalDecision, GomodalSeedState, GomodalSeeded } from '@domain/contract/gomodal-sandbox';
+import { baseUrl } from './browser';
+import { uniquePhoneNumber } from './sandbox';
+import { openInEnglish, signIn } from './sign-in';
+
+export async function gomodalSandbox<T>(path: string, body: unknown, expected = 200): Promise<T> {
+  const response = await fetch(`${baseUrl()}/sandbox/gomodal/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== expected) throw new Error(`POST /sandbox/gomodal/${path}: HTTP ${response.status} ${text}`);
+  return (JSON.parse(text) as DataEnvelope<T>).data;
+}
+
+export interface SeededMerchant {
+  /** National number, as typed on the sign-in page. */
+  phone: string;
+  e164: string;
+  submissionId: string | null;
+}
+
+export async function seedMerchant(state: GomodalSeedState): Promise<SeededMerchant> {
+  const phone = uniquePhoneNumber();
+  const e164 = `+62${phone}`;
+  const seeded = await gomodalSandbox<GomodalSeeded>('seed', { phone: e164, state }, 201);
+  return { phone, e164, submissionId: seeded.submissionId };
+}
+
+/** Seeds a merchant in a state and signs in on the page, in English. */
+export async function signInMerchant(page: Page, state: GomodalSeedState): Promise<SeededMerchant> {
+  const merchant = await seedMerchant(state);
+  await openInEnglish(page, '/');
+  await signIn(page, merchant.phone);
+  return merchant;
+}
+
+export function decide(merchant: SeededMerchant, decision: GomodalDecision): Promise<unknown> {
+  return gomodalSandbox('decision', { phone: merchant.e164, decision });
+}
+
+export function advanceDays(days: number): Promise<unknown> {
+  return gomodalSandbox('advance', { days });
+}
+
+/** Waits until a merchant-loan page has replaced the guard's spinner (its h1 and what it loaded). */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('main .spinner')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/** The personal cash-loan redirect: it leaves the app for the cash-loan site (the sandbox's page). */
+export const CASH_LOAN_LINK = '/cashloan';
+
+/**
+ * Opens every app link of the page (one per path) and fails on any that lands on the not-found page;
+ * /cashloan must reach the cash-loan site.
+ */
+export async function expectNoDeadGomodalLinks(page: Page, from: string): Promise<void> {
+  const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const links = [...new Set(hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//')))];
+  for (const href of links) {
+    await page.goto(href);
+    if (href === CASH_LOAN_LINK) {
+      await page.waitForURL((url) => url.pathname === '/sandbox/cash-loan');
+      continue;
+    }
+    await settled(page);
+    const heading = await page.locator('main h1').first().innerText();
+    if (/^(Page not found|Halaman tidak ditemukan)$/.test(heading)) throw new Error(`${from} → ${href}: not found`);
+  }
+}

@@ -1,0 +1,99 @@
+import {
+  GOMODAL_API_PATHS,
+  gomodalDeductionsPath,
+  gomodalRepaymentsPath,
+  gomodalSignedPath,
+  gomodalSigningInfoPath,
+  gomodalSubmissionPath,
+  type CallbackReason,
+  type EligibilityNotification,
+  type GomodalApplyCheck,
+  type GomodalBankProfile,
+  type GomodalCallback,
+  type GomodalOffer,
+  type GomodalOutlets,
+  type GomodalSigningInfo,
+} from '@domain/contract/gomodal';
+import type {
+  GomodalCompletedLoans,
+  GomodalDeductions,
+  GomodalLoanSummary,
+  GomodalRepaymentKind,
+  GomodalRepaymentPage,
+  GomodalSubmission,
+} from '@domain/contract/gomodal-loan';
+import { DEFAULT_PAGE_SIZE } from '@domain/contract/paging';
+import {
+  catchupPath,
+  repaymentDuesPath,
+  type CatchupRequest,
+  type CurrentVirtualAccount,
+  type RepaymentDues,
+  type VirtualAccount,
+} from '@domain/contract/repayment';
+import { makeApiError } from '@domain/errors';
+import {
+  GOMODAL_APPLICATION_DRAFT_VERSION,
+  GOMODAL_APPLICATION_FLOW,
+  GOMODAL_APPLICATION_PRODUCT,
+  firstIncompleteStep,
+  submissionRequestOf,
+  type GomodalApplicationDraft,
+} from '@domain/gomodal/application';
+import type { WorkerAreaDeps } from '../area-deps';
+import type { DraftKey } from '../contract';
+import type { GomodalWorkerApi } from './contract';
+
+export const APPLICATION_DRAFT: DraftKey = { owner: 'user', flow: GOMODAL_APPLICATION_FLOW, product: GOMODAL_APPLICATION_PRODUCT };
+
+/** The application is not complete: `cause` names the first page to finish. */
+export const APPLICATION_INCOMPLETE_CODE = 'GOMODAL_APPLICATION_INCOMPLETE';
+
+function repaymentsPathFor(submissionId: string, page: string | null, kind: GomodalRepaymentKind | null): string {
+  const query = new URLSearchParams();
+  if (page !== null) query.set('page', page);
+  query.set('size', String(DEFAULT_PAGE_SIZE));
+  if (kind !== null) query.set('kind', kind);
+  return `${gomodalRepaymentsPath(submissionId)}?${query.toString()}`;
+}
+
+export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
+  const { client } = deps;
+  return {
+    applyCheck: () => client.get<GomodalApplyCheck>(GOMODAL_API_PATHS.applyCheck),
+    offer: () => client.get<GomodalOffer>(GOMODAL_API_PATHS.offer),
+    loanSummary: () => client.get<GomodalLoanSummary>(GOMODAL_API_PATHS.loanSummary),
+    eligibilityNotification: () => client.get<EligibilityNotification>(GOMODAL_API_PATHS.eligibilityNotification),
+    askToBeTold: () => client.post<EligibilityNotification>(GOMODAL_API_PATHS.eligibilityNotification),
+    bankProfile: () => client.get<GomodalBankProfile>(GOMODAL_API_PATHS.bankProfile),
+    outlets: () => client.get<GomodalOutlets>(GOMODAL_API_PATHS.outlets),
+    async submitFromDraft() {
+      deps.session.signedInUserId(); // a 401 without a session, before anything is read
+      const draft = (await deps.drafts.load<GomodalApplicationDraft>(APPLICATION_DRAFT, GOMODAL_APPLICATION_DRAFT_VERSION))?.value;
+      const request = draft ? submissionRequestOf(draft) : null;
+      if (!draft || !request) {
+        const step = draft ? (firstIncompleteStep(draft) ?? 'loan') : 'loan';
+        throw makeApiError(400, [{ code: APPLICATION_INCOMPLETE_CODE, message: '', errorKey: APPLICATION_INCOMPLETE_CODE, cause: step }]);
+      }
+      const submission = await client.post<GomodalSubmission>(GOMODAL_API_PATHS.submit, request);
+      await deps.drafts.remove(APPLICATION_DRAFT);
+      return submission;
+    },
+    submission: (id) => client.get<GomodalSubmission>(gomodalSubmissionPath(id)),
+    signingInfo: (id) => client.get<GomodalSigningInfo>(gomodalSigningInfoPath(id)),
+    signed: (id) => client.post<GomodalSubmission>(gomodalSignedPath(id)),
+    deductions: (id) => client.get<GomodalDeductions>(gomodalDeductionsPath(id)),
+    repaymentsPage: (id, page, kind) => client.get<GomodalRepaymentPage>(repaymentsPathFor(id, page, kind)),
+    completedLoans: () => client.get<GomodalCompletedLoans>(GOMODAL_API_PATHS.completedSubmissions),
+    callback: async () => (await client.get<{ callback: GomodalCallback | null }>(GOMODAL_API_PATHS.callback)).callback,
+    requestCallback: (reason: CallbackReason) => client.post<GomodalCallback>(GOMODAL_API_PATHS.callback, { reason }),
+    async repaymentOverview(id) {
+      const [dues, current] = await Promise.all([
+        client.get<RepaymentDues>(repaymentDuesPath(id)),
+        client.get<CurrentVirtualAccount>(catchupPath(id)),
+      ]);
+      return { dues, virtualAccount: current.virtualAccount };
+    },
+    openVirtualAccount: (id, request: CatchupRequest) => client.post<VirtualAccount>(catchupPath(id), request),
+  };
+}
