@@ -43,6 +43,7 @@ export default function ChoosePage() {
           payoff: dues.payoff,
           dueDate: dues.dueDate,
           gracePeriodEnd: dues.gracePeriodEnd,
+          discount: dues.discount,
         }}
         language={language}
       />
