@@ -4,20 +4,11 @@
  * account's VA paid through the sandbox bank.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signInSeeded, switchLanguage } from './home-helpers';
 import { phonePagePerTest } from './support/phone-page';
-import { bankPays, capture, ensureVaHoursAhead, ledgerOf, rupiah, shownVaNumber, waitForVaState } from './support/repayment';
+import { bankPays, capture, ensureVaHoursAhead, ledgerOf, openVaFromChooser, rupiah, shownVaNumber, waitForVaState } from './support/repayment';
 
 const device = phonePagePerTest();
-
-async function openVa(page: Page, type: string, bank: string): Promise<void> {
-  await page.locator(`#repayment-type-${type}`).check();
-  await page.locator(`#repayment-bank-${bank}`).check();
-  await page.locator('form.repayment-form button[type="submit"]').click();
-  await page.waitForURL('**/cicilan/repayment/va**');
-  await waitForVaState(page, 'ACTIVE');
-}
 
 for (const language of ['en', 'id'] as const) {
   describe(`cicilan repayment (${language})`, () => {
@@ -36,7 +27,7 @@ for (const language of ['en', 'id'] as const) {
       expect(await page.locator('label[for="repayment-type-ALL_DUES"]').innerText()).toContain(language === 'en' ? 'Repay this order in full' : 'Lunasi pesanan ini');
       expect(await page.locator('#repayment-type-ALL_DUES').isChecked()).toBe(true);
       await capture(page, `repayment-cicilan-order-${language}`);
-      await openVa(page, 'ALL_DUES', 'Mandiri');
+      await openVaFromChooser(page, 'ALL_DUES', 'Mandiri');
       expect(page.url()).toContain(`order=${orderId}`);
       expect(await shownVaNumber(page)).toMatch(/^89508/);
       await capture(page, `repayment-cicilan-order-va-${language}`);
@@ -45,7 +36,7 @@ for (const language of ['en', 'id'] as const) {
       await page.goto('/cicilan/repayment');
       await page.locator('form.repayment-form').waitFor();
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(language === 'en' ? 'Pay your PayLater Cicilan instalments' : 'Bayar cicilan PayLater Cicilan');
-      await openVa(page, 'CURRENT_DUES', 'BNI');
+      await openVaFromChooser(page, 'CURRENT_DUES', 'BNI');
       const accountVa = await shownVaNumber(page);
       const amount = rupiah(await page.locator('.repayment-va .repayment-figures__main dd').innerText());
 
