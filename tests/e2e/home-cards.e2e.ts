@@ -28,7 +28,7 @@ const STATES: [SeedState, Expected][] = [
   ['kyc-approved', { cards: { [PAYLATER]: { status: 'APPROVED', cta: 'Sign contract', href: '/privy/intro?product=paylater', text: /Approved! Sign the contract/ } } }],
   [
     'paylater-activated',
-    { cards: { [PAYLATER]: { status: 'ACTIVATED', cta: 'Open', href: '/gopaylater/ab', text: /Active/ }, [CICILAN]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/cicilan/apply' } } },
+    { cards: { [PAYLATER]: { status: 'ACTIVATED', cta: 'Open', href: '/gopaylater/ab', text: /Limit left[\s\S]*No bill to pay/ }, [CICILAN]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/cicilan/apply' } } },
   ],
   ['cicilan-approved', { cards: { [CICILAN]: { status: 'APPROVED', cta: 'Sign contract', href: '/privy/intro?product=cicilan' } } }],
   ['cicilan-activated', { cards: { [CICILAN]: { status: 'ACTIVATED', cta: 'Open', href: '/gopaylater/cicilan' } } }],
