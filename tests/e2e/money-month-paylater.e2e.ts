@@ -104,7 +104,7 @@ describe('a month of pay-later', () => {
     expect(await bill(page).getByRole('heading').innerText()).toBe('Next bill');
 
     // The user shops at a partner merchant from the home and pays with PayLater.
-    await page.getByRole('link', { name: /^Tokopedia\b/ }).click();
+    await page.getByRole('link', { name: 'Tokopedia', exact: true }).click();
     await page.waitForURL('**/sandbox/checkout?merchant=Tokopedia');
     await buyAtCheckout(page, { phone, merchant: 'Tokopedia', amount: PURCHASE, product: 'paylater', tenor: 1 });
     await openHome(page, 'ACTIVE_NODUES');
