@@ -87,3 +87,8 @@ export function isSessionRejection(error: ApiErrorData): boolean {
 export function hasErrorCode(error: ApiErrorData, code: string): boolean {
   return error.errors.some((e) => e.code === code);
 }
+
+/** No answer at all: the network failed or the call timed out (not a failure inside the app). */
+export function isNoAnswer(error: ApiErrorData): boolean {
+  return error.status === 0 && (hasErrorCode(error, NETWORK_ERROR_CODE) || hasErrorCode(error, TIMEOUT_ERROR_CODE));
+}

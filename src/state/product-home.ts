@@ -6,15 +6,24 @@
 import type { ApplyResponse } from '@domain/contract/apply';
 import { nextStepAfterApply } from '@domain/contract/apply';
 import { entryStep, stepAfterApply, type ConsumerProduct, type ProductStep } from '@domain/product-journey';
+import { isApiErrorData, isNoAnswer } from '@domain/errors';
 import { jakartaDate } from '@domain/time';
+import type { StoredBill } from '@worker/repayment/contract';
+import { dataWorker } from '../data/bridge';
 import { profileAtom } from './session';
 import { loadProfile } from './session-actions';
 import { appStore } from './store';
 
 export type HomeStep = Extract<ProductStep, { kind: 'home' }>;
 
-/** A product home: the step that leads on before activation, or the home with the product's profile. */
-export type ProductHome<Profile> = { step: Exclude<ProductStep, { kind: 'home' }> } | { step: HomeStep; profile: Profile };
+/**
+ * A product home: the step that leads on before activation, the home with the product's profile,
+ * or, offline, the bill this device kept from the last time it was answered (repayment pages).
+ */
+export type ProductHome<Profile> =
+  | { step: Exclude<ProductStep, { kind: 'home' }> }
+  | { step: HomeStep; profile: Profile }
+  | { step: HomeStep; keptBill: StoredBill };
 
 /**
  * The account is read again (an approval or a signature since the guard read it changes the step),
@@ -38,7 +47,19 @@ export async function loadProductHome<Profile>(
     jakartaDate(account.asOf ? Date.parse(account.asOf) : Date.now()),
   );
   if (step.kind !== 'home') return { step };
-  return { step, profile: await profile };
+  try {
+    return { step, profile: await profile };
+  } catch (error) {
+    // No network: a user in a shop with no signal can still read how much to pay and where.
+    const kept =
+      isApiErrorData(error) && isNoAnswer(error)
+        ? await dataWorker()
+            .repayment.lastBill(product)
+            .catch(() => null)
+        : null;
+    if (kept) return { step, keptBill: kept };
+    throw error;
+  }
 }
 
 /** Applies once at a time (a page may mount twice), keeps the answered statuses, and answers where to go. */

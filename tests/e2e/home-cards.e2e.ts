@@ -61,7 +61,7 @@ const STATES: [SeedState, Expected][] = [
     'paylater-activated',
     {
       cards: {
-        [PAYLATER]: { status: 'ACTIVATED', cta: 'Open', href: '/gopaylater/ab', text: /Active/ },
+        [PAYLATER]: { status: 'ACTIVATED', cta: 'Open', href: '/gopaylater/ab', text: /Limit left[\s\S]*No bill to pay/ },
         [CICILAN]: { status: 'NOT_APPLIED', cta: 'Apply now', href: '/cicilan/apply' },
       },
     },

@@ -17,6 +17,7 @@ import {
   ledgerOf,
   moveClockPastVaExpiry,
   moveToNextMorning,
+  openVaFromChooser,
   rupiah,
   shownVaNumber,
   waitForVaState,
@@ -33,16 +34,6 @@ async function openChooser(page: Page, query = ''): Promise<void> {
 
 async function amountDue(page: Page): Promise<number> {
   return rupiah(await page.locator('.repayment-bill .repayment-figures__main dd').innerText());
-}
-
-/** Chooses a type (and the typed amount for PARTIAL) and a bank, and opens the VA. */
-async function openVa(page: Page, type: string, bank: string, partial?: string): Promise<void> {
-  await page.locator(`#repayment-type-${type}`).check();
-  if (partial !== undefined) await page.locator('.repayment-option__amount-field input').fill(partial);
-  await page.locator(`#repayment-bank-${bank}`).check();
-  await form(page).locator('button[type="submit"]').click();
-  await page.waitForURL('**/paylater/repayment/va');
-  await waitForVaState(page, 'ACTIVE');
 }
 
 async function checkStatus(page: Page): Promise<void> {
@@ -82,7 +73,7 @@ for (const language of ['en', 'id'] as const) {
       );
 
       // Pay 100,000 of it through BCA.
-      await openVa(page, 'PARTIAL', 'BCA', '100000');
+      await openVaFromChooser(page, 'PARTIAL', 'BCA', '100000');
       const partialVa = await shownVaNumber(page);
       expect(partialVa).toMatch(/^39358\d{11}$/);
       expect(rupiah(await page.locator('.repayment-va .repayment-figures__main dd').innerText())).toBe(100_000);
@@ -118,7 +109,7 @@ for (const language of ['en', 'id'] as const) {
       expect(await amountDue(page)).toBe(dueBefore - 100_000);
 
       // Denied by the bank: try again, with the same choice.
-      await openVa(page, 'CURRENT_DUES', 'BRI');
+      await openVaFromChooser(page, 'CURRENT_DUES', 'BRI');
       const deniedVa = await shownVaNumber(page);
       expect(deniedVa).toMatch(/^88810/);
       expect((await bankPays(deniedVa, dueBefore - 100_000, 'DENIED')).result?.state).toBe('DENIED');
@@ -133,7 +124,7 @@ for (const language of ['en', 'id'] as const) {
       await capture(page, `repayment-choose-after-denied-${language}`);
 
       // What is owed moves after the VA was made (a purchase): the VA is cancelled by the platform.
-      await openVa(page, 'ALL_DUES', 'Mandiri');
+      await openVaFromChooser(page, 'ALL_DUES', 'Mandiri');
       const payoffVa = await shownVaNumber(page);
       await checkout(phone, 'paylater', 50_000);
       await checkStatus(page);
@@ -143,7 +134,7 @@ for (const language of ['en', 'id'] as const) {
 
       // Changing amount or bank replaces the ACTIVE VA: the old number can no longer be paid.
       await page.getByTestId('open-new').click();
-      await openVa(page, 'CURRENT_DUES', 'BNI');
+      await openVaFromChooser(page, 'CURRENT_DUES', 'BNI');
       const replacedVa = await shownVaNumber(page);
       const replacedAmount = rupiah(await page.locator('.repayment-va .repayment-figures__main dd').innerText());
       await page.getByTestId('change-choice').click();
@@ -153,7 +144,7 @@ for (const language of ['en', 'id'] as const) {
         .filter({ hasText: language === 'en' ? 'replaces it' : 'menggantikannya' })
         .waitFor();
       await capture(page, `repayment-choose-replacing-${language}`);
-      await openVa(page, 'CURRENT_DUES', 'Permata');
+      await openVaFromChooser(page, 'CURRENT_DUES', 'Permata');
       expect((await bankPays(replacedVa, replacedAmount)).code).toBe('VA_CANCELLED');
       expect(await page.locator('.repayment-va').innerText()).toContain(language === 'en' ? 'Other bank' : 'Bank lain');
       await capture(page, `repayment-va-other-bank-${language}`);
@@ -173,7 +164,7 @@ for (const language of ['en', 'id'] as const) {
       // The next morning: pay everything, and nothing is left to pay.
       await moveToNextMorning();
       await openChooser(page);
-      await openVa(page, 'ALL_DUES', 'BCA');
+      await openVaFromChooser(page, 'ALL_DUES', 'BCA');
       const everything = rupiah(await page.locator('.repayment-va .repayment-figures__main dd').innerText());
       expect((await bankPays(await shownVaNumber(page), everything)).result?.state).toBe('PAID');
       await checkStatus(page);

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductInfo, UserProfile } from '@domain/contract/account';
 import type { ApplyResponse } from '@domain/contract/apply';
 import type { PaylaterProfile, PaylaterTransaction } from '@domain/contract/paylater';
-import { makeApiError } from '@domain/errors';
+import { NETWORK_ERROR_CODE, makeApiError } from '@domain/errors';
+import type { StoredBill } from '@worker/repayment/contract';
 
 /** The data worker as the pay-later pages see it: each call answered by the test. */
 const worker = {
@@ -13,6 +14,7 @@ const worker = {
     profile: vi.fn<() => Promise<PaylaterProfile>>(),
     apply: vi.fn<() => Promise<ApplyResponse>>(),
   },
+  repayment: { lastBill: vi.fn<(product: 'paylater' | 'cicilan') => Promise<StoredBill | null>>() },
 };
 vi.mock('../../src/data/bridge', () => ({ dataWorker: () => worker }));
 vi.mock('@state/errors', () => ({ presentError: () => undefined, asApiError: (error: unknown) => error }));
@@ -80,6 +82,31 @@ describe('the pay-later home', () => {
     worker.user.profile.mockResolvedValue(account({ status: 'ACTIVATED', eligibility: 'ACTIVATED' }));
     worker.paylater.profile.mockRejectedValue(offline);
     await expect(loadPaylaterHome()).rejects.toBe(offline);
+  });
+
+  const noNetwork = makeApiError(0, [{ code: NETWORK_ERROR_CODE, message: 'offline' }]);
+  const kept = { product: 'paylater', scope: 'PAYLATER_ACCOUNT', scopeId: 'PL-1', amountDue: 150_000 } as StoredBill;
+
+  it('with no network, shows the bill this device kept for pay-later', async () => {
+    appStore.set(profileAtom, account({ status: 'ACTIVATED', eligibility: 'ACTIVE_WITHDUES', productId: 'PL-1' }));
+    worker.user.profile.mockRejectedValue(noNetwork);
+    worker.paylater.profile.mockRejectedValue(noNetwork);
+    worker.repayment.lastBill.mockResolvedValue(kept);
+    expect(await loadPaylaterHome()).toEqual({ step: { kind: 'home', to: '/gopaylater/ab' }, keptBill: kept });
+    expect(worker.repayment.lastBill).toHaveBeenCalledWith('paylater');
+  });
+
+  it('with no network and no kept bill, fails as before; another failure never reads the kept bill', async () => {
+    appStore.set(profileAtom, account({ status: 'ACTIVATED', eligibility: 'ACTIVE_WITHDUES', productId: 'PL-1' }));
+    worker.user.profile.mockRejectedValue(noNetwork);
+    worker.paylater.profile.mockRejectedValue(noNetwork);
+    worker.repayment.lastBill.mockResolvedValue(null);
+    await expect(loadPaylaterHome()).rejects.toBe(noNetwork);
+    const serverError = makeApiError(500, []);
+    worker.paylater.profile.mockRejectedValue(serverError);
+    worker.repayment.lastBill.mockClear();
+    await expect(loadPaylaterHome()).rejects.toBe(serverError);
+    expect(worker.repayment.lastBill).not.toHaveBeenCalled();
   });
 });
 

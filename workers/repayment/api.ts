@@ -6,17 +6,10 @@ import {
   type RepaymentDues,
   type VirtualAccount,
 } from '@domain/contract/repayment';
-import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, hasErrorCode, isApiErrorData, type ApiErrorData } from '@domain/errors';
+import { isApiErrorData, isNoAnswer } from '@domain/errors';
 import type { WorkerAreaDeps } from '../area-deps';
 import { BillStore, billFromAnswer } from './bill-store';
 import type { RepaymentOverview, RepaymentTarget, RepaymentWorkerApi } from './contract';
-
-/** No answer at all (offline, or a timeout): the case where the kept bill stands in. */
-export function isNoAnswer(error: unknown): error is ApiErrorData {
-  return (
-    isApiErrorData(error) && error.status === 0 && (hasErrorCode(error, NETWORK_ERROR_CODE) || hasErrorCode(error, TIMEOUT_ERROR_CODE))
-  );
-}
 
 export interface RepaymentArea {
   api: RepaymentWorkerApi;
@@ -38,8 +31,11 @@ export function createRepaymentArea(deps: WorkerAreaDeps): RepaymentArea {
       await bills.keep(bill);
       return { source: 'live', dues, virtualAccount: current.virtualAccount, bill };
     } catch (error) {
-      const stored = isNoAnswer(error) ? await bills.forScope(target.scopeId) : null;
-      if (stored && isApiErrorData(error)) return { source: 'stored', bill: stored, error };
+      // No answer at all (offline, a timeout): the kept bill stands in.
+      if (isApiErrorData(error) && isNoAnswer(error)) {
+        const stored = await bills.forScope(target.scopeId);
+        if (stored) return { source: 'stored', bill: stored, error };
+      }
       throw error;
     }
   }

@@ -4,7 +4,7 @@
  * read without a session, and logout clears the table. Never sent anywhere, never logged.
  */
 import type { RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
-import { VA_BANK_CHANNELS, paymentStepsKey } from '@domain/repayment/banks';
+import { paymentSteps } from '@domain/repayment/banks';
 import { catchupAmount } from '@domain/repayment/catchup';
 import type { Clock } from '../clock';
 import type { DataDb } from '../db';
@@ -26,9 +26,7 @@ function withVirtualAccount(bill: StoredBill, va: VirtualAccount | null): Stored
   return {
     ...bill,
     virtualAccount: kept,
-    paymentSteps: kept
-      ? VA_BANK_CHANNELS[kept.bankName].map((channel) => ({ channel, messageId: paymentStepsKey(kept.bankName, channel) }))
-      : [],
+    paymentSteps: kept ? paymentSteps(kept.bankName) : [],
   };
 }
 

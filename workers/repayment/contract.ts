@@ -8,7 +8,7 @@
  */
 import type { CatchupRequest, RepaymentDues, RepaymentScope, VirtualAccount } from '@domain/contract/repayment';
 import type { ApiErrorData } from '@domain/errors';
-import type { PaymentChannel } from '@domain/repayment/banks';
+import type { PaymentStepsRef } from '@domain/repayment/banks';
 
 /** The consumer products repaid by VA (the merchant loan comes with its own issue). */
 export type RepaymentProduct = 'paylater' | 'cicilan';
@@ -23,11 +23,8 @@ export interface RepaymentTarget {
   scopeId: string;
 }
 
-/** One channel's steps: a catalogue message (group `repayment`, an ordered list of steps). */
-export interface PaymentStepsRef {
-  channel: PaymentChannel;
-  messageId: string;
-}
+/** One channel's steps: a catalogue message of the `repayment` group, one step a line. */
+export type { PaymentStepsRef } from '@domain/repayment/banks';
 
 /**
  * The last bill the platform answered for one scope, as kept for reading offline. Everything a

@@ -4,7 +4,7 @@
  * the data and today's Jakarta date.
  */
 import type { GomodalEligibility, LoanSubmissionStatus, LoanSubmissionSummary } from '../contract/home';
-import type { ProductInfo, UserProfile } from '../contract/account';
+import type { ProductInfo, ProductSummary, UserProfile } from '../contract/account';
 import type { EligibilityStatus, KycStatus, ProductName, ProductStatus } from '../products';
 import { SOURCE_APPS } from '../source-info';
 
@@ -150,6 +150,8 @@ export interface CardState {
   disabledReason: DisabledReason | null;
   /** YYYY-MM-DD: shown on a REJECTED card while the rest period runs. */
   tryAgainDate: string | null;
+  /** An ACTIVATED pay-later or cicilan card's figures (limit left, amount due, due date), when the profile has them. */
+  summary?: ProductSummary;
 }
 
 /**
@@ -211,7 +213,9 @@ export function homeCards(input: HomeCardsInput): CardState[] {
     const status = final[product];
     if (status === undefined || status === 'INELIGIBLE') continue;
     const rest = info[product].restPeriodEndDate;
-    cards.push(card(product, status, 'another-waiting', status === 'REJECTED' && isResting(rest, today) ? rest : null));
+    const shown = card(product, status, 'another-waiting', status === 'REJECTED' && isResting(rest, today) ? rest : null);
+    const summary = status === 'ACTIVATED' && product !== 'gomodal' ? info[product].summary : undefined;
+    cards.push(summary ? { ...shown, summary } : shown);
   }
   return cards;
 }

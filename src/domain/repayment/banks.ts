@@ -41,3 +41,14 @@ export const VA_BANK_CHANNELS: Readonly<Record<VaBank, readonly PaymentChannel[]
 export function paymentStepsKey(bank: VaBank, channel: PaymentChannel): string {
   return `repayment.steps.${bank}.${channel}`;
 }
+
+/** One channel's steps: the catalogue message holding them, one step a line. */
+export interface PaymentStepsRef {
+  channel: PaymentChannel;
+  messageId: string;
+}
+
+/** A bank's steps, channel by channel, in the order the page shows them. */
+export function paymentSteps(bank: VaBank): PaymentStepsRef[] {
+  return VA_BANK_CHANNELS[bank].map((channel) => ({ channel, messageId: paymentStepsKey(bank, channel) }));
+}

@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { cardAction } from '@domain/home/card-actions';
+import { cardFigures } from '@domain/home/card-figures';
 import type { CardState } from '@domain/home/card-state';
 import type { Language } from '@domain/languages';
 import type { KycStatus } from '@domain/products';
 import { formatPlainDate } from '@domain/plain-date';
+import { CardFigures } from './CardFigures';
 import { CardIcon } from './CardIcon';
 
 /** Calls to action that must not outshine the page's own primary button (sign-in's Send code) or that step back. */
@@ -27,7 +29,9 @@ export function ProductCard({ card, kycStatus }: { card: CardState; kycStatus: K
   const action = cardAction(card, kycStatus);
   const titleId = `product-card-${card.product}`;
   const disabled = card.status === 'DISABLED';
-  const statusLine = STATUS_LINES[card.status];
+  const figures = cardFigures(card);
+  // An activated product says what matters (limit left, amount due, due date) rather than "Active".
+  const statusLine = figures.length > 0 ? undefined : STATUS_LINES[card.status];
   const values = { date: card.tryAgainDate ? formatPlainDate(card.tryAgainDate, language) : '' };
   return (
     <article
@@ -47,6 +51,7 @@ export function ProductCard({ card, kycStatus }: { card: CardState; kycStatus: K
           <FormattedMessage id={statusLine} />
         </p>
       ) : null}
+      {figures.length > 0 ? <CardFigures figures={figures} language={language} /> : null}
       {action.href ? (
         <Link
           className={`btn btn--block ${SECONDARY_STATUSES.has(card.status) ? 'btn--secondary' : 'btn--primary'} product-card__cta`}

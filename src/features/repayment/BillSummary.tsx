@@ -11,6 +11,8 @@ export interface BillFigures {
   payoff: number;
   dueDate: string | null;
   gracePeriodEnd: string | null;
+  /** Cicilan: the cost waived when everything is paid today (months not started); 0 otherwise. */
+  discount?: number;
 }
 
 interface BillSummaryProps {
@@ -63,6 +65,14 @@ export function BillSummary({ product, bill, language }: BillSummaryProps) {
               <FormattedMessage id="repayment.bill.payoff" />
             </dt>
             <dd>{formatRupiah(bill.payoff)}</dd>
+          </div>
+        ) : null}
+        {bill.discount ? (
+          <div>
+            <dt>
+              <FormattedMessage id="repayment.bill.discount" />
+            </dt>
+            <dd className="repayment-figures__discount">{formatRupiah(bill.discount)}</dd>
           </div>
         ) : null}
       </dl>

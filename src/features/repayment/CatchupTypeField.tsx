@@ -33,7 +33,7 @@ export function CatchupTypeField(props: CatchupTypeFieldProps) {
         const hint =
           option.catchupType === 'PARTIAL' && partial
             ? intl.formatMessage({ id: 'repayment.type.PARTIAL.hint' }, { min: formatRupiah(partial.min), max: formatRupiah(partial.max) })
-            : intl.formatMessage({ id: `repayment.type.${option.catchupType}.hint` });
+            : intl.formatMessage({ id: `${labelId}.hint` });
         return (
           <div key={option.catchupType} className={`repayment-option${value === option.catchupType ? ' repayment-option--checked' : ''}`}>
             <input

@@ -35,17 +35,9 @@ export default function ChoosePage() {
   const productName = intl.formatMessage({ id: `repayment.product.${product}` });
   return (
     <RepaymentFrame product={product} orderId={orderId}>
-      <BillSummary
-        product={product}
-        bill={{
-          amountDue: dues.overdue + dues.current,
-          overdue: dues.overdue,
-          payoff: dues.payoff,
-          dueDate: dues.dueDate,
-          gracePeriodEnd: dues.gracePeriodEnd,
-        }}
-        language={language}
-      />
+      {decision.kind === 'nothing-due' ? null : (
+        <BillSummary product={product} bill={{ ...load.bill, discount: dues.discount }} language={language} />
+      )}
       {decision.kind === 'nothing-due' ? (
         <div className="repayment-outcome" data-testid="nothing-due">
           <h2>

@@ -5,6 +5,7 @@ import { hasMessage } from '@i18n/catalogue';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import type { RepaymentProduct } from '@worker/repayment/contract';
+import { PRODUCT_HOME } from './repayment-view';
 import { RepaymentFrame } from './RepaymentFrame';
 
 export function RepaymentLoading({ product, orderId }: { product: RepaymentProduct; orderId: string | null }) {
@@ -61,6 +62,9 @@ export function LoadFailed({ product, orderId, error, offline, onRetry }: LoadFa
       <Button block onClick={() => void onRetry()}>
         <FormattedMessage id="repayment.loadFailed.retry" />
       </Button>
+      <Link className="btn btn--text btn--block" to={PRODUCT_HOME[product]}>
+        <FormattedMessage id="repayment.backToProduct" values={{ product: intl.formatMessage({ id: `repayment.product.${product}` }) }} />
+      </Link>
     </RepaymentFrame>
   );
 }

@@ -44,7 +44,10 @@ export function RepaymentForm({
 }: RepaymentFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const [type, setType] = useState<CatchupType | null>(() => initialCatchupType(dues.options, requestedType));
+  // An order's early repayment is there to settle the order: "in full" unless the link said otherwise.
+  const [type, setType] = useState<CatchupType | null>(() =>
+    initialCatchupType(dues.options, requestedType ?? (dues.scope === 'CICILAN_ORDER' ? 'ALL_DUES' : null)),
+  );
   const [bank, setBank] = useState<VaBank | null>(previousBank);
   const [partialDigits, setPartialDigits] = useState('');
   const [submitted, setSubmitted] = useState(false);

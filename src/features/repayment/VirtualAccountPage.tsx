@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import type { VirtualAccount } from '@domain/contract/repayment';
 import { formatRupiah } from '@domain/money';
-import { VA_BANK_CHANNELS, paymentStepsKey, vaBankLabelKey } from '@domain/repayment/banks';
+import { paymentSteps, vaBankLabelKey } from '@domain/repayment/banks';
 import { Button } from '@ui/Button';
 import { jakartaTime } from './format';
 import { LoadFailed, NoAccount, RepaymentLoading } from './LoadStates';
@@ -71,11 +71,7 @@ export default function VirtualAccountPage() {
         {wayForward === 'PAY' ? (
           <>
             <VaDetails va={va} language={language} offsetMs={load.clockOffsetMs} onOver={refreshOnExpiry} />
-            <PaymentSteps
-              steps={VA_BANK_CHANNELS[va.bankName].map((channel) => ({ channel, messageId: paymentStepsKey(va.bankName, channel) }))}
-              vaNumber={va.vaNumber}
-              amount={va.amount}
-            />
+            <PaymentSteps steps={paymentSteps(va.bankName)} vaNumber={va.vaNumber} amount={va.amount} />
             <p className="repayment-status-line" role="status">
               {notPaidYet ? <FormattedMessage id="repayment.va.notPaidYet" /> : null}
             </p>

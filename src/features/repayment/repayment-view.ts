@@ -5,7 +5,7 @@
  */
 import type { UserProfile } from '@domain/contract/account';
 import type { RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
-import { hasErrorCode, type ApiErrorData } from '@domain/errors';
+import { hasErrorCode, isNoAnswer, type ApiErrorData } from '@domain/errors';
 import { formatRupiah } from '@domain/money';
 import { CATCHUP_TYPES, PARTIAL_MIN_AMOUNT, checkPartialAmount, type CatchupOption, type CatchupType } from '@domain/repayment/catchup';
 import { VA_WAY_FORWARD, vaStateAt, type VaState, type VaWayForward } from '@domain/repayment/virtual-account';
@@ -118,7 +118,7 @@ const AMOUNT_MESSAGES: Readonly<Record<string, string>> = {
 export function openFailure(error: ApiErrorData, dues: Pick<RepaymentDues, 'payoff'>): OpenFailure {
   const item = error.errors[0];
   const code = item?.code ?? '';
-  if (error.status === 0 && (code === 'NETWORK_ERROR' || code === 'REQUEST_TIMED_OUT')) return { kind: 'offline' };
+  if (isNoAnswer(error)) return { kind: 'offline' };
   const amountMessage = AMOUNT_MESSAGES[code];
   if (amountMessage) {
     const values: Record<string, string> =

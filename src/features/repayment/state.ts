@@ -5,7 +5,7 @@
  */
 import { atom } from 'jotai';
 import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
-import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, hasErrorCode, isApiErrorData, makeApiError, type ApiErrorData } from '@domain/errors';
+import { isApiErrorData, isNoAnswer, makeApiError, type ApiErrorData } from '@domain/errors';
 import { clockOffsetMs } from '@domain/repayment/countdown';
 import { appStore } from '@state/store';
 import type { RepaymentTarget, StoredBill } from '@worker/repayment/contract';
@@ -14,8 +14,8 @@ import { openFailure, partialAmountMessage, type OpenFailure } from './repayment
 
 export type RepaymentLoad =
   | { status: 'loading' }
-  /** Answered now. `clockOffsetMs`: add to the device's clock to read the platform's. */
-  | { status: 'live'; dues: RepaymentDues; virtualAccount: VirtualAccount | null; clockOffsetMs: number }
+  /** Answered now (`bill`: its figures as kept). `clockOffsetMs`: add to the device's clock to read the platform's. */
+  | { status: 'live'; dues: RepaymentDues; virtualAccount: VirtualAccount | null; bill: StoredBill; clockOffsetMs: number }
   /** No network: the bill kept on this device for the scope. */
   | { status: 'stored'; bill: StoredBill; error: ApiErrorData }
   /** The payment methods could not be loaded; `offline` when there was no answer and nothing kept. */
@@ -38,10 +38,6 @@ function toApiError(error: unknown): ApiErrorData {
   return isApiErrorData(error) ? error : makeApiError(0, [], 'Unexpected error');
 }
 
-function isNoAnswer(error: ApiErrorData): boolean {
-  return error.status === 0 && (hasErrorCode(error, NETWORK_ERROR_CODE) || hasErrorCode(error, TIMEOUT_ERROR_CODE));
-}
-
 /**
  * Loads (or refreshes) what a scope owes and its newest VA. `fresh`: forget what was shown before
  * (a page opened anew); otherwise the last answer stays on screen until the new one arrives.
@@ -57,6 +53,7 @@ export async function loadRepayment(target: RepaymentTarget, options: { fresh?: 
             status: 'live',
             dues: overview.dues,
             virtualAccount: overview.virtualAccount,
+            bill: overview.bill,
             clockOffsetMs: clockOffsetMs(overview.dues.asOf, Date.now()),
           }
         : { status: 'stored', bill: overview.bill, error: overview.error };

@@ -104,19 +104,13 @@ export async function appLinks(page: Page): Promise<string[]> {
 }
 
 /**
- * The repayment pages belong to the repayment area (another branch); until it is merged here they
- * are the one target this check leaves out.
- */
-export const NOT_YET_HERE = /^\/(paylater|cicilan)\/repayment(\?|$)/;
-
-/**
  * Opens every app link of the page and fails on any that lands on the not-found page; a link to a
  * page the platform serves itself (the sandbox merchants' checkout) must answer 200.
  */
 export async function expectNoDeadLinks(page: Page, from: string): Promise<string[]> {
   // One link per route shape: twenty orders or receipts of a list lead to the same page.
   const shapes = new Map<string, string>();
-  for (const href of (await appLinks(page)).filter((link) => !NOT_YET_HERE.test(link))) {
+  for (const href of await appLinks(page)) {
     const shape = href.replace(/\/(orders|receipts)\/[^/?]+/, '/$1/:id');
     if (!shapes.has(shape)) shapes.set(shape, href);
   }
@@ -126,12 +120,48 @@ export async function expectNoDeadLinks(page: Page, from: string): Promise<strin
       expect((await fetch(`${baseUrl()}${href}`)).status, `${from} → ${href}`).toBe(200);
       continue;
     }
-    await page.goto(href);
-    await page.locator('main h1').first().waitFor();
-    // Let lazy pages replace the guard's spinner before reading the heading.
-    await page.waitForLoadState('networkidle');
-    const heading = await page.locator('main h1').first().innerText();
-    expect(heading, `${from} → ${href}`).not.toMatch(/^(Page not found|Halaman tidak ditemukan)$/);
+    await expectFound(page, href, `${from} → ${href}`);
   }
   return links;
+}
+
+/** Opens an app path and fails if it lands on the not-found page. */
+async function expectFound(page: Page, href: string, what: string): Promise<void> {
+  await page.goto(href);
+  await page.locator('main h1').first().waitFor();
+  // Let lazy pages replace the guard's spinner before reading the heading.
+  await page.waitForLoadState('networkidle');
+  const heading = await page.locator('main h1').first().innerText();
+  expect(heading, what).not.toMatch(/^(Page not found|Halaman tidak ditemukan)$/);
+}
+
+/** The pay-later, cicilan and repayment pages: where the crawl goes on from. */
+const MONEY_PAGE = /^\/(gopaylater|paylater|cicilan)(\/|$|\?)/;
+
+/**
+ * Follows the app's links from `start` page after page (breadth first, each path once, at most
+ * `limit` pages), failing on any that lands on the not-found page; links to the platform's own
+ * pages (the merchants' checkout) must answer 200. Links out of the money pages (the platform
+ * home, KYC) are opened but not followed further. Answers the paths opened.
+ */
+export async function crawlForDeadLinks(page: Page, start: string, limit = 30): Promise<string[]> {
+  const opened: string[] = [];
+  const queue: { href: string; from: string }[] = [{ href: start, from: 'start' }];
+  const seen = new Set([start]);
+  while (queue.length > 0 && opened.length < limit) {
+    const { href, from } = queue.shift()!;
+    if (isPlatformPath(new URL(href, baseUrl()).pathname)) {
+      expect((await fetch(`${baseUrl()}${href}`)).status, `${from} → ${href}`).toBe(200);
+      continue;
+    }
+    await expectFound(page, href, `${from} → ${href}`);
+    opened.push(href);
+    if (!MONEY_PAGE.test(href)) continue;
+    for (const link of await appLinks(page)) {
+      if (seen.has(link)) continue;
+      seen.add(link);
+      queue.push({ href: link, from: href });
+    }
+  }
+  return opened;
 }

@@ -103,6 +103,19 @@ export async function waitForVaState(page: Page, state: string): Promise<void> {
   await page.locator(`[data-va-state="${state}"]`).waitFor({ timeout: 15_000 });
 }
 
+/**
+ * On a repayment chooser: picks a type (typing the amount for PARTIAL) and a bank, opens the VA,
+ * and waits for the VA screen to show it ACTIVE.
+ */
+export async function openVaFromChooser(page: Page, type: string, bank: string, partial?: string): Promise<void> {
+  await page.locator(`#repayment-type-${type}`).check();
+  if (partial !== undefined) await page.locator('.repayment-option__amount-field input').fill(partial);
+  await page.locator(`#repayment-bank-${bank}`).check();
+  await page.locator('form.repayment-form button[type="submit"]').click();
+  await page.waitForURL('**/repayment/va**');
+  await waitForVaState(page, 'ACTIVE');
+}
+
 /** The VA number shown (digits only). */
 export async function shownVaNumber(page: Page): Promise<string> {
   return (await page.getByTestId('va-number').innerText()).replace(/\D/g, '');

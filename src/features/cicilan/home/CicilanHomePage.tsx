@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@state/remote';
+import { KeptBillCard, type KeptBillMessages } from '@ui/KeptBillCard';
 import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
 import { Spinner } from '@ui/Spinner';
@@ -7,6 +8,13 @@ import { CICILAN_ERRORS, loadCicilanHome } from '../state';
 import { Dashboard } from './Dashboard';
 import { EntryCard } from './EntryCard';
 import '@ui/money.css';
+
+const KEPT_BILL_MESSAGES: KeptBillMessages = {
+  prefix: 'cicilan.offline',
+  amountDue: 'cicilan.bill.amountDue',
+  dueDate: 'cicilan.bill.dueDate',
+  payoff: 'cicilan.bill.payoff',
+};
 
 /**
  * /gopaylater/cicilan: the instalment home once activated; before that, where the user's
@@ -25,6 +33,8 @@ export default function CicilanHomePage() {
         </div>
       ) : state.status === 'failed' ? (
         <LoadFailed message={<FormattedMessage id="cicilan.home.loadFailed" />} onRetry={retry} />
+      ) : 'keptBill' in state.data ? (
+        <KeptBillCard bill={state.data.keptBill} messages={KEPT_BILL_MESSAGES} repaymentRoute={'/cicilan/repayment'} onRetry={retry} />
       ) : 'profile' in state.data ? (
         <Dashboard profile={state.data.profile} />
       ) : (

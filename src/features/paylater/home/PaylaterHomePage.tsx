@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@state/remote';
+import { KeptBillCard, type KeptBillMessages } from '@ui/KeptBillCard';
 import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
 import { Spinner } from '@ui/Spinner';
@@ -7,6 +8,13 @@ import { PAYLATER_ERRORS, loadPaylaterHome } from '../state';
 import { Dashboard } from './Dashboard';
 import { EntryCard } from './EntryCard';
 import '@ui/money.css';
+
+const KEPT_BILL_MESSAGES: KeptBillMessages = {
+  prefix: 'paylater.offline',
+  amountDue: 'paylater.bill.amountDue',
+  dueDate: 'paylater.bill.dueDate',
+  payoff: 'paylater.bill.totalOwed',
+};
 
 /**
  * /gopaylater/ab: the pay-later home once activated; before that, where the user's application
@@ -25,6 +33,8 @@ export default function PaylaterHomePage() {
         </div>
       ) : state.status === 'failed' ? (
         <LoadFailed message={<FormattedMessage id="paylater.home.loadFailed" />} onRetry={retry} />
+      ) : 'keptBill' in state.data ? (
+        <KeptBillCard bill={state.data.keptBill} messages={KEPT_BILL_MESSAGES} repaymentRoute={'/paylater/repayment'} onRetry={retry} />
       ) : 'profile' in state.data ? (
         <Dashboard profile={state.data.profile} />
       ) : (
