@@ -7,6 +7,7 @@ import { MAX_JSON_BODY_BYTES } from './http/body';
 import { failure } from './http/envelope';
 import { PlatformError } from './http/errors';
 import { errorHandler, notFoundHandler } from './http/fallbacks';
+import { inputGuard } from './http/input-guard';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static';
 import type { AppDeps, AppEnv, RouteDeps } from './http/types';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Files have their own limits per bucket (server/storage/routes.ts).
   app.use((c, next) => (isPlatformPath(c.req.path) && !c.req.path.startsWith(STORAGE_PATH_PREFIX) ? limitBody(c, next) : next()));
+  app.use(inputGuard);
 
   app.route('/', authRoutes(routeDeps));
   app.route('/', userRoutes(routeDeps));
@@ -60,7 +62,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     [progressiveKycRoutes, progressiveKycSandboxRoutes],
     [lenderRoutes, lenderSandboxRoutes],
     [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes],
-    [storageRoutes, storageSandboxRoutes],
     [paylaterRoutes, paylaterSandboxRoutes],
     [cicilanRoutes, cicilanSandboxRoutes],
     [repaymentRoutes, repaymentSandboxRoutes],
@@ -68,6 +69,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const [routes] of areas) app.route('/', routes(routeDeps));
   if (deps.sandbox) {
     app.route('/', sandboxRoutes(routeDeps));
+    // The sandbox's object store lives under /sandbox/storage: with the sandbox off, a real store serves the signed addresses.
+    app.route('/', storageRoutes(routeDeps));
+    app.route('/', storageSandboxRoutes(routeDeps));
     for (const [, sandbox] of areas) app.route('/', sandbox(routeDeps));
   }
 

@@ -3,6 +3,7 @@
  * it, POST takes the person's choice and redirects back with a code or access_denied) and the
  * token endpoint (RFC 6749 4.1.3, with the PKCE verifier of RFC 7636).
  */
+import { readFormBody } from '../http/body';
 import { type Context, Hono } from 'hono';
 import {
   MERCHANT_ROLES,
@@ -90,7 +91,7 @@ export function authorizeRoutes(deps: RouteDeps, provider: OAuthProvider, refuse
 
   app.post(SIGNIN_SANDBOX_PATHS.authorizeDecision(provider), async (c) => {
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     const params = Object.fromEntries(PARAM_NAMES.map((name) => [name, text(form[name])])) as AuthorizeParams;
     const problem = requestProblem(provider, params);
     if (problem) return c.html(renderAuthorizeError(provider, problem), 400);
@@ -132,7 +133,7 @@ export function tokenEndpointRoutes(deps: RouteDeps, provider: OAuthProvider): H
   const app = new Hono<AppEnv>();
   const path = SIGNIN_SANDBOX_PATHS.token(provider);
   app.post(path, async (c) => {
-    const body = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded') ? await c.req.parseBody() : null;
+    const body = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded') ? await readFormBody(c) : null;
     if (!body) return oauthError(c, 'invalid_request', 'Send application/x-www-form-urlencoded.');
     if (text(body.grant_type) !== 'authorization_code') return oauthError(c, 'unsupported_grant_type', 'Only authorization_code.');
     const verifier = text(body.code_verifier);
