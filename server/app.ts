@@ -32,7 +32,7 @@ export type { AppDeps } from './http/types';
 /** The sandbox platform as one Hono app: API, sandbox stand-ins and the built web app, one origin. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? consoleLogger;
-  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, log };
+  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, log, sandbox: deps.sandbox };
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders(deps.apiOrigins));

@@ -16,7 +16,7 @@ export interface AppDeps {
   apiOrigins?: readonly string[];
 }
 
-export type RouteDeps = Required<Pick<AppDeps, 'db' | 'clock' | 'log'>>;
+export type RouteDeps = Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'sandbox'>>;
 
 export interface AppEnv {
   Variables: {
