@@ -8,6 +8,7 @@ import { failure } from './http/envelope';
 import { PlatformError } from './http/errors';
 import { errorHandler, notFoundHandler } from './http/fallbacks';
 import { inputGuard } from './http/input-guard';
+import { noStoreWhenAuthenticated } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static';
 import type { AppDeps, AppEnv, RouteDeps } from './http/types';
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders(deps.apiOrigins));
+  app.use(noStoreWhenAuthenticated);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
