@@ -39,3 +39,15 @@ create table used_upload_addresses (
   signature text primary key,
   used_at timestamptz not null
 );
+
+-- Uploads are streamed into chunks of a few hundred KiB as they arrive (no file is held whole in
+-- memory); stored_files.upload_id names the chunks of the file in place. bytes stays for files
+-- stored before.
+create table stored_file_chunks (
+  upload_id uuid not null,
+  seq integer not null,
+  bytes bytea not null,
+  primary key (upload_id, seq)
+);
+alter table stored_files alter column bytes drop not null;
+alter table stored_files add column upload_id uuid;
