@@ -1,13 +1,20 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { LoginRequestSchema, type LoginResponse, type LogoutResponse, OtpRequestSchema, type OtpResponse } from '@domain/contract/sign-in';
+import {
+  LoginRequestSchema,
+  type LoginResponse,
+  type LogoutEverywhereResponse,
+  type LogoutResponse,
+  OtpRequestSchema,
+  type OtpResponse,
+} from '@domain/contract/sign-in';
 import { API_PATHS, HEADER_USER_LOCALE } from '@domain/contract/http';
 import { SSO_API_PATHS } from '@domain/contract/sign-in-sso';
 import { type Language, isSupportedLanguage } from '@domain/languages';
 import { OTP_LIFETIME_SECONDS } from '@domain/otp';
 import { OTP_RATE_WINDOW_MS, type RedeemFailure, issueOtp, redeemOtp } from './otp';
 import { clientKey } from '../http/client';
-import { createSession, revokeSession } from '../sessions/sessions';
+import { createSession, revokeAllSessions, revokeSession } from '../sessions/sessions';
 import { requireSession } from '../http/auth';
 import { issueMapperWith, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -111,6 +118,13 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok<LogoutResponse>(c, { loggedOut: true });
   });
   allowOnly(app, API_PATHS.logout, ['POST']);
+
+  /** POST /v1/logout/all: sign out everywhere (a lost phone, a shared one); this token ends too. */
+  app.post(API_PATHS.logoutEverywhere, requireSession(deps), async (c) => {
+    const sessionsEnded = await revokeAllSessions(deps.db, c.get('session').userId, deps.clock.now());
+    return ok<LogoutEverywhereResponse>(c, { loggedOut: true, sessionsEnded });
+  });
+  allowOnly(app, API_PATHS.logoutEverywhere, ['POST']);
 
   return app;
 }

@@ -22,7 +22,8 @@ create index rate_limit_hits_scope_key_at on rate_limit_hits (scope, key, at);
 
 -- Sessions: when the token was last used (idle limit) and the files' recorded hashes.
 alter table sessions add column last_used_at timestamptz;
-update sessions set last_used_at = created_at;
+-- Idleness is measured on the machine's time (not the sandbox clock): sessions open now count as used now.
+update sessions set last_used_at = now();
 
 -- A file's hash recorded when its application was submitted: no upload may replace it after.
 create table locked_files (
