@@ -11,7 +11,7 @@ import { inputGuard } from './http/input-guard';
 import { noStoreWhenAuthenticated } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static';
-import type { AppDeps, AppEnv, RouteDeps } from './http/types';
+import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type RouteDeps } from './http/types';
 import { consoleLogger, redact } from './logger';
 import { authRoutes } from './sign-in/phone-routes';
 import { eventRoutes } from './account/event-routes';
@@ -33,7 +33,13 @@ export type { AppDeps } from './http/types';
 /** The sandbox platform as one Hono app: API, sandbox stand-ins and the built web app, one origin. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? consoleLogger;
-  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, log, sandbox: deps.sandbox };
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    log,
+    sandbox: deps.sandbox,
+    limits: { ...DEFAULT_LIMITS, ...deps.limits },
+  };
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders(deps.apiOrigins));

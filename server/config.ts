@@ -18,9 +18,26 @@ export interface ServerConfig {
   /** The folder that was looked for, to say so when it is missing; null when turned off. */
   staticDirWanted: string | null;
   apiOrigins: string[];
+  /** Per-client limits (server/CONTRACT.md): OTP_CODES_PER_CLIENT and EVENT_BATCHES_PER_CLIENT override the defaults. */
+  limits: Partial<PlatformLimits>;
 }
 
 export class ConfigError extends Error {}
+
+/** Limits per client address that a machine running many people's tests (one address) may raise. */
+export interface PlatformLimits {
+  /** OTP codes one client may request in 15 minutes, over all numbers. */
+  otpCodesPerClient: number;
+  /** Analytics event batches one client may send in a minute. */
+  eventBatchesPerClient: number;
+}
+
+function limit(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number of at least 1, not "${value}".`);
+  return n;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -70,6 +87,12 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     staticDir: wanted && existsSync(wanted) ? wanted : null,
     staticDirWanted: wanted,
     apiOrigins: (env.API_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+    limits: Object.fromEntries(
+      Object.entries({
+        otpCodesPerClient: limit('OTP_CODES_PER_CLIENT', env.OTP_CODES_PER_CLIENT),
+        eventBatchesPerClient: limit('EVENT_BATCHES_PER_CLIENT', env.EVENT_BATCHES_PER_CLIENT),
+      }).filter(([, value]) => value !== undefined),
+    ),
   };
 }
 

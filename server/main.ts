@@ -28,7 +28,15 @@ async function main(): Promise<void> {
   const listening = describeListening(config);
   log[listening.level](listening.message);
 
-  const app = createApp({ db, clock, sandbox: config.sandbox, staticDir: config.staticDir, log, apiOrigins: config.apiOrigins });
+  const app = createApp({
+    db,
+    clock,
+    sandbox: config.sandbox,
+    staticDir: config.staticDir,
+    log,
+    apiOrigins: config.apiOrigins,
+    limits: config.limits,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
     console.log(

@@ -14,7 +14,6 @@ import { keyedHash, randomOtpCode, randomToken, sameDigest, serverSecret, sha256
  * counted against their own client, cannot use up the owner's five.
  */
 export const OTP_MAX_PER_WINDOW = 5;
-export const OTP_MAX_PER_CLIENT = 20;
 export const OTP_MAX_PER_NUMBER = 15;
 export const OTP_RATE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -35,6 +34,8 @@ export interface IssueContext {
   clientKey: string | null;
   /** Whether the sandbox SMS inbox keeps a copy of the code (only when the sandbox is on). */
   sandbox: boolean;
+  /** Codes one client may request in the window, over all numbers (DEFAULT_LIMITS.otpCodesPerClient). */
+  perClient: number;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function issueOtp(db: Db, request: OtpRequest, now: Date, context: 
        from otp_requests where (phone_e164 = $1 or client_key = $2) and created_at > $3`,
       [phone, client, new Date(now.getTime() - OTP_RATE_WINDOW_MS).toISOString()],
     );
-    if (client && (counts?.client ?? 0) >= OTP_MAX_PER_CLIENT) return { kind: 'rate-limited', by: 'client' };
+    if (client && (counts?.client ?? 0) >= context.perClient) return { kind: 'rate-limited', by: 'client' };
     if ((counts?.mine ?? 0) >= OTP_MAX_PER_WINDOW || (counts?.number ?? 0) >= OTP_MAX_PER_NUMBER) {
       return { kind: 'rate-limited', by: 'number' };
     }

@@ -72,7 +72,11 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(API_PATHS.otp, async (c) => {
     const request = parseWith(OtpRequestSchema, await readJsonBody(c), otpIssues);
-    const outcome = await issueOtp(deps.db, request, deps.clock.now(), { clientKey: await clientKey(c, deps.db), sandbox: deps.sandbox });
+    const outcome = await issueOtp(deps.db, request, deps.clock.now(), {
+      clientKey: await clientKey(c, deps.db),
+      sandbox: deps.sandbox,
+      perClient: deps.limits.otpCodesPerClient,
+    });
     if (outcome.kind === 'rate-limited') {
       const error = PlatformError.of(
         429,

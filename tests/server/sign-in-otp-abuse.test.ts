@@ -2,7 +2,10 @@
 import { createHmac, createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtpResponse } from '@domain/contract/sign-in';
-import { OTP_MAX_PER_CLIENT, OTP_MAX_PER_WINDOW } from '@server/sign-in/otp';
+import { DEFAULT_LIMITS } from '@server/http/types';
+import { OTP_MAX_PER_WINDOW } from '@server/sign-in/otp';
+
+const OTP_MAX_PER_CLIENT = DEFAULT_LIMITS.otpCodesPerClient;
 import { type TestPlatform, createTestPlatform, latestSms, login, uniquePhone } from './support';
 
 let platform: TestPlatform;
