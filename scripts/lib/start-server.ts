@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server process (its memory is a bench figure). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startServer(staticDir: string, extraEnv: Record<string, st
   }
   return {
     url,
+    pid: child.pid ?? -1,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
