@@ -15,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { freePort, startServer } from './lib/start-server';
 import { kycPhotoCompression } from './lib/kyc-photo-bench';
 import { pageChunks } from './lib/page-chunks';
+import { uploadLoad } from './lib/upload-load-bench';
 
 const DIST = join(process.cwd(), 'dist');
 /** 130 KB for the sign-in form alone; 140 since the visitor's product cards (issue 3) share the first screen. */
@@ -27,6 +28,9 @@ const BUDGET_PHOTO_MS = 400;
 const BUDGET_LONG_TASK_MS = 50;
 /** What a lazy page adds to what `/` loaded (issue 9: each money page). */
 const BUDGET_PAGE_GZIP_KB = 30;
+/** Issue 12: other users' reads while ten 10 MB uploads run stay within 2x of the quiet p95; memory returns within 50 MB. */
+const BUDGET_LOAD_FACTOR = 2;
+const BUDGET_MEMORY_GROWTH_MB = 50;
 /**
  * Lighthouse runs through npx rather than as a dev dependency: it is only needed here, and its
  * dependency on a `latest` tag would make `npm ci` refuse the lock file whenever that tag moves.
@@ -204,6 +208,20 @@ async function speed(url: string): Promise<void> {
     `${(photo.inputBytes / 1_048_576).toFixed(1)} MB / ${Math.round(photo.outputBytes / 1024)} KB`,
     '<= 1024 KB out',
     photo.outputBytes <= 1_048_576,
+  );
+  const load = await uploadLoad(server.url, server.pid);
+  row('Profile reads p95, quiet', `${load.quietP95Ms.toFixed(1)} ms`, 'n/a', true);
+  row(
+    `  while ten 10 MB uploads run (${load.uploadsOk}/10 stored, ${load.reads} reads)`,
+    `${load.loadedP95Ms.toFixed(1)} ms`,
+    `<= ${BUDGET_LOAD_FACTOR}x quiet`,
+    load.loadedP95Ms <= BUDGET_LOAD_FACTOR * load.quietP95Ms && load.uploadsOk === 10,
+  );
+  row(
+    'Server memory (RSS) before / after the uploads',
+    `${Math.round(load.startRssMb)} / ${Math.round(load.afterRssMb)} MB`,
+    `<= +${BUDGET_MEMORY_GROWTH_MB} MB`,
+    load.afterRssMb - load.startRssMb <= BUDGET_MEMORY_GROWTH_MB,
   );
   for (const method of ['simulate', 'devtools'] as const) {
     const runs: LighthouseFigures[] = [];

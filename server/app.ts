@@ -7,9 +7,11 @@ import { MAX_JSON_BODY_BYTES } from './http/body';
 import { failure } from './http/envelope';
 import { PlatformError } from './http/errors';
 import { errorHandler, notFoundHandler } from './http/fallbacks';
+import { inputGuard } from './http/input-guard';
+import { noStoreWhenAuthenticated } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static';
-import type { AppDeps, AppEnv, RouteDeps } from './http/types';
+import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type RouteDeps } from './http/types';
 import { consoleLogger, redact } from './logger';
 import { authRoutes } from './sign-in/phone-routes';
 import { eventRoutes } from './account/event-routes';
@@ -33,10 +35,17 @@ export type { AppDeps } from './http/types';
 /** The sandbox platform as one Hono app: API, sandbox stand-ins and the built web app, one origin. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const log = deps.log ?? consoleLogger;
-  const routeDeps: RouteDeps = { db: deps.db, clock: deps.clock, log };
+  const routeDeps: RouteDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    log,
+    sandbox: deps.sandbox,
+    limits: { ...DEFAULT_LIMITS, ...deps.limits },
+  };
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders(deps.apiOrigins));
+  app.use(noStoreWhenAuthenticated);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -50,6 +59,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   // Files have their own limits per bucket (server/storage/routes.ts).
   app.use((c, next) => (isPlatformPath(c.req.path) && !c.req.path.startsWith(STORAGE_PATH_PREFIX) ? limitBody(c, next) : next()));
+  app.use(inputGuard);
 
   app.route('/', authRoutes(routeDeps));
   app.route('/', userRoutes(routeDeps));
@@ -62,7 +72,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     [progressiveKycRoutes, progressiveKycSandboxRoutes],
     [lenderRoutes, lenderSandboxRoutes],
     [lenderDocumentsRoutes, lenderDocumentsSandboxRoutes],
-    [storageRoutes, storageSandboxRoutes],
     [paylaterRoutes, paylaterSandboxRoutes],
     [cicilanRoutes, cicilanSandboxRoutes],
     // Before repayment: the catch-up paths of a merchant loan's submission are answered here, any other id there.
@@ -72,6 +81,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const [routes] of areas) app.route('/', routes(routeDeps));
   if (deps.sandbox) {
     app.route('/', sandboxRoutes(routeDeps));
+    // The sandbox's object store lives under /sandbox/storage: with the sandbox off, a real store serves the signed addresses.
+    app.route('/', storageRoutes(routeDeps));
+    app.route('/', storageSandboxRoutes(routeDeps));
     for (const [, sandbox] of areas) app.route('/', sandbox(routeDeps));
   }
 

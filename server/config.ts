@@ -7,6 +7,8 @@ export const PROJECT_ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Whether HOST named the interface; otherwise the default depends on the sandbox (see sandboxAndHost). */
+  hostFromEnv: boolean;
   /** PostgreSQL when set; otherwise embedded PGlite in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
@@ -16,9 +18,26 @@ export interface ServerConfig {
   /** The folder that was looked for, to say so when it is missing; null when turned off. */
   staticDirWanted: string | null;
   apiOrigins: string[];
+  /** Per-client limits (server/CONTRACT.md): OTP_CODES_PER_CLIENT and EVENT_BATCHES_PER_CLIENT override the defaults. */
+  limits: Partial<PlatformLimits>;
 }
 
 export class ConfigError extends Error {}
+
+/** Limits per client address that a machine running many people's tests (one address) may raise. */
+export interface PlatformLimits {
+  /** OTP codes one client may request in 15 minutes, over all numbers. */
+  otpCodesPerClient: number;
+  /** Analytics event batches one client may send in a minute. */
+  eventBatchesPerClient: number;
+}
+
+function limit(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number of at least 1, not "${value}".`);
+  return n;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -29,6 +48,24 @@ function port(value: string | undefined): number {
   return n;
 }
 
+/**
+ * SANDBOX is on or off, nothing else: a typo ("of", "false", "disabled") must not leave the
+ * stand-ins (every code readable, sign in as anyone) running on a platform meant to be real.
+ * Unset or empty is on, the documented default of `npm start`.
+ */
+function sandbox(value: string | undefined): boolean {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new ConfigError(
+    `SANDBOX must be "on" or "off", not "${text}". The sandbox's stand-ins let anyone read every code and sign in as anyone, so the server does not guess.`,
+  );
+}
+
+/** With the sandbox on, loopback only unless HOST says otherwise: the stand-ins are for this machine. */
+export const SANDBOX_DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_HOST = '0.0.0.0';
+
 /** STATIC_DIR unset: the project's dist; set but empty: no app (the dev server serves it). */
 function staticDirWanted(value: string | undefined, cwd: string): string | null {
   if (value === undefined) return resolve(PROJECT_ROOT, 'dist');
@@ -38,15 +75,39 @@ function staticDirWanted(value: string | undefined, cwd: string): string | null 
 /** Relative paths in the environment are taken from the current folder; the defaults live in the project. */
 export function readConfig(env: Env, cwd: string = process.cwd()): ServerConfig {
   const wanted = staticDirWanted(env.STATIC_DIR, cwd);
+  const sandboxOn = sandbox(env.SANDBOX);
+  const hostFromEnv = (env.HOST ?? '').trim() !== '';
   return {
     port: port(env.PORT),
-    host: env.HOST || '0.0.0.0',
+    host: hostFromEnv ? (env.HOST as string).trim() : sandboxOn ? SANDBOX_DEFAULT_HOST : DEFAULT_HOST,
+    hostFromEnv,
     databaseUrl: env.DATABASE_URL || null,
     dataDir: env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(PROJECT_ROOT, '.data/pglite'),
-    sandbox: !['off', 'false', '0', 'no'].includes((env.SANDBOX ?? '').trim().toLowerCase()),
+    sandbox: sandboxOn,
     staticDir: wanted && existsSync(wanted) ? wanted : null,
     staticDirWanted: wanted,
     apiOrigins: (env.API_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+    limits: Object.fromEntries(
+      Object.entries({
+        otpCodesPerClient: limit('OTP_CODES_PER_CLIENT', env.OTP_CODES_PER_CLIENT),
+        eventBatchesPerClient: limit('EVENT_BATCHES_PER_CLIENT', env.EVENT_BATCHES_PER_CLIENT),
+      }).filter(([, value]) => value !== undefined),
+    ),
+  };
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/** What the server says at start about where it listens and why, so nobody exposes the sandbox unknowingly. */
+export function describeListening(config: ServerConfig): { level: 'info' | 'warn'; message: string } {
+  if (!config.sandbox) return { level: 'info', message: `Sandbox off: listening on ${config.host}.` };
+  if (!config.hostFromEnv) {
+    return { level: 'info', message: `Sandbox on: listening on ${config.host} only (set HOST to listen elsewhere).` };
+  }
+  if (LOOPBACK.has(config.host)) return { level: 'info', message: `Sandbox on: listening on ${config.host} (HOST).` };
+  return {
+    level: 'warn',
+    message: `Sandbox on and listening on ${config.host} (HOST): anyone who reaches this port can read every code and sign in as anyone.`,
   };
 }
 

@@ -1,12 +1,13 @@
 /**
  * The sandbox platform: `tsx server/main.ts`.
- * PORT (8080), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; else PGlite in DATA_DIR, default
- * .data/pglite), SANDBOX=off (no /sandbox routes), STATIC_DIR (dist), API_ORIGINS (extra CSP
- * connect-src origins, space-separated). STATIC_DIR set empty serves the API only.
+ * PORT (8080), HOST (127.0.0.1 with the sandbox on, 0.0.0.0 with it off), DATABASE_URL
+ * (PostgreSQL; else PGlite in DATA_DIR, default .data/pglite), SANDBOX=on|off (default on; off:
+ * no /sandbox routes; any other value refuses to start), STATIC_DIR (dist), API_ORIGINS (extra
+ * CSP connect-src origins, space-separated). STATIC_DIR set empty serves the API only.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { ConfigError, describeDatabase, readConfig } from './config';
+import { ConfigError, describeDatabase, describeListening, readConfig } from './config';
 import type { Db } from './db/client';
 import { migrate } from './db/migrate';
 import { openPglite } from './db/pglite';
@@ -24,9 +25,20 @@ async function main(): Promise<void> {
     log.warn(`No app build at ${config.staticDirWanted}: serving the API only (run npm run build).`);
   }
 
-  const app = createApp({ db, clock, sandbox: config.sandbox, staticDir: config.staticDir, log, apiOrigins: config.apiOrigins });
+  const listening = describeListening(config);
+  log[listening.level](listening.message);
+
+  const app = createApp({
+    db,
+    clock,
+    sandbox: config.sandbox,
+    staticDir: config.staticDir,
+    log,
+    apiOrigins: config.apiOrigins,
+    limits: config.limits,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
     console.log(
       `Sandbox platform ready at http://${host}:${info.port} (database: ${describeDatabase(config)}, sandbox: ${config.sandbox ? 'on' : 'off'})`,
     );

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Db } from './db/client';
 import { OTP_LENGTH } from '@domain/otp';
 
 /** An unguessable opaque token (bearer token, OTP token): base64url of random bytes. */
@@ -23,4 +24,34 @@ export function sameDigest(aHex: string, bHex: string): boolean {
   const a = Buffer.from(aHex, 'hex');
   const b = Buffer.from(bHex, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What a server secret keys; each purpose has its own, so one leaking says nothing of the others. */
+export type SecretPurpose = 'otp' | 'client';
+
+const secrets = new WeakMap<Db, Map<SecretPurpose, Buffer>>();
+
+/**
+ * The server's secret for a purpose: 32 random bytes made at first use and kept in the database
+ * (table server_secrets), so hashes survive a restart and every instance shares them.
+ */
+export async function serverSecret(db: Db, purpose: SecretPurpose): Promise<Buffer> {
+  const cached = secrets.get(db)?.get(purpose);
+  if (cached) return cached;
+  await db.query('insert into server_secrets (purpose, secret) values ($1, $2) on conflict (purpose) do nothing', [
+    purpose,
+    randomBytes(32).toString('hex'),
+  ]);
+  const [row] = await db.query<{ secret: string }>('select secret from server_secrets where purpose = $1', [purpose]);
+  if (!row) throw new Error(`No server secret for ${purpose}`);
+  const secret = Buffer.from(row.secret, 'hex');
+  const forDb = secrets.get(db) ?? new Map<SecretPurpose, Buffer>();
+  forDb.set(purpose, secret);
+  secrets.set(db, forDb);
+  return secret;
+}
+
+/** HMAC-SHA256 as hex: a hash only the holder of the secret can compute, so a stolen table cannot be brute-forced. */
+export function keyedHash(secret: Buffer, text: string): string {
+  return createHmac('sha256', secret).update(text, 'utf8').digest('hex');
 }

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server process (its memory is a bench figure). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,9 @@ export async function startServer(staticDir: string, extraEnv: Record<string, st
       STATIC_DIR: staticDir,
       SANDBOX: 'on',
       DATABASE_URL: '',
+      // Every browser test signs in from this one address: the per-client limits are for the public.
+      OTP_CODES_PER_CLIENT: '100000',
+      EVENT_BATCHES_PER_CLIENT: '100000',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +68,7 @@ export async function startServer(staticDir: string, extraEnv: Record<string, st
   }
   return {
     url,
+    pid: child.pid ?? -1,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

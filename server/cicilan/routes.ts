@@ -19,7 +19,7 @@ import {
 } from '@domain/contract/money-sandbox';
 import { jakartaDate } from '@domain/time';
 import { requireSession } from '../http/auth';
-import { parseWith, readJsonBody } from '../http/body';
+import { parseWith, readJsonBody, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, notFound } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
@@ -150,7 +150,7 @@ export function cicilanSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     }
     refuseCrossSiteForm(c);
     try {
-      await updateLendingSettings(db, updateFromForm(await c.req.parseBody()), clock.now());
+      await updateLendingSettings(db, updateFromForm(await readFormBody(c)), clock.now());
       return page(c, 'Saved.', null);
     } catch (error) {
       if (error instanceof PlatformError) return page(c, null, error.items.map((item) => item.message).join(' '), 400);

@@ -23,7 +23,7 @@ import type { UserProfile } from '@domain/contract/account';
 import { maskPhone } from '@domain/phone';
 import { PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';
 import { requireSession } from '../http/auth';
-import { parseWith, readJsonBody } from '../http/body';
+import { parseWith, readJsonBody, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { type ErrorStatus, PlatformError, invalidPayload, unauthorized } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
@@ -191,7 +191,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       return ok<SeededUser>(c, await seedUser(db, clock, request.phone, request.state), 201);
     }
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     const phone = formText(form.phone);
     const rawState = formText(form.state);
     const state = (SEED_STATES as readonly string[]).includes(rawState) ? (rawState as SeedState) : null;

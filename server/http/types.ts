@@ -1,3 +1,4 @@
+import type { PlatformLimits } from '../config';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { Clock } from '../sandbox/clock';
@@ -14,9 +15,14 @@ export interface AppDeps {
   log?: Logger;
   /** Extra origins the app may call (CSP connect-src), for a build pointed at another API origin. */
   apiOrigins?: readonly string[];
+  /** Per-client limits other than the defaults (DEFAULT_LIMITS). */
+  limits?: Partial<PlatformLimits>;
 }
 
-export type RouteDeps = Required<Pick<AppDeps, 'db' | 'clock' | 'log'>>;
+/** 20 codes per client in 15 minutes (a shared phone, a carrier's NAT); 60 event batches per client a minute. */
+export const DEFAULT_LIMITS: PlatformLimits = { otpCodesPerClient: 20, eventBatchesPerClient: 60 };
+
+export type RouteDeps = Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'sandbox'>> & { limits: PlatformLimits };
 
 export interface AppEnv {
   Variables: {

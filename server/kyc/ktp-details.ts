@@ -14,6 +14,7 @@ import { describeIssue, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, errorItem, unauthorized } from '../http/errors';
 import type { AppEnv, RouteDeps } from '../http/types';
+import { type RateLimit, takeHit, tooManyRequests } from '../http/rate-limit';
 import './errors';
 import { loadKtpDetails, nikHeldByOther, saveKtpDetails, type KtpDetailsRow } from './ktp-store';
 import { loadKycState, saveDetails } from './store';
@@ -38,6 +39,12 @@ const nikInUse = (): PlatformError =>
     'This NIK is already registered to another account; one ID card is valid for one account.',
     'nik',
   );
+
+/**
+ * Whether a NIK is in use is an answer about someone else: ten checks an hour per account let a
+ * person fix typos, and stop anyone testing NIKs (the check was an unlimited oracle).
+ */
+export const NIK_CHECK_LIMIT: RateLimit = { scope: 'kyc-nik-check', max: 10, windowMs: 60 * 60 * 1000 };
 
 function parseUpdate(body: unknown, today: string) {
   return parseWith(ktpDetailsUpdateSchema(today), body, (issue) => {
@@ -67,6 +74,9 @@ export function updateKtpDetails(deps: RouteDeps) {
     const product = kycProductFrom(update.productName);
     if (!product) throw PlatformError.of(400, 'KYC_PRODUCT_REQUIRED', 'Choose a service before identity verification.', 'productName');
     const userId = c.get('session').userId;
+    if (!(await takeHit(deps.db, NIK_CHECK_LIMIT, userId, now))) {
+      throw tooManyRequests('KYC_TOO_MANY_ATTEMPTS', 'Too many ID card confirmations: try again in an hour.', NIK_CHECK_LIMIT);
+    }
     try {
       await deps.db.transaction(async (tx) => {
         const state = await loadKycState(tx, userId);

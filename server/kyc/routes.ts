@@ -9,7 +9,7 @@ import {
   type KycSubmission,
 } from '@domain/contract/kyc';
 import { requireSession } from '../http/auth';
-import { parseWith, readJsonBody } from '../http/body';
+import { parseWith, readJsonBody, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, unauthorized } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
@@ -88,7 +88,7 @@ export function kycSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     if (c.req.header('sec-fetch-site') === 'cross-site') {
       throw PlatformError.of(403, 'FORBIDDEN', 'The reviewer can only be used from the sandbox page itself.', 'cross-site form');
     }
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     const phone = phoneFromPerson(formText(form.phone));
     try {
       const decision = formText(form.decision);

@@ -1,4 +1,5 @@
 /** The saved KYC answers (kyc_submissions) and the user's KYC state (users, user_products). */
+import { lockFiles, unlockFiles } from '../storage/locks';
 import type { AdditionalDetails } from '@domain/contract/kyc';
 import { productWithStatus, type KycProduct } from '@domain/kyc/wizard';
 import type { KycStatus, ProductName, ProductStatus } from '@domain/products';
@@ -72,6 +73,8 @@ export async function markSubmitted(db: Db, userId: string, product: KycProduct,
   // The personal loan's status is the cash-loan site's: only the app's products start waiting.
   const tracked = productWithStatus(product);
   if (tracked) await setProductStatus(db, userId, tracked, { status: 'WAITING', restPeriodEndDate: null }, now);
+  // The photos as submitted: their hashes are recorded and the storage refuses to replace them.
+  await lockFiles(db, 'kyc', userId, now);
 }
 
 export async function loadKycState(db: Db, userId: string): Promise<KycUserState | null> {
@@ -83,6 +86,8 @@ export async function loadKycState(db: Db, userId: string): Promise<KycUserState
 }
 
 export async function setKycState(db: Db, userId: string, state: KycUserState, now: Date): Promise<void> {
+  // Submitted or approved photos stay as they are; any other state (a rejection) asks for new ones.
+  if (state.kycStatus !== 'KYC_SUBMITTED' && state.kycStatus !== 'KYC_APPROVED') await unlockFiles(db, 'kyc', userId);
   await db.query(`update users set kyc_status = $2, kyc_rejection_type = $3, updated_at = $4 where id = $1`, [
     userId,
     state.kycStatus,

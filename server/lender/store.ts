@@ -1,4 +1,5 @@
 /** Lender applications in the database (migration 007). */
+import { lockFiles } from '../storage/locks';
 import { randomUUID } from 'node:crypto';
 import type {
   LenderApplication,
@@ -64,6 +65,8 @@ export async function insertApplication(
     ],
   );
   const row = rows[0];
+  // The nine documents as submitted: their hashes are recorded and the storage refuses to replace them.
+  if (row) await lockFiles(db, 'lender', userId, now);
   return row ? toApplication(row) : null;
 }
 

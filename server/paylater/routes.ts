@@ -24,7 +24,7 @@ import {
   PlanSelectionRequestSchema,
 } from '@domain/contract/paylater-plans';
 import { requireSession } from '../http/auth';
-import { type IssueMapper, parseWith, readJsonBody, describeIssue } from '../http/body';
+import { type IssueMapper, parseWith, readJsonBody, describeIssue, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, errorItem, notFound } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
@@ -155,7 +155,7 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       return ok<CheckoutResult>(c, await checkout(db, request, clock.now()), 201);
     }
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     const phone = phoneFromPerson(formText(form.phone));
     try {
       const request = parseWith(
@@ -182,7 +182,7 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       return ok<RefundResult>(c, await refund(db, request, clock.now()), 201);
     }
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     const phone = phoneFromPerson(formText(form.phone));
     try {
       const request = parseWith(

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { type BankPaymentResult, BankPaymentNoticeSchema, MONEY_SANDBOX_PATHS, type SandboxLedger } from '@domain/contract/money-sandbox';
 import { CatchupRequestSchema, type CurrentVirtualAccount, type RepaymentDues, type VirtualAccount } from '@domain/contract/repayment';
 import { requireSession } from '../http/auth';
-import { describeIssue, parseWith, readJsonBody } from '../http/body';
+import { describeIssue, parseWith, readJsonBody, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, errorItem, invalidPayload } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
@@ -80,7 +80,7 @@ export function repaymentSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       return ok<BankPaymentResult>(c, await receiveBankNotice(db, notice, clock.now()));
     }
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     try {
       const notice = parseWith(BankPaymentNoticeSchema, {
         vaNumber: formText(form.vaNumber).replace(/\s/g, ''),

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { SANDBOX_PATHS } from '@domain/contract/http';
 import { type SandboxClock, SandboxClockRequestSchema, type SandboxEvent, type SandboxSms } from '@domain/contract/sandbox';
 import { listEvents } from '../account/event-store';
-import { parseWith, readJsonBody } from '../http/body';
+import { parseWith, readJsonBody, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, invalidPayload } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
@@ -71,7 +71,7 @@ export function sandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       return ok<SandboxClock>(c, clockView(clock));
     }
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     const phone = formText(form.phone);
     const advance = Number(formText(form.advance));
     try {

@@ -4,10 +4,17 @@ import { OTP_LIFETIME_SECONDS, OTP_MAX_WRONG_TRIES } from '@domain/otp';
 import { toE164 } from '@domain/phone';
 import type { Db } from '../db/client';
 import { sendOtpSms } from '../sandbox/sms';
-import { randomOtpCode, randomToken, sameDigest, sha256Hex } from '../secrets';
+import { keyedHash, randomOtpCode, randomToken, sameDigest, serverSecret, sha256Hex } from '../secrets';
 
-/** At most this many codes per number in any rolling window of RATE_WINDOW_MS. */
+/**
+ * Limits in any rolling window of OTP_RATE_WINDOW_MS. Per number and client: what one person
+ * trying to sign in needs. Per client, over all numbers: one device, a few people (a shared
+ * phone); generous because a mobile carrier's NAT puts many users behind one address. Per
+ * number over all clients: the cap on SMS sent to one person, so that a stranger's requests,
+ * counted against their own client, cannot use up the owner's five.
+ */
 export const OTP_MAX_PER_WINDOW = 5;
+export const OTP_MAX_PER_NUMBER = 15;
 export const OTP_RATE_WINDOW_MS = 15 * 60 * 1000;
 
 /** The national part as stored and compared: the rule allows a leading space, digits only count. */
@@ -15,50 +22,72 @@ export function nationalNumber(phoneNumber: string): string {
   return phoneNumber.replace(/\s/g, '');
 }
 
-function codeDigest(otpToken: string, code: string): string {
-  return sha256Hex(`${otpToken}:${code}`);
+/** HMAC-SHA256 with the server's OTP secret over token and code: a copy of the table alone cannot test a single code. */
+function codeDigest(secret: Buffer, otpToken: string, code: string): string {
+  return keyedHash(secret, `${otpToken}:${code}`);
 }
 
-export type IssueOutcome = { kind: 'issued'; otpToken: string; expiresAt: Date } | { kind: 'rate-limited' };
+export type IssueOutcome = { kind: 'issued'; otpToken: string; expiresAt: Date } | { kind: 'rate-limited'; by: 'number' | 'client' };
+
+export interface IssueContext {
+  /** clientKey(c): the keyed hash of the caller's address; null when unknown (not limited per client). */
+  clientKey: string | null;
+  /** Whether the sandbox SMS inbox keeps a copy of the code (only when the sandbox is on). */
+  sandbox: boolean;
+  /** Codes one client may request in the window, over all numbers (DEFAULT_LIMITS.otpCodesPerClient). */
+  perClient: number;
+}
 
 /**
- * Issues a code for a number: checks the rolling rate limit, retires the number's earlier
- * unredeemed codes, stores digests only, and "sends" the SMS (sandbox outbox).
+ * Issues a code for a number: checks the rolling limits, retires this client's earlier
+ * unredeemed codes for the number (another client's request never voids the owner's code),
+ * stores digests only, and "sends" the SMS (the sandbox inbox, when on).
  */
-export async function issueOtp(db: Db, request: OtpRequest, now: Date): Promise<IssueOutcome> {
+export async function issueOtp(db: Db, request: OtpRequest, now: Date, context: IssueContext): Promise<IssueOutcome> {
   const phone = toE164(request.countryCode, request.phoneNumber);
+  const secret = await serverSecret(db, 'otp');
+  const client = context.clientKey ?? '';
   return db.transaction(async (tx) => {
-    // Serialises requests for one number, so two at once cannot both slip under the limit.
+    // Serialises requests for one number and for one client, so two at once cannot both slip under a limit.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [phone]);
-    const [recent] = await tx.query<{ n: number }>(
-      'select count(*)::int as n from otp_requests where phone_e164 = $1 and created_at > $2',
-      [phone, new Date(now.getTime() - OTP_RATE_WINDOW_MS).toISOString()],
+    if (client) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`otp-client:${client}`]);
+    const [counts] = await tx.query<{ mine: number; number: number; client: number }>(
+      `select count(*) filter (where phone_e164 = $1 and client_key = $2)::int as mine,
+              count(*) filter (where phone_e164 = $1)::int as number,
+              count(*) filter (where client_key = $2)::int as client
+       from otp_requests where (phone_e164 = $1 or client_key = $2) and created_at > $3`,
+      [phone, client, new Date(now.getTime() - OTP_RATE_WINDOW_MS).toISOString()],
     );
-    if ((recent?.n ?? 0) >= OTP_MAX_PER_WINDOW) return { kind: 'rate-limited' };
+    if (client && (counts?.client ?? 0) >= context.perClient) return { kind: 'rate-limited', by: 'client' };
+    if ((counts?.mine ?? 0) >= OTP_MAX_PER_WINDOW || (counts?.number ?? 0) >= OTP_MAX_PER_NUMBER) {
+      return { kind: 'rate-limited', by: 'number' };
+    }
 
     await tx.query(
       `update otp_requests set superseded_at = $2
-       where phone_e164 = $1 and redeemed_at is null and superseded_at is null`,
-      [phone, now.toISOString()],
+       where phone_e164 = $1 and client_key = $3 and redeemed_at is null and superseded_at is null`,
+      [phone, now.toISOString(), client],
     );
     const otpToken = randomToken(24);
     const code = randomOtpCode();
     const expiresAt = new Date(now.getTime() + OTP_LIFETIME_SECONDS * 1000);
     await tx.query(
-      `insert into otp_requests (id, token_hash, phone_e164, country_code, phone_number, code_hash, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `insert into otp_requests (id, token_hash, phone_e164, country_code, phone_number, code_hash, created_at, expires_at, client_key)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         randomUUID(),
         sha256Hex(otpToken),
         phone,
         request.countryCode,
         nationalNumber(request.phoneNumber),
-        codeDigest(otpToken, code),
+        codeDigest(secret, otpToken, code),
         now.toISOString(),
         expiresAt.toISOString(),
+        client,
       ],
     );
-    await sendOtpSms(tx, phone, code, now);
+    // A real platform hands the code to the SMS provider here; only the sandbox keeps a copy, to show it.
+    if (context.sandbox) await sendOtpSms(tx, phone, code, now);
     return { kind: 'issued', otpToken, expiresAt };
   });
 }
@@ -104,6 +133,7 @@ export async function redeemOtp<T>(
   now: Date,
   onRedeemed: (phone: VerifiedPhone) => Promise<T>,
 ): Promise<RedeemOutcome<T>> {
+  const secret = await serverSecret(tx, 'otp');
   const [row] = await tx.query<OtpRow>(
     `select id, phone_e164, country_code, phone_number, code_hash, wrong_tries,
             expires_at <= $2 as expired, superseded_at is not null as superseded, redeemed_at is not null as redeemed
@@ -117,7 +147,7 @@ export async function redeemOtp<T>(
   if (row.superseded) return { kind: 'superseded' };
   if (row.expired) return { kind: 'expired' };
 
-  if (!sameDigest(codeDigest(attempt.otpToken, attempt.otp), row.code_hash)) {
+  if (!sameDigest(codeDigest(secret, attempt.otpToken, attempt.otp), row.code_hash)) {
     await tx.query('update otp_requests set wrong_tries = wrong_tries + 1 where id = $1', [row.id]);
     return { kind: 'wrong-code', triesLeft: OTP_MAX_WRONG_TRIES - row.wrong_tries - 1 };
   }

@@ -1,12 +1,20 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { LoginRequestSchema, type LoginResponse, type LogoutResponse, OtpRequestSchema, type OtpResponse } from '@domain/contract/sign-in';
+import {
+  LoginRequestSchema,
+  type LoginResponse,
+  type LogoutEverywhereResponse,
+  type LogoutResponse,
+  OtpRequestSchema,
+  type OtpResponse,
+} from '@domain/contract/sign-in';
 import { API_PATHS, HEADER_USER_LOCALE } from '@domain/contract/http';
 import { SSO_API_PATHS } from '@domain/contract/sign-in-sso';
 import { type Language, isSupportedLanguage } from '@domain/languages';
 import { OTP_LIFETIME_SECONDS } from '@domain/otp';
-import { type RedeemFailure, issueOtp, redeemOtp } from './otp';
-import { createSession, revokeSession } from '../sessions/sessions';
+import { OTP_RATE_WINDOW_MS, type RedeemFailure, issueOtp, redeemOtp } from './otp';
+import { clientKey } from '../http/client';
+import { createSession, revokeAllSessions, revokeSession } from '../sessions/sessions';
 import { requireSession } from '../http/auth';
 import { issueMapperWith, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -64,14 +72,22 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.post(API_PATHS.otp, async (c) => {
     const request = parseWith(OtpRequestSchema, await readJsonBody(c), otpIssues);
-    const outcome = await issueOtp(deps.db, request, deps.clock.now());
+    const outcome = await issueOtp(deps.db, request, deps.clock.now(), {
+      clientKey: await clientKey(c, deps.db),
+      sandbox: deps.sandbox,
+      perClient: deps.limits.otpCodesPerClient,
+    });
     if (outcome.kind === 'rate-limited') {
-      throw PlatformError.of(
+      const error = PlatformError.of(
         429,
         'OTP_FAILED_TOO_MANY_REQUESTS',
-        'Too many codes were requested for this number. Try again in a few minutes.',
-        'rate limit',
+        outcome.by === 'client'
+          ? 'Too many codes were requested from this device. Try again in a few minutes.'
+          : 'Too many codes were requested for this number. Try again in a few minutes.',
+        outcome.by === 'client' ? 'client rate limit' : 'rate limit',
       );
+      error.headers['Retry-After'] = String(OTP_RATE_WINDOW_MS / 1000);
+      throw error;
     }
     return ok<OtpResponse>(c, { otpToken: outcome.otpToken, expiresInSeconds: OTP_LIFETIME_SECONDS });
   });
@@ -106,6 +122,13 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok<LogoutResponse>(c, { loggedOut: true });
   });
   allowOnly(app, API_PATHS.logout, ['POST']);
+
+  /** POST /v1/logout/all: sign out everywhere (a lost phone, a shared one); this token ends too. */
+  app.post(API_PATHS.logoutEverywhere, requireSession(deps), async (c) => {
+    const sessionsEnded = await revokeAllSessions(deps.db, c.get('session').userId, deps.clock.now());
+    return ok<LogoutEverywhereResponse>(c, { loggedOut: true, sessionsEnded });
+  });
+  allowOnly(app, API_PATHS.logoutEverywhere, ['POST']);
 
   return app;
 }

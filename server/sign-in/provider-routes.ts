@@ -3,6 +3,7 @@
  * it, POST takes the person's choice and redirects back with a code or access_denied) and the
  * token endpoint (RFC 6749 4.1.3, with the PKCE verifier of RFC 7636).
  */
+import { readFormBody } from '../http/body';
 import { type Context, Hono } from 'hono';
 import {
   MERCHANT_ROLES,
@@ -36,24 +37,24 @@ const PARAM_NAMES = [
 const BASE64URL_SHA256 = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * The registered redirect URI of the app at this provider: /sso/{provider} on the app's origin.
- * The sandbox accepts any http(s) origin, since the app may run on any port; the path must match.
+ * The redirect URI registered for the app at this provider, and the only one accepted:
+ * /sso/{provider} on the origin the authorisation request came to. The sandbox serves the app
+ * on that same origin (npm start, the e2e server, and npm run dev, whose proxy keeps the Host),
+ * so this pins the address exactly without knowing the port in advance; any other origin, path,
+ * query or fragment is refused (before, any http(s) origin was taken).
  */
-function isRegisteredRedirect(provider: OAuthProvider, uri: string): boolean {
-  try {
-    const url = new URL(uri);
-    return (
-      (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === `/sso/${provider}` && url.search === '' && url.hash === ''
-    );
-  } catch {
-    return false;
-  }
+export function registeredRedirect(provider: OAuthProvider, requestUrl: string): string {
+  return `${new URL(requestUrl).origin}/sso/${provider}`;
+}
+
+function isRegisteredRedirect(provider: OAuthProvider, uri: string, requestUrl: string): boolean {
+  return uri === registeredRedirect(provider, requestUrl);
 }
 
 /** What is wrong with an authorisation request, or null. */
-function requestProblem(provider: OAuthProvider, params: AuthorizeParams): string | null {
+function requestProblem(provider: OAuthProvider, params: AuthorizeParams, requestUrl: string): string | null {
   if (params.client_id !== OAUTH_CLIENT_ID) return `Unknown client_id "${params.client_id}".`;
-  if (!isRegisteredRedirect(provider, params.redirect_uri))
+  if (!isRegisteredRedirect(provider, params.redirect_uri, requestUrl))
     return `redirect_uri "${params.redirect_uri}" is not registered for this client.`;
   if (params.response_type !== 'code') return 'response_type must be "code".';
   const scopes = params.scope.split(' ');
@@ -83,16 +84,16 @@ export function authorizeRoutes(deps: RouteDeps, provider: OAuthProvider, refuse
 
   app.get(path, (c) => {
     const params = Object.fromEntries(PARAM_NAMES.map((name) => [name, c.req.query(name)?.trim() ?? ''])) as AuthorizeParams;
-    const problem = requestProblem(provider, params);
+    const problem = requestProblem(provider, params, c.req.url);
     if (problem) return c.html(renderAuthorizeError(provider, problem), 400);
     return show(c, params, '', null);
   });
 
   app.post(SIGNIN_SANDBOX_PATHS.authorizeDecision(provider), async (c) => {
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     const params = Object.fromEntries(PARAM_NAMES.map((name) => [name, text(form[name])])) as AuthorizeParams;
-    const problem = requestProblem(provider, params);
+    const problem = requestProblem(provider, params, c.req.url);
     if (problem) return c.html(renderAuthorizeError(provider, problem), 400);
     if (text(form.decision) === 'deny') {
       return c.redirect(withQuery(params.redirect_uri, { error: OAUTH_ACCESS_DENIED, state: params.state }), 303);
@@ -132,7 +133,7 @@ export function tokenEndpointRoutes(deps: RouteDeps, provider: OAuthProvider): H
   const app = new Hono<AppEnv>();
   const path = SIGNIN_SANDBOX_PATHS.token(provider);
   app.post(path, async (c) => {
-    const body = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded') ? await c.req.parseBody() : null;
+    const body = (c.req.header('content-type') ?? '').startsWith('application/x-www-form-urlencoded') ? await readFormBody(c) : null;
     if (!body) return oauthError(c, 'invalid_request', 'Send application/x-www-form-urlencoded.');
     if (text(body.grant_type) !== 'authorization_code') return oauthError(c, 'unsupported_grant_type', 'Only authorization_code.');
     const verifier = text(body.code_verifier);

@@ -18,7 +18,7 @@ import {
   type SsoLoginResponse,
 } from '@domain/contract/sign-in-sso';
 import { type Language, isSupportedLanguage } from '@domain/languages';
-import { parseWith, readJsonBody } from '../http/body';
+import { parseWith, readJsonBody, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, invalidPayload } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
@@ -252,7 +252,7 @@ export function signInSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     };
     if (!isForm(c)) return ok<SandboxGmaCode>(c, await mint(await readJsonBody(c)));
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     try {
       const gma = await mint({ phone: formText(form.phone), outcome: formText(form.outcome), language: formText(form.language) || 'id' });
       return page(c, { gma, mailbox: null, error: null });
@@ -271,7 +271,7 @@ export function signInSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     };
     if (!isForm(c)) return ok<SandboxMail>(c, await send(await readJsonBody(c)));
     refuseCrossSiteForm(c);
-    const form = await c.req.parseBody();
+    const form = await readFormBody(c);
     try {
       const mail = await send({ phone: formText(form.phone) });
       return c.redirect(`${SIGNIN_SANDBOX_PATHS.page}?mailbox=${encodeURIComponent(mail.to)}`, 303);

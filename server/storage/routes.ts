@@ -3,8 +3,11 @@
  * read address and the owner's session; and, for tests and people, a list of what is stored.
  */
 import { type Context, Hono } from 'hono';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   BUCKET_RULES,
+  CONTENT_HEAD_BYTES,
+  CONTENT_TAIL_BYTES,
   HELD_SHA256_HEADER,
   HELD_SIZE_HEADER,
   STORAGE_PATH_PREFIX,
@@ -16,7 +19,17 @@ import { PlatformError, invalidPayload, notFound } from '../http/errors';
 import { optionalSession } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { phoneFromQuery } from '../sandbox/phone-input';
-import { type StoredFile, listStoredFiles, readFileBytes, storeFile, storedFile } from './files';
+import {
+  type StoredFile,
+  type WrittenUpload,
+  commitUpload,
+  discardChunks,
+  listStoredFiles,
+  readFileStream,
+  storedFile,
+  writeChunk,
+} from './files';
+import { lockedHash } from './locks';
 import { type FileLocation, type StorageOperation, checkSignedAddress, filePath, isValidSlot } from './signing';
 import { userIdByPhone } from '../users/users';
 import { isUuid } from '../http/uuid';
@@ -54,36 +67,86 @@ async function requireSignature(
   operation: StorageOperation,
   query: (name: string) => string | undefined,
 ): Promise<void> {
-  const check = await checkSignedAddress(deps, filePath(location), operation, query('expires'), query('signature'));
+  const check = await checkSignedAddress(deps, filePath(location), operation, query('expires'), query('signature'), query('nonce'));
   if (check === 'expired') throw PlatformError.of(403, 'UPLOAD_ADDRESS_EXPIRED', 'This address has expired: ask for a new one.');
   if (check === 'invalid') throw PlatformError.of(403, 'UPLOAD_ADDRESS_INVALID', 'This address is not valid.');
 }
 
-/** Reads at most limit + 1 bytes, so an oversized upload is refused without holding all of it. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
+/** Chunks of about this size are written as the body arrives: memory per upload stays near it, whatever the file's size. */
+const CHUNK_BYTES = 256 * 1024;
+
+type Streamed = (WrittenUpload & { head: Uint8Array; tail: Uint8Array }) | 'too-large';
+
+/**
+ * Streams the body into chunks in the database while hashing it, keeping only the first and
+ * last bytes the content checks need. Refused as soon as it passes the limit (declared or
+ * counted); the chunks written so far are then discarded.
+ */
+async function streamBody(deps: RouteDeps, request: Request, limit: number): Promise<Streamed> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return 'too-large';
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
+  const uploadId = randomUUID();
+  const hash = createHash('sha256');
+  const head = new Uint8Array(CONTENT_HEAD_BYTES);
+  let headLength = 0;
+  let tail = new Uint8Array(0);
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
   let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return 'too-large';
+  let seq = 0;
+  const flush = async (): Promise<void> => {
+    if (pendingBytes === 0) return;
+    const chunk = new Uint8Array(pendingBytes);
+    let offset = 0;
+    for (const part of pending) {
+      chunk.set(part, offset);
+      offset += part.byteLength;
     }
-    chunks.push(value);
+    pending = [];
+    pendingBytes = 0;
+    await writeChunk(deps.db, uploadId, seq, chunk);
+    seq += 1;
+  };
+  try {
+    const reader = request.body?.getReader();
+    for (;;) {
+      const read = reader ? await reader.read() : { done: true as const, value: undefined };
+      if (read.done) break;
+      const value = read.value;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader?.cancel();
+        await discardChunks(deps.db, uploadId);
+        return 'too-large';
+      }
+      hash.update(value);
+      if (headLength < CONTENT_HEAD_BYTES) {
+        const take = value.subarray(0, CONTENT_HEAD_BYTES - headLength);
+        head.set(take, headLength);
+        headLength += take.byteLength;
+      }
+      const joined = new Uint8Array(tail.byteLength + value.byteLength);
+      joined.set(tail);
+      joined.set(value, tail.byteLength);
+      tail = joined.slice(Math.max(0, joined.byteLength - CONTENT_TAIL_BYTES));
+      pending.push(value);
+      pendingBytes += value.byteLength;
+      if (pendingBytes >= CHUNK_BYTES) await flush();
+    }
+    await flush();
+  } catch (error) {
+    await discardChunks(deps.db, uploadId);
+    throw error;
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return { uploadId, size: total, sha256: hash.digest('hex'), head: head.subarray(0, headLength), tail };
+}
+
+function fileLocked(): PlatformError {
+  return PlatformError.of(409, 'FILE_LOCKED', 'This file was submitted and cannot be replaced.', 'submitted');
+}
+
+function unsupportedType(expected: string, declared: string): PlatformError {
+  return PlatformError.of(415, 'UNSUPPORTED_FILE_TYPE', `Only ${expected} files are accepted here.`, declared);
 }
 
 /**
@@ -107,16 +170,39 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.put(FILE_ROUTE, async (c) => {
     const location = locationOf(c.req.param());
+    const signature = c.req.query('signature') ?? '';
     await requireSignature(deps, location, 'upload', (name) => c.req.query(name));
+    if (await lockedHash(deps.db, location)) throw fileLocked();
     const rule = BUCKET_RULES[location.bucket];
     const megabytes = rule.maxBytes / 1_048_576;
-    const body = await readBody(c.req.raw, rule.maxBytes);
-    if (body === 'too-large') throw PlatformError.of(413, 'FILE_TOO_LARGE', `The file is larger than ${megabytes} MB.`);
     const declaredType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-    if (body.byteLength === 0 || declaredType !== rule.contentType || !contentMatchesBucket(location.bucket, body)) {
-      throw PlatformError.of(415, 'UNSUPPORTED_FILE_TYPE', `Only ${rule.contentType} files are accepted here.`, declaredType ?? '');
+    // Refused before reading when the type is wrong: nothing to store.
+    if (declaredType !== rule.contentType) throw unsupportedType(rule.contentType, declaredType ?? '');
+    const upload = await streamBody(deps, c.req.raw, rule.maxBytes);
+    if (upload === 'too-large') throw PlatformError.of(413, 'FILE_TOO_LARGE', `The file is larger than ${megabytes} MB.`);
+    if (upload.size === 0 || !contentMatchesBucket(location.bucket, upload.head, upload.tail)) {
+      await discardChunks(deps.db, upload.uploadId);
+      throw unsupportedType(rule.contentType, declaredType ?? '');
     }
-    const stored = await storeFile(deps.db, location, rule.contentType, body, deps.clock.now());
+    const now = deps.clock.now();
+    let stored: StoredFile;
+    try {
+      stored = await deps.db.transaction(async (tx) => {
+        // One upload per address: the first to record its signature stores, any other is refused.
+        const [fresh] = await tx.query<{ signature: string }>(
+          'insert into used_upload_addresses (signature, used_at) values ($1, $2) on conflict (signature) do nothing returning signature',
+          [signature, now.toISOString()],
+        );
+        if (!fresh)
+          throw PlatformError.of(403, 'UPLOAD_ADDRESS_USED', 'This address has already been used for an upload: ask for a new one.');
+        // Checked again inside the transaction: a submission may have locked the slot while the body arrived.
+        if (await lockedHash(tx, location)) throw fileLocked();
+        return commitUpload(tx, location, rule.contentType, upload, now);
+      });
+    } catch (error) {
+      await discardChunks(deps.db, upload.uploadId);
+      throw error;
+    }
     deps.log.info(`stored ${location.bucket}/${location.slot} ${stored.size} bytes (upload ${stored.uploadCount})`);
     return ok<StoredFileView>(c, storedFileView(stored));
   });
@@ -129,11 +215,12 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
     // A read address alone is not enough: only the owner's session reads the file back.
     const session = await optionalSession(c, deps);
     if (!session || session.userId !== location.ownerId) throw PlatformError.of(403, 'FORBIDDEN', 'Only the owner can read this file.');
-    const file = await readFileBytes(deps.db, location);
+    const file = await readFileStream(deps.db, location);
     if (!file) throw notFound();
     c.header('Content-Type', file.contentType);
+    c.header('Content-Length', String(file.size));
     c.header('Cache-Control', 'private, no-store');
-    return c.body(new Uint8Array(file.bytes));
+    return c.body(file.body);
   });
 
   return app;

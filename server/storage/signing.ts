@@ -48,9 +48,12 @@ async function signingSecret(db: Db): Promise<Buffer> {
   return cachedSecret.secret;
 }
 
-function signature(secret: Buffer, path: string, operation: StorageOperation, expires: number): string {
-  return createHmac('sha256', secret).update(`${operation}\n${path}\n${expires}`).digest('hex');
+function signature(secret: Buffer, path: string, operation: StorageOperation, expires: number, nonce: string): string {
+  return createHmac('sha256', secret).update(`${operation}\n${path}\n${expires}\n${nonce}`).digest('hex');
 }
+
+/** Each address is unique (two issued in one second differ), so "one upload per address" means per address handed out. */
+const NONCE = /^[0-9a-f]{16}$/;
 
 async function issue(
   deps: { db: Db; clock: Clock },
@@ -61,8 +64,12 @@ async function issue(
   if (!isValidSlot(location.slot)) throw new Error(`Invalid storage slot ${location.slot}`);
   const path = filePath(location);
   const expires = Math.floor(deps.clock.now().getTime() / 1000) + ttlSeconds;
-  const sig = signature(await signingSecret(deps.db), path, operation, expires);
-  const query = operation === 'read' ? `op=read&expires=${expires}&signature=${sig}` : `expires=${expires}&signature=${sig}`;
+  const nonce = randomBytes(8).toString('hex');
+  const sig = signature(await signingSecret(deps.db), path, operation, expires, nonce);
+  const query =
+    operation === 'read'
+      ? `op=read&expires=${expires}&nonce=${nonce}&signature=${sig}`
+      : `expires=${expires}&nonce=${nonce}&signature=${sig}`;
   return { url: `${path}?${query}`, expiresAt: new Date(expires * 1000) };
 }
 
@@ -91,10 +98,12 @@ export async function checkSignedAddress(
   operation: StorageOperation,
   expiresParam: string | undefined,
   signatureParam: string | undefined,
+  nonceParam: string | undefined,
 ): Promise<SignatureCheck> {
   const expires = Number(expiresParam);
   if (!Number.isInteger(expires) || !signatureParam || !/^[0-9a-f]{64}$/.test(signatureParam)) return 'invalid';
-  const expected = Buffer.from(signature(await signingSecret(deps.db), path, operation, expires), 'hex');
+  if (!nonceParam || !NONCE.test(nonceParam)) return 'invalid';
+  const expected = Buffer.from(signature(await signingSecret(deps.db), path, operation, expires, nonceParam), 'hex');
   const given = Buffer.from(signatureParam, 'hex');
   if (!timingSafeEqual(expected, given)) return 'invalid';
   return deps.clock.now().getTime() >= expires * 1000 ? 'expired' : 'valid';

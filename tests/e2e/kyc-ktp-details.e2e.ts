@@ -128,7 +128,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     const text = await notice.innerText();
     expect(text).toContain('S*** W********');
     expect(text).toContain('Ba*****');
-    expect(text).toContain('**/**/1990');
+    expect(text).toContain('**/**/****');
     expect(text).toContain(`${nik.slice(0, 4)}**********${nik.slice(-2)}`);
     expect(text).not.toContain(nik);
     expect(await value(page, LABEL.nik)).toBe('');

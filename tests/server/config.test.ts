@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, PROJECT_ROOT, describeDatabase, readConfig } from '@server/config';
+import { ConfigError, PROJECT_ROOT, describeDatabase, describeListening, readConfig } from '@server/config';
 
 describe('server configuration from the environment', () => {
   it('has the documented defaults', () => {
     const config = readConfig({}, PROJECT_ROOT);
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      hostFromEnv: false,
       databaseUrl: null,
       dataDir: resolve(PROJECT_ROOT, '.data/pglite'),
       sandbox: true,
@@ -23,10 +24,36 @@ describe('server configuration from the environment', () => {
       '/srv',
     );
     expect(config.sandbox).toBe(false);
+    expect(config.host).toBe('0.0.0.0');
     expect(config.staticDir).toBeNull();
     expect(config.staticDirWanted).toBeNull();
     expect(config.databaseUrl).toBeNull();
     expect(config.apiOrigins).toEqual(['https://a.test', 'https://b.test']);
+  });
+
+  it('takes SANDBOX on or off only, and refuses to start on anything else with a message naming the value', () => {
+    expect(readConfig({ SANDBOX: 'on' }).sandbox).toBe(true);
+    expect(readConfig({ SANDBOX: ' off ' }).sandbox).toBe(false);
+    for (const value of ['false', '0', 'no', 'OFF', 'of', 'true', 'yes', '1', 'disabled']) {
+      expect(() => readConfig({ SANDBOX: value })).toThrow(ConfigError);
+      expect(() => readConfig({ SANDBOX: value })).toThrow(`SANDBOX must be "on" or "off", not "${value}"`);
+    }
+  });
+
+  it('listens on loopback with the sandbox on unless HOST says otherwise, and says so', () => {
+    const on = readConfig({ SANDBOX: 'on' });
+    expect(on.host).toBe('127.0.0.1');
+    expect(describeListening(on)).toEqual({
+      level: 'info',
+      message: 'Sandbox on: listening on 127.0.0.1 only (set HOST to listen elsewhere).',
+    });
+    const exposed = readConfig({ SANDBOX: 'on', HOST: '0.0.0.0' });
+    expect(exposed.host).toBe('0.0.0.0');
+    expect(describeListening(exposed).level).toBe('warn');
+    expect(describeListening(exposed).message).toContain('anyone who reaches this port can read every code');
+    const off = readConfig({ SANDBOX: 'off' });
+    expect(off.host).toBe('0.0.0.0');
+    expect(describeListening(off).message).toBe('Sandbox off: listening on 0.0.0.0.');
   });
 
   it('names PostgreSQL without its credentials', () => {

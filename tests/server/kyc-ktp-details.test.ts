@@ -36,7 +36,7 @@ describe('PUT /v1/user/kyc/ktp-details', () => {
     expect(saved.status).toBe(200);
     expect(saved.data.ktpDetails).toMatchObject({
       name: 'S*** W********',
-      birthDate: '**/**/1990',
+      birthDate: '**/**/****',
       birthPlace: 'Ba*****',
       documentNumber: `${nik.slice(0, 4)}**********${nik.slice(-2)}`,
     });

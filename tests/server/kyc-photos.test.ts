@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycSubmission } from '@domain/contract/kyc';
 import { signedAddressExpiry } from '@domain/contract/storage';
 import { type TestPlatform, advanceClock, bearer, call, createTestPlatform, signIn } from './support';
+import { tinyJpeg } from './storage-fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -13,13 +14,8 @@ afterAll(async () => {
 
 const PRODUCT = { 'x-product-name': 'paylater' };
 
-/** A tiny JPEG as far as the storage can tell: SOI, a marker, some bytes. */
-function jpegBytes(size: number, fill = 0x11): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size).fill(fill);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
-  bytes.set([0xff, 0xd9], size - 2);
-  return bytes;
-}
+/** A tiny JPEG as far as the storage can tell: SOI, a frame header with a size, some bytes. */
+const jpegBytes = (size: number, fill = 0x11): Uint8Array<ArrayBuffer> => tinyJpeg(size, fill);
 
 async function submission(token: string): Promise<KycSubmission> {
   const answer = await call<KycSubmission>(platform.app, 'GET', '/v1/user/kyc/submission', undefined, { ...bearer(token), ...PRODUCT });
@@ -48,7 +44,9 @@ describe('KYC photo documents in the submission', () => {
     for (const doc of docs) {
       expect(doc.uploaded).toBe(false);
       expect(doc.readUrl).toBeNull();
-      expect(doc.url).toMatch(/^\/sandbox\/storage\/kyc\/[0-9a-f-]{36}\/KTP(_SELFIE)?\?expires=\d+&signature=[0-9a-f]{64}$/);
+      expect(doc.url).toMatch(
+        /^\/sandbox\/storage\/kyc\/[0-9a-f-]{36}\/KTP(_SELFIE)?\?expires=\d+&nonce=[0-9a-f]{16}&signature=[0-9a-f]{64}$/,
+      );
       // 15 minutes on the platform's clock (the call may straddle a second)
       expect(signedAddressExpiry(doc.url)).toBeGreaterThanOrEqual(before + 15 * 60_000);
       expect(signedAddressExpiry(doc.url)).toBeLessThanOrEqual(after + 15 * 60_000);

@@ -86,6 +86,17 @@ describe('POST /legalEntityKYC/v1', () => {
     expect(answer.data.director).toEqual(validRequest().director);
     expect(Date.parse(answer.data.submittedAt)).toBeLessThanOrEqual(platform.clock.now().getTime());
 
+    // Submitted documents cannot be replaced: a new address still refuses the upload (FILE_LOCKED).
+    const fresh = await call<OnboardingDocsResponse>(platform.app, 'POST', '/legalEntityKYC/v1/onboarding-doc', {}, bearer(bearerToken));
+    const [doc] = fresh.data.docs;
+    const replace = await platform.app.request(doc?.url ?? '', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/pdf' },
+      body: PDF,
+    });
+    expect(replace.status).toBe(409);
+    expect(((await replace.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('FILE_LOCKED');
+
     const mine = await call<LenderApplication>(platform.app, 'GET', '/legalEntityKYC/v1', undefined, bearer(bearerToken));
     expect(mine.status).toBe(200);
     expect(mine.data.id).toBe(answer.data.id);

@@ -65,7 +65,9 @@ describe('POST /legalEntityKYC/v1/onboarding-doc', () => {
     const docs = await addresses(bearerToken);
     expect(docs.map((doc) => doc.type)).toEqual([...LENDER_DOCUMENT_TYPES]);
     for (const doc of docs) {
-      expect(doc.url).toMatch(new RegExp(`^/sandbox/storage/lender/${userId}/${doc.type}\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+      expect(doc.url).toMatch(
+        new RegExp(`^/sandbox/storage/lender/${userId}/${doc.type}\\?expires=\\d+&nonce=[0-9a-f]{16}&signature=[0-9a-f]{64}$`),
+      );
       expect(doc.id).toMatch(/^[0-9a-f]{32}$/);
       const expiresAt = signedAddressExpiry(doc.url);
       expect(expiresAt! - platform.clock.now().getTime()).toBeGreaterThan(10 * 60_000);
@@ -114,7 +116,10 @@ describe('the documents behind the addresses', () => {
     const userId = await userIdOf(bearerToken);
     const [first] = await addresses(bearerToken);
     expect((await put(first!.url, pdf('one'))).status).toBe(200);
-    expect((await put(first!.url, pdf('a longer second version'))).status).toBe(200);
+    // One upload per address: the second version goes to a new one.
+    expect((await put(first!.url, pdf('a longer second version'))).status).toBe(403);
+    const [again] = await addresses(bearerToken);
+    expect((await put(again!.url, pdf('a longer second version'))).status).toBe(200);
     const listed = await listLenderDocuments(platform.db, userId);
     expect(listed[0]).toMatchObject({ type: first!.type, uploaded: true, uploadCount: 2, size: pdf('a longer second version').byteLength });
     expect(listed.slice(1).every((doc) => doc.uploadCount === 0 && !doc.uploaded)).toBe(true);

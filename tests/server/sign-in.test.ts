@@ -12,7 +12,8 @@ afterAll(async () => {
   await platform.dispose();
 });
 
-const APP = 'http://app.test';
+/** The origin the test's requests come to (app.request's default): the only registered redirect's origin. */
+const APP = 'http://localhost';
 const base64url = (bytes: Buffer): string => bytes.toString('base64url');
 
 interface Pkce {
@@ -87,6 +88,18 @@ describe('merchant-app single sign-on (OAuth 2.0 code + PKCE)', () => {
       `/sandbox/sso/gobiz/authorize?${new URLSearchParams(authorizeQuery('gobiz', pkce, { redirect_uri: 'https://evil.test/steal' }))}`,
     );
     expect(foreign.status).toBe(400);
+    // Pinned to the registered address: the right path on another origin or port, or with a query, is refused too.
+    for (const redirect of [
+      'https://evil.test/sso/gobiz',
+      'http://localhost:9999/sso/gobiz',
+      `${APP}/sso/gobiz?next=x`,
+      `${APP}/sso/gojek`,
+    ]) {
+      const answer = await platform.app.request(
+        `/sandbox/sso/gobiz/authorize?${new URLSearchParams(authorizeQuery('gobiz', pkce, { redirect_uri: redirect }))}`,
+      );
+      expect(answer.status, redirect).toBe(400);
+    }
   });
 
   it('signs in a merchant owner, and the session works', async () => {

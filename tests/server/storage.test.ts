@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueReadAddress, issueUploadAddress } from '@server/storage/signing';
 import { storedFile } from '@server/storage/files';
 import { type TestPlatform, advanceClock, bearer, createTestPlatform, signIn } from './support';
+import { tinyJpeg } from './storage-fixtures';
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+const JPEG = tinyJpeg();
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 let platform: TestPlatform;
@@ -28,12 +29,15 @@ const errorKey = async (response: Response): Promise<string | undefined> =>
   ((await response.json()) as { errors: { errorKey: string }[] }).errors[0]?.errorKey;
 
 describe('sandbox storage', () => {
-  it('stores a file PUT to a signed address and replaces it on a second upload', async () => {
+  it('stores a file PUT to a signed address, takes one upload per address, and replaces it through a new one', async () => {
     const { userId } = await signedInUser();
     const location = { bucket: 'kyc', ownerId: userId, slot: 'KTP' } as const;
     const { url } = await issueUploadAddress(platform, location);
     expect((await put(url, JPEG, 'image/jpeg')).status).toBe(200);
-    const again = await put(url, JPEG, 'image/jpeg');
+    const reused = await put(url, JPEG, 'image/jpeg');
+    expect(reused.status).toBe(403);
+    expect(await errorKey(reused)).toBe('UPLOAD_ADDRESS_USED');
+    const again = await put((await issueUploadAddress(platform, location)).url, JPEG, 'image/jpeg');
     expect(again.status).toBe(200);
     expect(((await again.json()) as { data: { uploadCount: number } }).data.uploadCount).toBe(2);
     expect(await storedFile(platform.db, location)).toMatchObject({ size: JPEG.byteLength, uploadCount: 2, contentType: 'image/jpeg' });

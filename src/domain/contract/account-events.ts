@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { instantSchema } from './formats';
 
 export const EVENT_BATCH_MAX = 8;
 /** The server accepts larger posts than the client's batches, so an old client never breaks. */
@@ -23,7 +24,7 @@ export const AnalyticsEventSchema = v.object({
   data: v.record(v.pipe(v.string(), v.maxLength(64)), v.union([v.pipe(v.string(), v.maxLength(500)), v.number(), v.boolean(), v.null()])),
   userDetails: EventUserDetailsSchema,
   /** ISO instant at which the event happened on the device. */
-  occurredAt: v.pipe(v.string(), v.isoTimestamp()),
+  occurredAt: instantSchema,
 });
 export type AnalyticsEvent = v.InferOutput<typeof AnalyticsEventSchema>;
 

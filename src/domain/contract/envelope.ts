@@ -20,6 +20,7 @@ export const PLATFORM_ERROR_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
 ] as const;
 export type PlatformErrorCode = (typeof PLATFORM_ERROR_CODES)[number];

@@ -11,6 +11,8 @@ export const API_PATHS = {
   otp: '/v1/otp',
   login: '/v2/login',
   logout: '/v1/logout',
+  /** Sign out everywhere: ends every session of the user (not in the documents; designed here). */
+  logoutEverywhere: '/v1/logout/all',
   user: '/v1/user',
   events: '/v1/user/events',
 } as const;

@@ -177,5 +177,6 @@ export const KYC_ERROR_CODES = [
   'KYC_NOT_SUBMITTED',
   'KYC_REVIEW_NOT_ALLOWED',
   'KYC_NIK_IN_USE',
+  'KYC_TOO_MANY_ATTEMPTS',
 ] as const;
 export type KycErrorCode = (typeof KYC_ERROR_CODES)[number];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { instantSchema } from './formats';
 
 /** GET /sandbox/sms?phone=+62812... : newest first. */
 export interface SandboxSms {
@@ -19,7 +20,7 @@ export interface SandboxClock {
 
 /** POST /sandbox/clock: set the platform's time to an instant, or back to the machine's time. */
 export const SandboxClockRequestSchema = v.union(
-  [v.strictObject({ now: v.pipe(v.string(), v.isoTimestamp()) }), v.strictObject({ reset: v.literal(true) })],
+  [v.strictObject({ now: instantSchema }), v.strictObject({ reset: v.literal(true) })],
   'Expected {"now": "<ISO instant>"} or {"reset": true}',
 );
 export type SandboxClockRequest = v.InferOutput<typeof SandboxClockRequestSchema>;

@@ -36,6 +36,13 @@ export interface LogoutResponse {
   loggedOut: true;
 }
 
+/** POST /v1/logout/all: every session of the user ended, on every device. */
+export interface LogoutEverywhereResponse {
+  loggedOut: true;
+  /** How many sessions were ended (this one included). */
+  sessionsEnded: number;
+}
+
 /** Error codes the sign-in calls answer with; each has a message in the catalogues. */
 export const AUTH_ERROR_CODES = [
   'OTP_FAILED_TOO_MANY_REQUESTS',

@@ -15,17 +15,79 @@ export const BUCKET_RULES: Record<StorageBucket, { contentType: string; maxBytes
 };
 
 /** Error codes of the storage, as errorKey of the platform's error envelope. */
-export const STORAGE_ERROR_CODES = ['UPLOAD_ADDRESS_EXPIRED', 'UPLOAD_ADDRESS_INVALID', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'] as const;
+export const STORAGE_ERROR_CODES = [
+  'UPLOAD_ADDRESS_EXPIRED',
+  'UPLOAD_ADDRESS_INVALID',
+  'UPLOAD_ADDRESS_USED',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'FILE_LOCKED',
+] as const;
 export type StorageErrorCode = (typeof STORAGE_ERROR_CODES)[number];
 
-/** A PDF starts with "%PDF-" (ISO 32000: the header may follow up to 1 KiB of other bytes). */
+const PDF_HEADER = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const PDF_EOF = [0x25, 0x25, 0x45, 0x4f, 0x46]; // %%EOF
+
+/** A PDF's first bytes: "%PDF-" at the very start (a file that starts as HTML is not a PDF, whatever follows). */
+export function startsLikePdf(head: Uint8Array): boolean {
+  return PDF_HEADER.every((byte, offset) => head[offset] === byte);
+}
+
+/** A PDF's last bytes: "%%EOF", then only whitespace (CR, LF, space, tab, NUL, form feed). */
+export function endsLikePdf(tail: Uint8Array): boolean {
+  let end = tail.length;
+  while (end > 0 && [0x0d, 0x0a, 0x20, 0x09, 0x00, 0x0c].includes(tail[end - 1] as number)) end -= 1;
+  const start = end - PDF_EOF.length;
+  return start >= 0 && PDF_EOF.every((byte, offset) => tail[start + offset] === byte);
+}
+
+/** A whole PDF by its first and last bytes (what the server checks; the page checks the same when a file is picked). */
 export function looksLikePdf(bytes: Uint8Array): boolean {
-  const marker = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-  const end = Math.min(bytes.length, 1024) - marker.length;
-  for (let start = 0; start <= end; start++) {
-    if (marker.every((byte, offset) => bytes[start + offset] === byte)) return true;
+  return startsLikePdf(bytes) && endsLikePdf(bytes.subarray(Math.max(0, bytes.length - 1024)));
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * A JPEG's size from its frame header (SOF0-SOF15 but DHT, JPG and DAC), walking the segments
+ * from the SOI marker; null when the bytes are not a JPEG or the header is not in `head`.
+ */
+export function jpegSize(head: Uint8Array): ImageSize | null {
+  if (head.length < 4 || head[0] !== 0xff || head[1] !== 0xd8) return null;
+  let at = 2;
+  while (at + 9 < head.length) {
+    if (head[at] !== 0xff) return null;
+    const marker = head[at + 1] as number;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    const length = ((head[at + 2] as number) << 8) | (head[at + 3] as number);
+    if (length < 2) return null;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      const height = ((head[at + 5] as number) << 8) | (head[at + 6] as number);
+      const width = ((head[at + 7] as number) << 8) | (head[at + 8] as number);
+      return width > 0 && height > 0 ? { width, height } : null;
+    }
+    if (marker === 0xd9 || marker === 0xda) return null; // end of image or scan data before any frame header
+    at += 2 + length;
   }
-  return false;
+  return null;
+}
+
+/** A PNG's size from its IHDR chunk; null when the bytes are not a PNG. */
+export function pngSize(head: Uint8Array): ImageSize | null {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length < 24 || !signature.every((byte, offset) => head[offset] === byte)) return null;
+  const ihdr = String.fromCharCode(...head.subarray(12, 16));
+  if (ihdr !== 'IHDR') return null;
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  return width > 0 && height > 0 ? { width, height } : null;
 }
 
 /** A JPEG starts with the SOI marker FF D8 and a marker FF xx. */
@@ -33,8 +95,18 @@ export function looksLikeJpeg(bytes: Uint8Array): boolean {
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
-export function contentMatchesBucket(bucket: StorageBucket, bytes: Uint8Array): boolean {
-  return bucket === 'kyc' ? looksLikeJpeg(bytes) : looksLikePdf(bytes);
+/** How many first bytes the checks need: a JPEG's frame header may follow up to 64 KiB of EXIF. */
+export const CONTENT_HEAD_BYTES = 128 * 1024;
+/** How many last bytes: a PDF's %%EOF with its trailing whitespace. */
+export const CONTENT_TAIL_BYTES = 1024;
+
+/**
+ * Whether a file is what its bucket takes, from its first CONTENT_HEAD_BYTES and last
+ * CONTENT_TAIL_BYTES: a photo must be a JPEG with a frame header and a size; a document a PDF
+ * from "%PDF-" at byte 0 to "%%EOF" at the end.
+ */
+export function contentMatchesBucket(bucket: StorageBucket, head: Uint8Array, tail: Uint8Array = head): boolean {
+  return bucket === 'kyc' ? jpegSize(head) !== null : startsLikePdf(head) && endsLikePdf(tail);
 }
 
 /**

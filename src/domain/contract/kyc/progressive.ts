@@ -4,6 +4,7 @@
  * calls and the sandbox server's routes; what the spec leaves open is in server/kyc/progressive/CONTRACT.md.
  */
 import * as v from 'valibot';
+import { calendarDateSchema } from '../formats';
 import {
   HOME_OWNERSHIPS,
   LATEST_EDUCATIONS,
@@ -172,7 +173,7 @@ export const SandboxWalletIdentitySchema = v.object({
   walletPlus: v.optional(v.boolean(), true),
   name: v.optional(text(100)),
   /** YYYY-MM-DD */
-  dateOfBirth: v.optional(v.pipe(v.string(), v.isoDate())),
+  dateOfBirth: v.optional(calendarDateSchema),
   placeOfBirth: v.optional(text(100)),
   nik: v.optional(v.pipe(v.string(), v.regex(/^\d{16}$/))),
   address: v.optional(text()),

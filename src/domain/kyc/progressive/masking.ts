@@ -12,9 +12,12 @@ export function maskName(name: string): string {
     .join(' ');
 }
 
-/** YYYY-MM-DD → "**\/**\/1990": the year only. */
-export function maskBirthDate(isoDate: string): string {
-  return `**/**/${isoDate.slice(0, 4)}`;
+/**
+ * YYYY-MM-DD → "**\/**\/****": nothing of it. The date of birth is what the progressive KYC
+ * challenge asks, so showing the year (as before) cut the guesses to 366.
+ */
+export function maskBirthDate(_isoDate: string): string {
+  return '**/**/****';
 }
 
 /** "Bandung" → "Ba*****". */

@@ -79,7 +79,7 @@ function KtpDetails({ product }: { product: KycProduct }) {
 }
 
 /** The platform's own refusals of these details get the catalogue's words, in the user's language. */
-const KTP_REFUSALS = ['KYC_NIK_IN_USE', 'KYC_ALREADY_SUBMITTED', 'KYC_FIELD_INVALID'] as const;
+const KTP_REFUSALS = ['KYC_NIK_IN_USE', 'KYC_ALREADY_SUBMITTED', 'KYC_FIELD_INVALID', 'KYC_TOO_MANY_ATTEMPTS'] as const;
 
 function presentKtpError(error: unknown, product: KycProduct): void {
   const apiError = asApiError(error);

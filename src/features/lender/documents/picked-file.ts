@@ -15,5 +15,5 @@ export async function checkPickedFile(file: Blob): Promise<PickedFileCheck> {
   } catch {
     return { ok: false, reason: 'unreadable' };
   }
-  return looksLikePdf(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 1024))) ? { ok: true, bytes } : { ok: false, reason: 'notPdf' };
+  return looksLikePdf(new Uint8Array(bytes)) ? { ok: true, bytes } : { ok: false, reason: 'notPdf' };
 }
