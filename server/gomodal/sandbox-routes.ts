@@ -26,7 +26,7 @@ import { isPauseAllowed } from '@domain/gomodal/deductions';
 import { RUNNING_LOAN_STATUSES } from '@domain/gomodal/home-card';
 import { loanStatusRoute } from '@domain/gomodal/routes';
 import { jakartaDate } from '@domain/time';
-import { describeIssue, parseWith, readJsonBody } from '../http/body';
+import { describeIssue, parseWith, readFormBody, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, errorItem } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
@@ -129,7 +129,7 @@ export function gomodalSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
         return ok<T>(c, outcome.data, outcome.status ?? 200);
       }
       refuseCrossSiteForm(c);
-      const input = formInput(await c.req.parseBody());
+      const input = formInput(await readFormBody(c));
       try {
         const outcome = await run(parseWith(schema, input, sandboxIssue));
         return page(c, { phone: outcome.phone ?? (typeof input.phone === 'string' ? input.phone : ''), done: outcome.done });

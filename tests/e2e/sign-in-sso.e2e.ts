@@ -367,9 +367,11 @@ describe('401/403: the session is cleared and the user sent to the right sign-in
     try {
       await device.page.goto('/');
       await device.page.getByText('Your session has ended. Please sign in again.').waitFor();
-      // The gomodal area's guard then asks for the business-capital sign-in (see the login-look test).
-      // The route is chosen once the stored source app is read, a moment after the message shows.
-      await device.page.waitForURL((url) => url.pathname === '/gomodal/home');
+      // The partner's session is sent to the gomodal home, whose guard asks for the business-capital
+      // sign-in and comes back there (see the login-look test). The route is chosen once the stored
+      // source app is read, a moment after the message shows.
+      await device.page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('referrer') === '/gomodal/home');
+      await device.page.getByRole('heading', { name: 'Sign in to business capital' }).waitFor();
       expect(await sessionCount(device.page)).toBe(0);
     } finally {
       await reset();
