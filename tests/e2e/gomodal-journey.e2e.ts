@@ -172,6 +172,8 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     await decide(merchant, 'DISBURSE');
     expect(await homeCard(page)).toBe('ONGOING');
     await advanceDays(10);
+    // Inside the VA hours from here on, so paying does not move the clock past the failed days.
+    await clockInVaWindow();
     const today = await platformToday();
     await gomodalSandbox('failed-days', { phone: merchant.e164, date: today });
     await gomodalSandbox('failed-days', { phone: merchant.e164, date: addDays(today, 1) });
