@@ -42,7 +42,7 @@ async function payByVa(page: Page, typeLabel: RegExp, name: string): Promise<num
   await page.getByRole('link', { name: 'Pay by virtual account' }).click();
   await page.waitForURL('**/gomodal/submission/repayment?id=*');
   await settled(page);
-  await page.getByRole('radio', { name: typeLabel }).check();
+  await page.getByRole('radio', { name: typeLabel }).first().check(); // several may be offered: the first that matches
   await page.getByRole('radio', { name: 'BCA' }).check();
   await screenshot(page, `gomodal-journey-${name}-choose-en`);
   expect(await seriousAxeViolations(page)).toEqual([]);
