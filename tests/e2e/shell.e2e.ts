@@ -47,15 +47,18 @@ describe('the shell', () => {
     await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
   });
 
-  it('keeps the send button disabled until nine characters, and explains a number starting with 0', async () => {
+  it('keeps the send button disabled until the number is whole, reading a leading 0 as the trunk prefix', async () => {
     const send = device.page.getByRole('button', { name: 'Send code' });
-    await device.page.getByLabel('Mobile number').fill('81234567');
+    const field = device.page.getByLabel('Mobile number');
+    await field.fill('81234567');
     expect(await send.isDisabled()).toBe(true);
-    await device.page.getByLabel('Mobile number').fill('081234567');
-    expect(await send.isDisabled()).toBe(false);
+    // 0 then eight digits is an eight-digit number: not whole yet, and said so once the field is left.
+    await field.fill('081234567');
+    expect(await send.isDisabled()).toBe(true);
+    await field.blur();
     await device.page.getByText('Invalid phone number.').first().waitFor();
-    await send.click();
-    await device.page.getByRole('alert').filter({ hasText: 'Invalid phone number.' }).waitFor();
+    await field.fill('0812345678');
+    expect(await send.isDisabled()).toBe(false);
     // Nothing was requested: still on the phone form.
     await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
   });
