@@ -26,12 +26,12 @@ export function ConfirmDueDate({ info, offer, forced, busy, onConfirm, onBack }:
       {
         key: 'day-from',
         label: <FormattedMessage id="paylater.duedate.confirm.dayFrom" />,
-        value: <FormattedMessage id="paylater.duedate.dayOfMonth" values={{ day: info.current_due_day }} />,
+        value: <FormattedMessage id="paylater.duedate.dayShort" values={{ day: info.current_due_day }} />,
       },
       {
         key: 'day-to',
         label: <FormattedMessage id="paylater.duedate.confirm.dayTo" />,
-        value: <FormattedMessage id="paylater.duedate.dayOfMonth" values={{ day: offer.due_day }} />,
+        value: <FormattedMessage id="paylater.duedate.dayShort" values={{ day: offer.due_day }} />,
         emphasis: true,
       },
     );

@@ -131,7 +131,6 @@ function DueDate({ info }: { info: PaylaterDueDateInfo }) {
               key: 'day',
               label: <FormattedMessage id="paylater.duedate.now.day" />,
               value: <FormattedMessage id="paylater.duedate.dayOfMonth" values={{ day: info.current_due_day }} />,
-              emphasis: true,
             },
             { key: 'limit', label: <FormattedMessage id="paylater.duedate.now.limit" />, value: format.money(info.credit_limit) },
             { key: 'lender', label: <FormattedMessage id="paylater.duedate.now.lender" />, value: info.lender },

@@ -52,7 +52,7 @@ export function OfferPicker({ offers, forced, selected, onSelect, onContinue }: 
                   <>
                     {' '}
                     <FormattedMessage
-                      id="paylater.duedate.pick.extension"
+                      id={offer.extension_cost > 0 ? 'paylater.duedate.pick.extension' : 'paylater.duedate.pick.extensionFree'}
                       values={{ days: offer.extra_days, cost: format.money(offer.extension_cost) }}
                     />
                   </>
