@@ -29,6 +29,7 @@ import { type ErrorStatus, PlatformError, invalidPayload, unauthorized } from '.
 import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { changeAwaitingSignature, changeById } from '../ledger/changes';
+import { dueDateChangeById } from '../ledger/due-date-changes';
 import { scheduleSignedChanges } from '../ledger/sign-changes';
 import { loadProfile } from '../users/users';
 import { renderCashLoanPage, renderSeedPage, renderSigningPage } from './pages';
@@ -162,6 +163,17 @@ const SIGNING_LABELS: Record<SigningProduct, string> = { paylater: 'PayLater (mo
 
 /** What the provider's page says is being signed: the product's contract, or a change to it. */
 async function signingLabelOf(db: RouteDeps['db'], product: SigningProduct, changeId: string | null): Promise<string> {
+  const dueDate = changeId ? await dueDateChangeById(db, changeId) : null;
+  if (dueDate) {
+    const what = [
+      dueDate.dueDay !== null ? `due day from the ${dueDate.previousDueDay} to the ${dueDate.dueDay}` : null,
+      dueDate.creditLimit !== dueDate.previousLimit
+        ? `credit limit from ${dueDate.previousLimit.toLocaleString('id-ID')} to ${dueDate.creditLimit.toLocaleString('id-ID')}`
+        : null,
+      dueDate.lender ? `lender to ${dueDate.lender}` : null,
+    ].filter((part) => part !== null);
+    return `${SIGNING_LABELS[product]}: due-date change (${what.join(', ')})`;
+  }
   const change = changeId ? await changeById(db, changeId) : null;
   if (!change) return SIGNING_LABELS[product];
   return `${SIGNING_LABELS[product]}: credit limit change from ${change.previousLimit.toLocaleString('id-ID')} to ${change.creditLimit.toLocaleString('id-ID')}`;

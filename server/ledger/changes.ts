@@ -77,11 +77,12 @@ const toChange = (row: ChangeRow): AccountChange => ({
   reason: row.reason,
 });
 
-/** Every change of the account, newest first. */
+/** Every plan change of the account, newest first (due-date changes: due-date-changes.ts). */
 export async function changesOf(db: Db, accountId: string): Promise<AccountChange[]> {
-  const rows = await db.query<ChangeRow>(`select ${COLUMNS} from account_changes where account_id = $1 order by selected_at desc, id`, [
-    accountId,
-  ]);
+  const rows = await db.query<ChangeRow>(
+    `select ${COLUMNS} from account_changes where account_id = $1 and kind = 'PLAN' order by selected_at desc, id`,
+    [accountId],
+  );
   return rows.map(toChange);
 }
 
@@ -90,16 +91,19 @@ export async function changeById(db: Db, id: string): Promise<AccountChange | nu
   return row ? toChange(row) : null;
 }
 
-/** The change to come (waiting for signing or for its time), if any. */
+/** The plan change to come (waiting for signing or for its time), if any. */
 export async function openChangeOf(db: Db, accountId: string): Promise<AccountChange | null> {
   const [row] = await db.query<ChangeRow>(
-    `select ${COLUMNS} from account_changes where account_id = $1 and state in ('AWAITING_SIGNATURE', 'SCHEDULED')`,
+    `select ${COLUMNS} from account_changes where account_id = $1 and kind = 'PLAN' and state in ('AWAITING_SIGNATURE', 'SCHEDULED')`,
     [accountId],
   );
   return row ? toChange(row) : null;
 }
 
-/** The change of the user's current account of `product` that waits for the contract to be signed. */
+/**
+ * The change of the user's current account of `product` that waits for the contract to be signed
+ * (a plan or a due-date change: the newest chosen when both wait).
+ */
 export async function changeAwaitingSignature(db: Db, userId: string, product: string): Promise<AccountChange | null> {
   const [row] = await db.query<ChangeRow>(
     `select ${COLUMNS.split(', ')
@@ -107,7 +111,8 @@ export async function changeAwaitingSignature(db: Db, userId: string, product: s
       .join(', ')}
      from account_changes c
      join user_products p on p.product_id = c.account_id and p.user_id = $1 and p.product = $2
-     where c.state = 'AWAITING_SIGNATURE'`,
+     where c.state = 'AWAITING_SIGNATURE'
+     order by c.selected_at desc limit 1`,
     [userId, product],
   );
   return row ? toChange(row) : null;
@@ -124,7 +129,7 @@ export async function choosePlan(
   now: Date,
 ): Promise<AccountChange> {
   await tx.query(
-    `update account_changes set state = 'REPLACED', ended_at = $2 where account_id = $1 and state in ('AWAITING_SIGNATURE', 'SCHEDULED')`,
+    `update account_changes set state = 'REPLACED', ended_at = $2 where account_id = $1 and kind = 'PLAN' and state in ('AWAITING_SIGNATURE', 'SCHEDULED')`,
     [book.account.id, now.toISOString()],
   );
   const id = randomUUID();
@@ -150,7 +155,7 @@ export async function choosePlan(
 export async function cancelOpenChange(tx: Db, accountId: string, now: Date): Promise<boolean> {
   const rows = await tx.query<{ id: string }>(
     `update account_changes set state = 'CANCELLED', ended_at = $2
-     where account_id = $1 and state in ('AWAITING_SIGNATURE', 'SCHEDULED') returning id`,
+     where account_id = $1 and kind = 'PLAN' and state in ('AWAITING_SIGNATURE', 'SCHEDULED') returning id`,
     [accountId, now.toISOString()],
   );
   return rows.length > 0;
@@ -160,7 +165,7 @@ export async function cancelOpenChange(tx: Db, accountId: string, now: Date): Pr
 export async function systemCancelOpenChange(tx: Db, accountId: string, reason: SystemCancelReason, now: Date): Promise<void> {
   await tx.query(
     `update account_changes set state = 'SYSTEM_CANCELLED', reason = $3, ended_at = $2
-     where account_id = $1 and state in ('AWAITING_SIGNATURE', 'SCHEDULED')`,
+     where account_id = $1 and kind = 'PLAN' and state in ('AWAITING_SIGNATURE', 'SCHEDULED')`,
     [accountId, now.toISOString(), reason],
   );
 }

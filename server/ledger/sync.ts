@@ -6,6 +6,7 @@
 import type { Db } from '../db/client';
 import type { Book } from './book';
 import { applyDueChanges } from './changes';
+import { applyDueDateChanges } from './due-date-changes';
 import { replay } from './replay';
 import { insertEntry, loadLedgerData } from './store';
 import type { LendingAccount } from './types';
@@ -22,8 +23,11 @@ export async function withBook<T>(db: Db, account: LendingAccount, now: Date, us
       const saved = await insertEntry(tx, accrual.entry, accrual.allocations);
       if (saved) accrual.entry.seq = saved.seq;
     }
-    // A signed limit change whose time has come applies before anything is read or bought.
-    if (account.product === 'paylater') await applyDueChanges(tx, book, now);
+    // A signed limit or due-date change whose time has come applies before anything is read or bought.
+    if (account.product === 'paylater') {
+      await applyDueChanges(tx, book, now);
+      await applyDueDateChanges(tx, book, now);
+    }
     return use(tx, book);
   });
 }

@@ -23,6 +23,13 @@ import {
   PlanOffersSeedSchema,
   PlanSelectionRequestSchema,
 } from '@domain/contract/paylater-plans';
+import {
+  DueDateOffersSeedSchema,
+  DueDateSelectionRequestSchema,
+  PAYLATER_DUE_DATE_PATHS,
+  PAYLATER_DUE_DATE_SANDBOX_PATH,
+  type PaylaterDueDateInfo,
+} from '@domain/contract/paylater-duedate';
 import { requireSession } from '../http/auth';
 import { type IssueMapper, parseWith, readJsonBody, describeIssue, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -44,6 +51,8 @@ import { paylaterProfile, paylaterUnpaid, readPaylater } from './profile';
 import { paylaterReceipt } from './receipts';
 import { cancelPlan, readPlans, selectPlan } from './plans';
 import { seedPlanOffers } from './plan-offers-seed';
+import { readDueDateChanges, selectDueDateChange } from './due-date';
+import { seedDueDateOffers } from './due-date-seed';
 import './errors';
 
 const RECEIPT_PATH = '/pls/akhirbulan/receipts/:id';
@@ -98,6 +107,16 @@ export function paylaterRoutes(deps: RouteDeps): Hono<AppEnv> {
     ok<PaylaterPlanInfo>(c, await cancelPlan(db, c.get('session').userId, clock.now())),
   );
   allowOnly(app, PAYLATER_PLAN_PATHS.selection, ['POST', 'DELETE']);
+
+  app.get(PAYLATER_DUE_DATE_PATHS.changes, noStore, auth, async (c) =>
+    ok<PaylaterDueDateInfo>(c, await readDueDateChanges(db, c.get('session').userId, clock.now())),
+  );
+  allowOnly(app, PAYLATER_DUE_DATE_PATHS.changes, ['GET']);
+  app.post(PAYLATER_DUE_DATE_PATHS.selection, noStore, auth, async (c) => {
+    const request = parseWith(DueDateSelectionRequestSchema, await readJsonBody(c));
+    return ok<PaylaterDueDateInfo>(c, await selectDueDateChange(db, c.get('session').userId, request.offer_id, clock.now()), 201);
+  });
+  allowOnly(app, PAYLATER_DUE_DATE_PATHS.selection, ['POST']);
 
   app.post(APPLY_PATH, noStore, auth, applyRoute(deps));
   allowOnly(app, APPLY_PATH, ['POST']);
@@ -206,6 +225,12 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok(c, await seedPlanOffers(db, request, clock.now()), 201);
   });
   allowOnly(app, PAYLATER_PLANS_SANDBOX_PATH, ['POST']);
+
+  app.post(PAYLATER_DUE_DATE_SANDBOX_PATH, async (c) => {
+    const request = parseWith(DueDateOffersSeedSchema, await readJsonBody(c));
+    return ok(c, await seedDueDateOffers(db, request, clock.now()), 201);
+  });
+  allowOnly(app, PAYLATER_DUE_DATE_SANDBOX_PATH, ['POST']);
 
   return app;
 }

@@ -9,6 +9,7 @@ import {
   type PaylaterUnpaid,
 } from '@domain/contract/paylater';
 import { PAYLATER_PLAN_PATHS, type PaylaterPlanInfo, type PlanSelectionRequest } from '@domain/contract/paylater-plans';
+import { type DueDateSelectionRequest, PAYLATER_DUE_DATE_PATHS, type PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { PaylaterWorkerApi } from './contract';
 
@@ -37,5 +38,10 @@ export function createPaylaterApi(deps: WorkerAreaDeps): PaylaterWorkerApi {
       return client.post<PaylaterPlanInfo>(PAYLATER_PLAN_PATHS.selection, body);
     },
     cancelPlan: () => client.delete<PaylaterPlanInfo>(PAYLATER_PLAN_PATHS.selection),
+    dueDateChanges: () => client.get<PaylaterDueDateInfo>(PAYLATER_DUE_DATE_PATHS.changes),
+    selectDueDateChange: (offerId) => {
+      const body: DueDateSelectionRequest = { offer_id: offerId };
+      return client.post<PaylaterDueDateInfo>(PAYLATER_DUE_DATE_PATHS.selection, body);
+    },
   };
 }

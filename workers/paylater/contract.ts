@@ -1,6 +1,7 @@
 /** The monthly pay-later product (issue 9): profile, bills, paid history, receipts, apply. Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
 import type { ApplyResponse } from '@domain/contract/apply';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
+import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 
 export interface PaylaterWorkerApi {
@@ -20,4 +21,8 @@ export interface PaylaterWorkerApi {
   selectPlan(planId: string): Promise<PaylaterPlanInfo>;
   /** DELETE /pls/akhirbulan/plans/selection: cancels the change to come. */
   cancelPlan(): Promise<PaylaterPlanInfo>;
+  /** GET /pls/akhirbulan/due-date-changes (409 ME1 not activated). */
+  dueDateChanges(): Promise<PaylaterDueDateInfo>;
+  /** POST /pls/akhirbulan/due-date-changes/selection: the chosen change then waits for the contract to be signed. */
+  selectDueDateChange(offerId: string): Promise<PaylaterDueDateInfo>;
 }

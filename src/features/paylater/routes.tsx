@@ -22,4 +22,7 @@ export const guardedRoutes: RouteObject[] = [
   { path: 'paylater/apply', lazy: page(() => import('./apply/ApplyPage')) },
   { path: 'paylater/activated', lazy: page(() => import('./apply/ActivatedPage')) },
   { path: 'paylater/plans', lazy: page(() => import('./plans/PlansPage')) },
+  { path: 'paylater/duedate', lazy: page(() => import('./duedate/DueDatePage')) },
+  { path: 'paylater/duedate/extended-period', lazy: page(() => import('./duedate/ExtendedPeriodPage')) },
+  { path: 'paylater/duedate/contract/signed', lazy: page(() => import('./duedate/SignedPage')) },
 ];

@@ -4,6 +4,7 @@ import type { PaylaterProfile } from '@domain/contract/paylater';
 import { ledgerHomeStatus, ledgerTone } from '@ui/ledger-tone';
 import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
+import { LenderNudge } from '../duedate/LenderNudge';
 import { BillCard } from './BillCard';
 import { ExploreList } from './ExploreList';
 import { FeeCard } from './FeeCard';
@@ -36,6 +37,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
           </p>
         ) : null}
       </section>
+      <LenderNudge />
       <BillCard profile={profile} />
       <LimitCard creditLimit={profile.credit_limit} availableLimit={profile.available_limit} />
       <FeeCard profile={profile} />
@@ -51,6 +53,12 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
         </Link>
         <Link className="link-list__item" to="/paylater/plans">
           <FormattedMessage id="paylater.plans.title" />
+        </Link>
+        <Link className="link-list__item" to="/paylater/duedate">
+          <FormattedMessage id="paylater.duedate.title" />
+        </Link>
+        <Link className="link-list__item" to="/paylater/duedate/extended-period">
+          <FormattedMessage id="paylater.duedate.extended.title" />
         </Link>
       </nav>
       <ExploreList items={profile.explore_items} />

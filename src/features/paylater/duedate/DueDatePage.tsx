@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import type { DueDateOffer, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
+import { trackEvent } from '@state/analytics';
+import { presentError } from '@state/errors';
+import { useRemote } from '@state/remote';
+import { Button } from '@ui/Button';
+import { DetailList } from '@ui/DetailList';
+import { LoadFailed } from '@ui/LoadFailed';
+import { PageTitle } from '@ui/PageTitle';
+import { Spinner } from '@ui/Spinner';
+import { useFormat } from '@ui/useFormat';
+import { PAYLATER_ERRORS } from '../state';
+import { ConfirmDueDate } from './ConfirmDueDate';
+import { OfferPicker } from './OfferPicker';
+import { OfferText } from './offer-text';
+import { chooseDueDateChange, DUE_DATE_SIGNING_ROUTE, EXTENDED_PERIOD_ROUTE, loadDueDate } from './state';
+import '@ui/money.css';
+import '../plans/plans.css';
+import './duedate.css';
+
+/**
+ * /paylater/duedate ("due date change"): how a change works, the due day and lender now, the
+ * change waiting for a signature or for its time, the changes offered (due day, limit, lender), the
+ * confirm step; then the contract is signed and /signed comes to /paylater/duedate/contract/signed.
+ */
+export default function DueDatePage() {
+  const { state, retry } = useRemote(loadDueDate, PAYLATER_ERRORS, 'paylater-duedate');
+  // The analytics page name of document 2, section 2.
+  useEffect(() => trackEvent('due_date_change_viewed', { page: 'due_date_change' }), []);
+  return (
+    <div className="money-page">
+      <PageTitle>
+        <FormattedMessage id="paylater.duedate.title" />
+      </PageTitle>
+      {state.status === 'loading' ? (
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={<FormattedMessage id="paylater.duedate.loadFailed" />} onRetry={retry} />
+      ) : state.data.kind === 'inactive' ? (
+        <p className="card">
+          <FormattedMessage id="paylater.duedate.inactive" />
+        </p>
+      ) : (
+        <DueDate info={state.data.info} />
+      )}
+      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
+        <FormattedMessage id="paylater.backToPaylater" />
+      </Link>
+    </div>
+  );
+}
+
+function offersOf(info: PaylaterDueDateInfo): DueDateOffer[] {
+  const lender = info.new_lender;
+  const lenderOffer: DueDateOffer[] = lender
+    ? [
+        {
+          id: lender.offer_id,
+          type: 'lender_change',
+          effective: lender.effective,
+          due_day: null,
+          credit_limit: null,
+          lender: lender.name,
+          extra_days: 0,
+          extension_cost: 0,
+          first_due_date: null,
+        },
+      ]
+    : [];
+  return [...info.forced_plan_changes, ...info.due_date_changes, ...info.max_limit_changes, ...lenderOffer];
+}
+
+function DueDate({ info }: { info: PaylaterDueDateInfo }) {
+  const navigate = useNavigate();
+  const format = useFormat();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const offers = offersOf(info);
+  const offer = offers.find((candidate) => candidate.id === selected) ?? null;
+  const pending = info.pending_change;
+
+  const confirm = async (): Promise<void> => {
+    if (!offer) return;
+    setBusy(true);
+    try {
+      await chooseDueDateChange(offer.id);
+      navigate(DUE_DATE_SIGNING_ROUTE);
+    } catch (error) {
+      setBusy(false);
+      presentError(error, PAYLATER_ERRORS);
+    }
+  };
+
+  if (confirming && offer)
+    return (
+      <ConfirmDueDate
+        info={info}
+        offer={offer}
+        forced={info.forced_plan_changes.includes(offer)}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onBack={() => setConfirming(false)}
+      />
+    );
+
+  return (
+    <>
+      <section className="card" aria-labelledby="duedate-education-title">
+        <h2 id="duedate-education-title">
+          <FormattedMessage id="paylater.duedate.education.title" />
+        </h2>
+        <ul className="duedate-points">
+          <li>
+            <FormattedMessage id="paylater.duedate.education.day" />
+          </li>
+          <li>
+            <FormattedMessage id="paylater.duedate.education.when" />
+          </li>
+          <li>
+            <FormattedMessage id="paylater.duedate.education.signing" />
+          </li>
+        </ul>
+        <DetailList
+          rows={[
+            {
+              key: 'day',
+              label: <FormattedMessage id="paylater.duedate.now.day" />,
+              value: <FormattedMessage id="paylater.duedate.dayOfMonth" values={{ day: info.current_due_day }} />,
+            },
+            { key: 'limit', label: <FormattedMessage id="paylater.duedate.now.limit" />, value: format.money(info.credit_limit) },
+            { key: 'lender', label: <FormattedMessage id="paylater.duedate.now.lender" />, value: info.lender },
+          ]}
+        />
+        <Link className="btn btn--secondary btn--block" to={EXTENDED_PERIOD_ROUTE}>
+          <FormattedMessage id="paylater.duedate.extended.link" />
+        </Link>
+      </section>
+      {pending ? (
+        <section className="card" aria-labelledby="duedate-pending-title">
+          <h2 id="duedate-pending-title">
+            <FormattedMessage id="paylater.duedate.pending.title" />
+          </h2>
+          <p>
+            <OfferText offer={pending} format={format} />
+          </p>
+          {pending.state === 'AWAITING_SIGNATURE' ? (
+            <>
+              <p className="notice" role="note">
+                <FormattedMessage id="paylater.duedate.pending.unsigned" />
+              </p>
+              <Button block onClick={() => navigate(DUE_DATE_SIGNING_ROUTE)}>
+                <FormattedMessage id="paylater.duedate.pending.sign" />
+              </Button>
+            </>
+          ) : (
+            <p className="notice" role="note">
+              <FormattedMessage
+                id="paylater.duedate.when.scheduled"
+                values={{ date: pending.effective_at ? format.day(pending.effective_at) : '' }}
+              />
+            </p>
+          )}
+        </section>
+      ) : null}
+      {offers.length === 0 ? (
+        <section className="card" aria-labelledby="duedate-none-title">
+          <h2 id="duedate-none-title">
+            <FormattedMessage id="paylater.duedate.none.title" />
+          </h2>
+          <p>
+            <FormattedMessage id="paylater.duedate.none.body" />
+          </p>
+        </section>
+      ) : (
+        <OfferPicker
+          offers={offers}
+          forced={info.forced_plan_changes.map((candidate) => candidate.id)}
+          selected={selected}
+          onSelect={setSelected}
+          onContinue={() => setConfirming(true)}
+        />
+      )}
+    </>
+  );
+}

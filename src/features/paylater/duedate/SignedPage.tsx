@@ -1,0 +1,82 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
+import { useRemote } from '@state/remote';
+import { LoadFailed } from '@ui/LoadFailed';
+import { PageTitle } from '@ui/PageTitle';
+import { Spinner } from '@ui/Spinner';
+import { SuccessCard } from '@ui/SuccessCard';
+import { useFormat } from '@ui/useFormat';
+import { PAYLATER_ERRORS } from '../state';
+import { effectiveMessage, OfferText } from './offer-text';
+import { DUE_DATE_ROUTE, DUE_DATE_SIGNING_ROUTE, loadDueDate } from './state';
+import '@ui/money.css';
+
+/**
+ * /paylater/duedate/contract/signed: where /signed comes back after the due-date change's contract.
+ * Signed: the success state (applied now, or the date it applies). Not signed (the provider's
+ * page was left): the change still waits, and the way back to sign it.
+ */
+export default function DueDateSignedPage() {
+  const { state, retry } = useRemote(loadDueDate, PAYLATER_ERRORS, 'paylater-duedate-signed');
+  if (state.status === 'loading')
+    return (
+      <div className="card card--center">
+        <Spinner />
+      </div>
+    );
+  if (state.status === 'failed') return <LoadFailed message={<FormattedMessage id="paylater.duedate.loadFailed" />} onRetry={retry} />;
+  if (state.data.kind === 'inactive') return <LoadFailed message={<FormattedMessage id="paylater.duedate.inactive" />} onRetry={retry} />;
+  return <Signed info={state.data.info} />;
+}
+
+function Signed({ info }: { info: PaylaterDueDateInfo }) {
+  const format = useFormat();
+  const pending = info.pending_change;
+  if (pending?.state === 'AWAITING_SIGNATURE')
+    return (
+      <div className="money-page">
+        <PageTitle>
+          <FormattedMessage id="paylater.duedate.signed.unsignedTitle" />
+        </PageTitle>
+        <section className="card">
+          <p>
+            <OfferText offer={pending} format={format} />
+          </p>
+          <p className="notice" role="note">
+            <FormattedMessage id="paylater.duedate.pending.unsigned" />
+          </p>
+          <Link className="btn btn--primary btn--block" to={DUE_DATE_SIGNING_ROUTE}>
+            <FormattedMessage id="paylater.duedate.pending.sign" />
+          </Link>
+        </section>
+      </div>
+    );
+  const change = pending ?? info.history.find((candidate) => candidate.state === 'APPLIED') ?? null;
+  const when = change ? effectiveMessage(change, format) : null;
+  return (
+    <div className="money-page">
+      <SuccessCard title={<FormattedMessage id="paylater.duedate.signed.title" />}>
+        {change ? (
+          <p>
+            <OfferText offer={change} format={format} />
+          </p>
+        ) : null}
+        {when ? (
+          <p className="notice" role="note">
+            <FormattedMessage id={when.id} values={when.values} />
+          </p>
+        ) : null}
+        <p>
+          <FormattedMessage id="paylater.duedate.signed.dayNow" values={{ day: info.current_due_day }} />
+        </p>
+        <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
+          <FormattedMessage id="paylater.backToPaylater" />
+        </Link>
+        <Link className="btn btn--text btn--block" to={DUE_DATE_ROUTE}>
+          <FormattedMessage id="paylater.duedate.signed.more" />
+        </Link>
+      </SuccessCard>
+    </div>
+  );
+}
