@@ -8,6 +8,7 @@ import {
   type PaylaterReceipt,
   type PaylaterUnpaid,
 } from '@domain/contract/paylater';
+import { PAYLATER_MIGRATION_PATHS, type PaylaterMigration } from '@domain/contract/paylater-migration';
 import { PAYLATER_PLAN_PATHS, type PaylaterPlanInfo, type PlanSelectionRequest } from '@domain/contract/paylater-plans';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { PaylaterWorkerApi } from './contract';
@@ -37,5 +38,8 @@ export function createPaylaterApi(deps: WorkerAreaDeps): PaylaterWorkerApi {
       return client.post<PaylaterPlanInfo>(PAYLATER_PLAN_PATHS.selection, body);
     },
     cancelPlan: () => client.delete<PaylaterPlanInfo>(PAYLATER_PLAN_PATHS.selection),
+    migration: () => client.get<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.migration),
+    consentToMigration: () => client.post<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.consent, {}),
+    reserveMigration: () => client.post<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.reservation, {}),
   };
 }

@@ -1,6 +1,7 @@
 /** The monthly pay-later product (issue 9): profile, bills, paid history, receipts, apply. Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
 import type { ApplyResponse } from '@domain/contract/apply';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
+import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 
 export interface PaylaterWorkerApi {
@@ -20,4 +21,10 @@ export interface PaylaterWorkerApi {
   selectPlan(planId: string): Promise<PaylaterPlanInfo>;
   /** DELETE /pls/akhirbulan/plans/selection: cancels the change to come. */
   cancelPlan(): Promise<PaylaterPlanInfo>;
+  /** GET /pls/akhirbulan/migration: where the move to the new provider stands. */
+  migration(): Promise<PaylaterMigration>;
+  /** POST /pls/akhirbulan/migration/consent (409 MIGRATION_STEP_INVALID out of order). */
+  consentToMigration(): Promise<PaylaterMigration>;
+  /** POST /pls/akhirbulan/migration/reservation: holds the new limit; the contract then waits to be signed. */
+  reserveMigration(): Promise<PaylaterMigration>;
 }

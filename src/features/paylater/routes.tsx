@@ -22,4 +22,6 @@ export const guardedRoutes: RouteObject[] = [
   { path: 'paylater/apply', lazy: page(() => import('./apply/ApplyPage')) },
   { path: 'paylater/activated', lazy: page(() => import('./apply/ActivatedPage')) },
   { path: 'paylater/plans', lazy: page(() => import('./plans/PlansPage')) },
+  { path: 'paylater/migration', lazy: page(() => import('./migration/MigrationPage')) },
+  { path: 'paylater/migration/redirect', lazy: page(() => import('./migration/MigrationRedirectPage')) },
 ];

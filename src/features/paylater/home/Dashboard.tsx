@@ -4,7 +4,9 @@ import type { PaylaterProfile } from '@domain/contract/paylater';
 import { ledgerHomeStatus, ledgerTone } from '@ui/ledger-tone';
 import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
-import { BillCard } from './BillCard';
+import { slikDetourPath } from '@domain/lending/slik-blockers';
+import { BillCard, PAYLATER_REPAYMENT_ROUTE } from './BillCard';
+import { MigrationCard, SlikBanner, useSlikBlock } from './AccountNotices';
 import { ExploreList } from './ExploreList';
 import { FeeCard } from './FeeCard';
 import { LimitCard } from './LimitCard';
@@ -12,6 +14,7 @@ import { LimitCard } from './LimitCard';
 /** The activated pay-later home: where the account stands, the limit, the bill, the fee, where to shop. */
 export function Dashboard({ profile }: { profile: PaylaterProfile }) {
   const format = useFormat();
+  const slik = useSlikBlock();
   const status = ledgerHomeStatus(profile.product_status);
   const values = {
     dueDate: profile.due_date ? format.date(profile.due_date) : '',
@@ -36,7 +39,9 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
           </p>
         ) : null}
       </section>
-      <BillCard profile={profile} />
+      {slik ? <SlikBanner /> : null}
+      {profile.migration_type ? <MigrationCard /> : null}
+      <BillCard profile={profile} payRoute={slik ? slikDetourPath('repayment', PAYLATER_REPAYMENT_ROUTE) : undefined} />
       <LimitCard creditLimit={profile.credit_limit} availableLimit={profile.available_limit} />
       <FeeCard profile={profile} />
       <nav className="card link-list" aria-labelledby="paylater-links-title">
@@ -53,7 +58,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
           <FormattedMessage id="paylater.plans.title" />
         </Link>
       </nav>
-      <ExploreList items={profile.explore_items} />
+      <ExploreList items={profile.explore_items} detour={slik ? slikDetourPath('transaction', '/gopaylater/ab') : undefined} />
       <Link className="btn btn--text btn--block" to="/">
         <FormattedMessage id="paylater.backHome" />
       </Link>
