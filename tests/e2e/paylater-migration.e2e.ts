@@ -105,6 +105,10 @@ describe('pay-later migration and the SLIK detour', () => {
     await page.goto('/gopaylater/ab');
     await checked(page, 'Update your SLIK data');
     await screenshot(page, 'paylater-slik-banner-en');
+    // A purchase from the home (where to use PayLater) takes the same detour, as source transaction.
+    expect(await page.getByRole('link', { name: 'Tokopedia' }).getAttribute('href')).toBe(
+      '/kyc/slik?product=paylater&source=transaction&returnTo=%2Fgopaylater%2Fab',
+    );
     await page.getByRole('link', { name: 'Update my data' }).click();
     await expect.poll(() => pathOf(page)).toBe('/kyc/slik?product=paylater&source=banner&returnTo=%2Fgopaylater%2Fab');
     await page.reload();
