@@ -31,6 +31,7 @@ import type { AppEnv, RouteDeps } from '../http/types';
 import { changeAwaitingSignature, changeById } from '../ledger/changes';
 import { dueDateChangeById } from '../ledger/due-date-changes';
 import { scheduleSignedChanges } from '../ledger/sign-changes';
+import { completeSignedMigrations, migrationSigningLabel, migrationSigningRequest } from './migration-signing';
 import { loadProfile } from '../users/users';
 import { renderCashLoanPage, renderSeedPage, renderSigningPage } from './pages';
 import { seedUser } from './seed';
@@ -107,6 +108,12 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
     if (status === 'ACTIVATED') {
       // An activated product signs again only for a change the user chose (a new limit, issue 10).
       const change = await changeAwaitingSignature(db, userId, product);
+      // Or the move to the new provider (issue 10, migration).
+      const migration = !change && product === 'paylater' ? await migrationSigningRequest(db, userId, clock.now()) : null;
+      if (migration) {
+        if (migration.signedAt) return ok<SigningInfo>(c, { is_signed: true, url: '' });
+        return ok<SigningInfo>(c, { is_signed: false, url: `${PRODUCTS_SANDBOX_PATHS.privySign}/${encodeURIComponent(migration.id)}` });
+      }
       if (!change) return ok<SigningInfo>(c, { is_signed: true, url: '' });
       const request = await signingRequestForChange(db, userId, product, change.id, clock.now());
       if (request.signedAt) return ok<SigningInfo>(c, { is_signed: true, url: '' });
@@ -133,6 +140,7 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
     const userId = c.get('session').userId;
     await activateSignedProducts(db, userId, clock.now());
     await scheduleSignedChanges(db, await signedChangeIds(db, userId), clock.now());
+    await completeSignedMigrations(db, userId, clock.now());
     const profile = await profileOf(deps, userId);
     return ok<SignedResponse>(c, { statuses: statusesOf(profile), userProductInfo: profile.userProductInfo });
   });
@@ -227,7 +235,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       request,
       view: {
         id,
-        productLabel: await signingLabel(request.product, request.changeId),
+        productLabel: (await migrationSigningLabel(db, id)) ?? (await signingLabel(request.product, request.changeId)),
         maskedPhone: profile ? maskPhone(`${profile.countryCode}${profile.phoneNumber}`) : '',
         createdAt: request.createdAt.toISOString(),
         signedAt: request.signedAt?.toISOString() ?? null,

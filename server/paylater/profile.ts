@@ -1,4 +1,5 @@
 /** GET /pls/akhirbulan/profile and .../transactions/unpaid: the account's figures from its book. */
+import type { SlikFlags } from '@domain/lending/slik-blockers';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import { dueDateInfoType, graceEndDate } from '@domain/lending/grace';
 import { billingCycleAt } from '@domain/paylater/billing';
@@ -14,7 +15,10 @@ import { syncedBook } from '../ledger/sync';
 import { unpaidLines } from './lines';
 import { EXPLORE_ITEMS } from './merchants';
 
+const NO_SLIK_FLAGS: SlikFlags = { has_invalid_slik: false, force_resubmission: false };
+
 /** The caller's activated account with its book and position, or the onboarding status before activation. */
+
 export type PaylaterRead =
   | { kind: 'onboarding'; productStatus: PaylaterProfile['product_status'] }
   | { kind: 'active'; book: Book; position: Position };
@@ -96,7 +100,8 @@ export function paylaterProfile(read: PaylaterRead, now: Date): PaylaterProfile 
   };
 }
 
-export function paylaterUnpaid(read: PaylaterRead, now: Date): PaylaterUnpaid {
+/** `slik`: the user's SLIK flags (server/users/slik-flags.ts); none when not given. */
+export function paylaterUnpaid(read: PaylaterRead, now: Date, slik: SlikFlags = NO_SLIK_FLAGS): PaylaterUnpaid {
   const asOf = now.toISOString();
   if (read.kind === 'onboarding') {
     return {
@@ -107,7 +112,7 @@ export function paylaterUnpaid(read: PaylaterRead, now: Date): PaylaterUnpaid {
       grace_period_end: null,
       daily_late_fee: 0,
       due_date_info_type: 'NONE',
-      has_invalid_slik: false,
+      ...slik,
       as_of: asOf,
     };
   }
@@ -122,7 +127,7 @@ export function paylaterUnpaid(read: PaylaterRead, now: Date): PaylaterUnpaid {
     grace_period_end: dueDate ? graceEndDate(dueDate) : null,
     daily_late_fee: dailyLateFee(book.account),
     due_date_info_type: dueDateInfoType(dueDate, asOf),
-    has_invalid_slik: false,
+    ...slik,
     as_of: asOf,
   };
 }

@@ -30,6 +30,14 @@ import {
   PAYLATER_DUE_DATE_SANDBOX_PATH,
   type PaylaterDueDateInfo,
 } from '@domain/contract/paylater-duedate';
+import {
+  MigrationSeedSchema,
+  PAYLATER_MIGRATION_PATHS,
+  PAYLATER_MIGRATION_SANDBOX_PATH,
+  PAYLATER_SLIK_SANDBOX_PATH,
+  type PaylaterMigration,
+  SlikSeedSchema,
+} from '@domain/contract/paylater-migration';
 import { requireSession } from '../http/auth';
 import { type IssueMapper, parseWith, readJsonBody, describeIssue, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -53,6 +61,9 @@ import { cancelPlan, readPlans, selectPlan } from './plans';
 import { seedPlanOffers } from './plan-offers-seed';
 import { readDueDateChanges, selectDueDateChange } from './due-date';
 import { seedDueDateOffers } from './due-date-seed';
+import { consentMigration, readMigration, reserveNewLimit } from './migration';
+import { seedMigrationScenario, seedSlikFlags } from './migration-seed';
+import { slikFlagsOf } from '../users/slik-flags';
 import './errors';
 
 const RECEIPT_PATH = '/pls/akhirbulan/receipts/:id';
@@ -70,7 +81,8 @@ export function paylaterRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(PAYLATER_API_PATHS.unpaid, noStore, auth, async (c) => {
     const now = clock.now();
-    return ok<PaylaterUnpaid>(c, paylaterUnpaid(await readPaylater(db, c.get('session').userId, now), now));
+    const userId = c.get('session').userId;
+    return ok<PaylaterUnpaid>(c, paylaterUnpaid(await readPaylater(db, userId, now), now, await slikFlagsOf(db, userId)));
   });
   allowOnly(app, PAYLATER_API_PATHS.unpaid, ['GET']);
 
@@ -117,6 +129,18 @@ export function paylaterRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok<PaylaterDueDateInfo>(c, await selectDueDateChange(db, c.get('session').userId, request.offer_id, clock.now()), 201);
   });
   allowOnly(app, PAYLATER_DUE_DATE_PATHS.selection, ['POST']);
+  app.get(PAYLATER_MIGRATION_PATHS.migration, noStore, auth, async (c) =>
+    ok<PaylaterMigration>(c, await readMigration(db, c.get('session').userId, clock.now())),
+  );
+  allowOnly(app, PAYLATER_MIGRATION_PATHS.migration, ['GET']);
+  app.post(PAYLATER_MIGRATION_PATHS.consent, noStore, auth, async (c) =>
+    ok<PaylaterMigration>(c, await consentMigration(db, c.get('session').userId, clock.now()), 201),
+  );
+  allowOnly(app, PAYLATER_MIGRATION_PATHS.consent, ['POST']);
+  app.post(PAYLATER_MIGRATION_PATHS.reservation, noStore, auth, async (c) =>
+    ok<PaylaterMigration>(c, await reserveNewLimit(db, c.get('session').userId, clock.now()), 201),
+  );
+  allowOnly(app, PAYLATER_MIGRATION_PATHS.reservation, ['POST']);
 
   app.post(APPLY_PATH, noStore, auth, applyRoute(deps));
   allowOnly(app, APPLY_PATH, ['POST']);
@@ -231,6 +255,16 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok(c, await seedDueDateOffers(db, request, clock.now()), 201);
   });
   allowOnly(app, PAYLATER_DUE_DATE_SANDBOX_PATH, ['POST']);
+  app.post(PAYLATER_MIGRATION_SANDBOX_PATH, async (c) => {
+    const request = parseWith(MigrationSeedSchema, await readJsonBody(c));
+    return ok(c, await seedMigrationScenario(db, request, clock.now()), 201);
+  });
+  allowOnly(app, PAYLATER_MIGRATION_SANDBOX_PATH, ['POST']);
+  app.post(PAYLATER_SLIK_SANDBOX_PATH, async (c) => {
+    const request = parseWith(SlikSeedSchema, await readJsonBody(c));
+    return ok(c, await seedSlikFlags(db, request, clock.now()), 201);
+  });
+  allowOnly(app, PAYLATER_SLIK_SANDBOX_PATH, ['POST']);
 
   return app;
 }

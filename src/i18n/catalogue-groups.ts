@@ -8,7 +8,7 @@ export const LAZY_CATALOGUE_GROUPS = {
   kyc: ['kyc', 'kyc/photos', 'kyc/progressive'],
   lender: ['lender', 'lender/documents'],
   repayment: ['repayment'],
-  paylater: ['paylater', 'paylater/plans'],
+  paylater: ['paylater', 'paylater/plans', 'paylater/migration'],
   cicilan: ['cicilan'],
   gomodal: ['gomodal'],
 } as const satisfies Record<string, readonly string[]>;

@@ -8,6 +8,7 @@ import {
   type PaylaterReceipt,
   type PaylaterUnpaid,
 } from '@domain/contract/paylater';
+import { PAYLATER_MIGRATION_PATHS, type PaylaterMigration } from '@domain/contract/paylater-migration';
 import { PAYLATER_PLAN_PATHS, type PaylaterPlanInfo, type PlanSelectionRequest } from '@domain/contract/paylater-plans';
 import { type DueDateSelectionRequest, PAYLATER_DUE_DATE_PATHS, type PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { WorkerAreaDeps } from '../area-deps';
@@ -43,5 +44,8 @@ export function createPaylaterApi(deps: WorkerAreaDeps): PaylaterWorkerApi {
       const body: DueDateSelectionRequest = { offer_id: offerId };
       return client.post<PaylaterDueDateInfo>(PAYLATER_DUE_DATE_PATHS.selection, body);
     },
+    migration: () => client.get<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.migration),
+    consentToMigration: () => client.post<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.consent, {}),
+    reserveMigration: () => client.post<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.reservation, {}),
   };
 }

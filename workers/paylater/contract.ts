@@ -2,6 +2,7 @@
 import type { ApplyResponse } from '@domain/contract/apply';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
+import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 
 export interface PaylaterWorkerApi {
@@ -25,4 +26,10 @@ export interface PaylaterWorkerApi {
   dueDateChanges(): Promise<PaylaterDueDateInfo>;
   /** POST /pls/akhirbulan/due-date-changes/selection: the chosen change then waits for the contract to be signed. */
   selectDueDateChange(offerId: string): Promise<PaylaterDueDateInfo>;
+  /** GET /pls/akhirbulan/migration: where the move to the new provider stands. */
+  migration(): Promise<PaylaterMigration>;
+  /** POST /pls/akhirbulan/migration/consent (409 MIGRATION_STEP_INVALID out of order). */
+  consentToMigration(): Promise<PaylaterMigration>;
+  /** POST /pls/akhirbulan/migration/reservation: holds the new limit; the contract then waits to be signed. */
+  reserveMigration(): Promise<PaylaterMigration>;
 }

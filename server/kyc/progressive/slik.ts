@@ -8,6 +8,7 @@ import {
   type SlikQuestionnaire,
 } from '@domain/contract/kyc/progressive';
 import type { Db } from '@server/db/client';
+import { clearSlikFlags } from '@server/users/slik-flags';
 import { challengeFailure as areaFailure } from './errors';
 
 async function userPhone(db: Db, userId: string): Promise<string> {
@@ -50,6 +51,8 @@ export async function postQuestionnaire(db: Db, userId: string, answers: SlikQue
      on conflict (user_id) do update set answers = $2::text::jsonb, submitted_at = $3`,
     [userId, JSON.stringify(answers), now.toISOString()],
   );
+  // Fresh answers are what the SLIK blockers asked for (issue 10).
+  await clearSlikFlags(db, userId);
   return { success: true };
 }
 

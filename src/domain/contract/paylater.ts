@@ -162,8 +162,10 @@ export interface PaylaterUnpaid {
   grace_period_end: string | null;
   daily_late_fee: number;
   due_date_info_type: DueDateInfoType;
-  /** SLIK blockers are the next issue; false until then. */
+  /** The user's SLIK answers are unusable: a purchase or repayment first detours through the questionnaire. */
   has_invalid_slik: boolean;
+  /** The platform asks for the SLIK answers again (same detour). */
+  force_resubmission: boolean;
   as_of: string;
 }
 

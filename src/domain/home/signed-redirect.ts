@@ -6,8 +6,8 @@ import type { SigningProduct } from '../contract/home';
 import type { ProductName, ProductStatus } from '../products';
 import { SOURCE_APPS } from '../source-info';
 
-/** Why the contract was signed: a product's activation, a due-date change, or a chosen plan. */
-export const SIGNING_FLOWS = ['activation', 'duedate', 'plans'] as const;
+/** Why the contract was signed: a product's activation, a due-date change, a chosen plan, or the move to the new provider. */
+export const SIGNING_FLOWS = ['activation', 'duedate', 'plans', 'migration'] as const;
 export type SigningFlow = (typeof SIGNING_FLOWS)[number];
 
 export function isSigningFlow(value: unknown): value is SigningFlow {
@@ -23,6 +23,7 @@ export interface SigningContext {
 export const SIGNED_ROUTES = {
   dueDateChange: '/paylater/duedate/contract/signed',
   plans: '/paylater/plans',
+  migration: '/paylater/migration/redirect',
   paylaterActivated: '/paylater/activated',
   cicilanActivated: '/cicilan/activated',
   home: '/',
@@ -51,6 +52,7 @@ export function signedRedirect(input: SignedRedirectInput): SignedRedirect {
   const { context, statuses } = input;
   if (context?.flow === 'duedate') return { kind: 'route', to: SIGNED_ROUTES.dueDateChange };
   if (context?.flow === 'plans') return { kind: 'route', to: SIGNED_ROUTES.plans };
+  if (context?.flow === 'migration') return { kind: 'route', to: SIGNED_ROUTES.migration };
   const order: SigningProduct[] = context?.product === 'cicilan' ? ['cicilan', 'paylater'] : ['paylater', 'cicilan'];
   const activated = order.find((product) => statuses[product] === 'ACTIVATED');
   if (!activated) return { kind: 'route', to: SIGNED_ROUTES.home };

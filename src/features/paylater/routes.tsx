@@ -25,4 +25,6 @@ export const guardedRoutes: RouteObject[] = [
   { path: 'paylater/duedate', lazy: page(() => import('./duedate/DueDatePage')) },
   { path: 'paylater/duedate/extended-period', lazy: page(() => import('./duedate/ExtendedPeriodPage')) },
   { path: 'paylater/duedate/contract/signed', lazy: page(() => import('./duedate/SignedPage')) },
+  { path: 'paylater/migration', lazy: page(() => import('./migration/MigrationPage')) },
+  { path: 'paylater/migration/redirect', lazy: page(() => import('./migration/MigrationRedirectPage')) },
 ];

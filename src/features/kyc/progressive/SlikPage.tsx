@@ -22,6 +22,7 @@ import {
   type SlikFormValues,
 } from '@domain/kyc/progressive/slik-form';
 import { kycProductFrom } from '@domain/kyc/wizard';
+import { slikReturnPath } from '@domain/lending/slik-blockers';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { presentError } from '@state/errors';
@@ -103,7 +104,8 @@ export default function SlikPage() {
         await discard();
         trackEvent('slik_questionnaire_submitted', { product });
         showFlash({ id: 'slik.sent' }, 'success');
-        navigate('/', { replace: true });
+        // Back to where a SLIK blocker sent the user from (issue 10), kept in the address across reloads.
+        navigate(slikReturnPath(params.get('returnTo')), { replace: true });
       } catch (error) {
         presentError(error);
       }

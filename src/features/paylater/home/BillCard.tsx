@@ -9,9 +9,9 @@ export const PAYLATER_REPAYMENT_ROUTE = '/paylater/repayment';
 
 /**
  * The bill: what is due now and by when, what is overdue and its late fees, and what is not billed
- * yet. Nothing when nothing is owed.
+ * yet. Nothing when nothing is owed. `payRoute`: the SLIK detour while the answers block (issue 10).
  */
-export function BillCard({ profile }: { profile: PaylaterProfile }) {
+export function BillCard({ profile, payRoute = PAYLATER_REPAYMENT_ROUTE }: { profile: PaylaterProfile; payRoute?: string }) {
   const intl = useIntl();
   const format = useFormat();
   if (profile.current_balance <= 0) return null;
@@ -46,7 +46,7 @@ export function BillCard({ profile }: { profile: PaylaterProfile }) {
         <FormattedMessage id={due ? 'paylater.bill.title' : 'paylater.bill.upcomingTitle'} />
       </h2>
       <DetailList rows={rows} />
-      <Link className={`btn btn--block ${due ? 'btn--primary' : 'btn--secondary'} bill-card__pay`} to={PAYLATER_REPAYMENT_ROUTE}>
+      <Link className={`btn btn--block ${due ? 'btn--primary' : 'btn--secondary'} bill-card__pay`} to={payRoute}>
         <FormattedMessage id={due ? 'paylater.bill.pay' : 'paylater.bill.payEarly'} />
       </Link>
     </section>

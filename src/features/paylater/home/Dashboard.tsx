@@ -5,7 +5,9 @@ import { ledgerHomeStatus, ledgerTone } from '@ui/ledger-tone';
 import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
 import { LenderNudge } from '../duedate/LenderNudge';
-import { BillCard } from './BillCard';
+import { slikDetourPath } from '@domain/lending/slik-blockers';
+import { BillCard, PAYLATER_REPAYMENT_ROUTE } from './BillCard';
+import { MigrationCard, SlikBanner, useSlikBlock } from './AccountNotices';
 import { ExploreList } from './ExploreList';
 import { FeeCard } from './FeeCard';
 import { LimitCard } from './LimitCard';
@@ -13,6 +15,7 @@ import { LimitCard } from './LimitCard';
 /** The activated pay-later home: where the account stands, the limit, the bill, the fee, where to shop. */
 export function Dashboard({ profile }: { profile: PaylaterProfile }) {
   const format = useFormat();
+  const slik = useSlikBlock();
   const status = ledgerHomeStatus(profile.product_status);
   const values = {
     dueDate: profile.due_date ? format.date(profile.due_date) : '',
@@ -38,7 +41,9 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
         ) : null}
       </section>
       <LenderNudge />
-      <BillCard profile={profile} />
+      {slik ? <SlikBanner /> : null}
+      {profile.migration_type ? <MigrationCard /> : null}
+      <BillCard profile={profile} payRoute={slik ? slikDetourPath('repayment', PAYLATER_REPAYMENT_ROUTE) : undefined} />
       <LimitCard creditLimit={profile.credit_limit} availableLimit={profile.available_limit} />
       <FeeCard profile={profile} />
       <nav className="card link-list" aria-labelledby="paylater-links-title">
@@ -61,7 +66,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
           <FormattedMessage id="paylater.duedate.extended.title" />
         </Link>
       </nav>
-      <ExploreList items={profile.explore_items} />
+      <ExploreList items={profile.explore_items} detour={slik ? slikDetourPath('transaction', '/gopaylater/ab') : undefined} />
       <Link className="btn btn--text btn--block" to="/">
         <FormattedMessage id="paylater.backHome" />
       </Link>

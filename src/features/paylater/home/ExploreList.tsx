@@ -7,10 +7,13 @@ function safeUrl(url: string): string | null {
   return url.startsWith('/') && !url.startsWith('//') ? url : null;
 }
 
-/** Where pay-later can be used (the platform's explore_items). Another site opens in a new tab. */
-export function ExploreList({ items }: { items: readonly ExploreItem[] }) {
+/**
+ * Where pay-later can be used (the platform's explore_items). Another site opens in a new tab.
+ * `detour`: while the SLIK answers block a purchase, every item leads to the questionnaire first (issue 10).
+ */
+export function ExploreList({ items, detour }: { items: readonly ExploreItem[]; detour?: string }) {
   const shown = items.flatMap((item) => {
-    const url = safeUrl(item.url);
+    const url = detour ?? safeUrl(item.url);
     return url ? [{ ...item, url }] : [];
   });
   if (shown.length === 0) return null;

@@ -1,0 +1,46 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { type SlikFlags, slikDetourPath } from '@domain/lending/slik-blockers';
+import { useRemote } from '@state/remote';
+import { MIGRATION_ROUTE, loadSlikBlock } from '../migration/state';
+import './account-notices.css';
+
+/** The user's SLIK flags once read (null while loading, on failure, or when nothing blocks: the home never waits on them). */
+export function useSlikBlock(): SlikFlags | null {
+  const { state } = useRemote(loadSlikBlock, null, 'paylater-slik-block');
+  return state.status === 'ready' ? state.data : null;
+}
+
+/** The SLIK blocker's banner (source banner): the questionnaire, then back to this home. */
+export function SlikBanner() {
+  return (
+    <section className="card notice-card notice-card--warning" aria-labelledby="slik-banner-title">
+      <h2 id="slik-banner-title">
+        <FormattedMessage id="paylater.slik.banner.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="paylater.slik.banner.body" />
+      </p>
+      <Link className="btn btn--primary btn--block" to={slikDetourPath('banner', '/gopaylater/ab')}>
+        <FormattedMessage id="paylater.slik.banner.action" />
+      </Link>
+    </section>
+  );
+}
+
+/** An old-version account: the move to the new provider (or, after the cut-off, why the service ended). */
+export function MigrationCard() {
+  return (
+    <section className="card notice-card" aria-labelledby="migration-card-title">
+      <h2 id="migration-card-title">
+        <FormattedMessage id="paylater.migration.card.title" />
+      </h2>
+      <p>
+        <FormattedMessage id="paylater.migration.card.body" />
+      </p>
+      <Link className="btn btn--secondary btn--block" to={MIGRATION_ROUTE}>
+        <FormattedMessage id="paylater.migration.card.action" />
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SigningInfo } from '@domain/contract/home';
+import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
+import type { PaylaterMigration } from '@domain/contract/paylater-migration';
+import { buy, get, type MoneyUser, seededUser, setClock } from './money-support';
+import { call, createTestPlatform, type TestPlatform } from './support';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await createTestPlatform();
+  await setClock(platform, '2026-01-10T10:00:00+07:00');
+});
+afterAll(async () => {
+  await platform.dispose();
+});
+
+const MIGRATION = '/pls/akhirbulan/migration';
+const SIGNING_INFO = '/pls/akhirbulan/loan-agreement/signing-info';
+
+const migration = (user: MoneyUser) => get<PaylaterMigration>(platform, user, MIGRATION);
+const post = (user: MoneyUser, path: string) => call<PaylaterMigration>(platform.app, 'POST', path, undefined, user.headers);
+const consent = (user: MoneyUser) => post(user, `${MIGRATION}/consent`);
+const reserve = (user: MoneyUser) => post(user, `${MIGRATION}/reservation`);
+const signed = (user: MoneyUser) => call(platform.app, 'POST', '/privy/signed', undefined, user.headers);
+const profile = async (user: MoneyUser) => (await get<PaylaterProfile>(platform, user, '/pls/akhirbulan/profile')).data;
+
+async function oldVersionUser(
+  scenario: string,
+  state: 'paylater-activated' | 'paylater-old-provider' = 'paylater-activated',
+): Promise<MoneyUser> {
+  const user = await seededUser(platform, state);
+  const seeded = await call(platform.app, 'POST', '/sandbox/paylater/migration', { phone: user.phone, scenario });
+  expect(seeded.status, JSON.stringify(seeded.errors)).toBe(201);
+  return user;
+}
+
+async function signAtProvider(user: MoneyUser): Promise<void> {
+  const info = await call<SigningInfo>(platform.app, 'GET', SIGNING_INFO, undefined, user.headers);
+  expect(info.data.is_signed).toBe(false);
+  const page = await platform.app.request(info.data.url);
+  expect(await page.text()).toContain('move to the new provider');
+  const response = await platform.app.request(info.data.url, {
+    method: 'POST',
+    body: new URLSearchParams({ agree: 'yes' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(response.status).toBe(303);
+}
+
+describe('the move to the new provider', () => {
+  it('walks consent, reservation and signing; only the signature moves the account, once', async () => {
+    const user = await oldVersionUser('open');
+    const first = await migration(user);
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ migration_type: 'NEW_PROVIDER', provider_version: 'OLD', state: 'NOT_STARTED', step: 'CONSENT' });
+    expect(first.data.current_limit).toBe(3_000_000);
+    expect(first.data.new_limit).toBe(10_000_000);
+
+    // Out of order: no reservation before consent.
+    const early = await reserve(user);
+    expect(early.status).toBe(409);
+    expect(early.errors[0]).toMatchObject({ code: 'MIGRATION_STEP_INVALID', cause: 'CONSENT' });
+
+    expect((await consent(user)).data.step).toBe('RESERVATION');
+    expect((await consent(user)).status).toBe(409);
+    const reserved = await reserve(user);
+    expect(reserved.status).toBe(201);
+    expect(reserved.data).toMatchObject({ state: 'RESERVED', step: 'SIGNING', new_limit: 10_000_000 });
+
+    // Cannot skip signing: /privy/signed before the provider signed leaves the account on the old provider.
+    expect((await signed(user)).status).toBe(200);
+    expect((await migration(user)).data.state).toBe('RESERVED');
+    expect(await profile(user)).toMatchObject({ provider_version: 'OLD', credit_limit: 3_000_000, migration_type: 'NEW_PROVIDER' });
+    // Nor buy on the old account meanwhile.
+    const purchase = await call(platform.app, 'POST', '/sandbox/checkout', {
+      phone: user.phone,
+      merchant: 'Tokopedia',
+      amount: 50_000,
+      product: 'paylater',
+    });
+    expect(purchase.status).toBe(409);
+    expect(purchase.errors[0]?.code).toBe('CHECKOUT_MIGRATION_IN_PROGRESS');
+
+    await signAtProvider(user);
+    expect((await signed(user)).status).toBe(200);
+    const done = await migration(user);
+    expect(done.data).toMatchObject({ state: 'COMPLETED', step: 'DONE', provider_version: 'NEW', migration_type: null });
+    expect(await profile(user)).toMatchObject({
+      provider_version: 'NEW',
+      credit_limit: 10_000_000,
+      migration_type: null,
+      daily_late_fee: 2_000,
+    });
+
+    // Applied once: signing again, consenting or reserving again change nothing.
+    expect((await signed(user)).status).toBe(200);
+    expect((await consent(user)).status).toBe(409);
+    expect((await reserve(user)).errors[0]?.cause).toBe('DONE');
+    const rows = await platform.db.query<{ state: string }>(
+      'select state from paylater_migrations where account_id in (select product_id from user_products where user_id = $1)',
+      [user.userId],
+    );
+    expect(rows).toEqual([{ state: 'COMPLETED' }]);
+    const info = await call<SigningInfo>(platform.app, 'GET', SIGNING_INFO, undefined, user.headers);
+    expect(info.data.is_signed).toBe(true);
+  });
+
+  it('asks for the old provider to be paid off before a limit is reserved', async () => {
+    const user = await oldVersionUser('open', 'paylater-old-provider');
+    await consent(user);
+    const owing = await migration(user);
+    expect(owing.data.step).toBe('REPAYMENT');
+    expect(owing.data.owed_amount).toBeGreaterThan(0);
+    const refused = await reserve(user);
+    expect(refused.status).toBe(409);
+    expect(refused.errors[0]?.cause).toBe('REPAYMENT');
+  });
+
+  it('is blocked, not open yet, or over (service no longer available) by the account window', async () => {
+    expect((await migration(await oldVersionUser('blocked'))).data).toMatchObject({
+      step: 'BLOCKED',
+      blocked_reason: 'NEW_PROVIDER_DECLINED',
+    });
+    expect((await migration(await oldVersionUser('not-open'))).data.step).toBe('NOT_OPEN');
+    expect((await migration(await oldVersionUser('closed'))).data.step).toBe('UNAVAILABLE');
+    const spec = await migration(await oldVersionUser('spec-dates'));
+    // The document's dates (00:00 WIB): long past on this clock.
+    expect(spec.data).toMatchObject({
+      step: 'UNAVAILABLE',
+      opens_at: '2023-08-03T17:00:00.000Z',
+      old_version_ends_at: '2023-09-12T17:00:00.000Z',
+    });
+    const closedUser = await oldVersionUser('closed');
+    expect((await consent(closedUser)).errors[0]?.cause).toBe('UNAVAILABLE');
+  });
+
+  it('is not needed on the new provider, and not offered before activation', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    expect((await migration(user)).data).toMatchObject({ step: 'NOT_NEEDED', migration_type: null });
+    const applicant = await seededUser(platform, 'kyc-approved');
+    expect((await migration(applicant)).errors[0]?.code).toBe('ME1');
+  });
+});
+
+describe('SLIK blockers', () => {
+  const unpaid = async (user: MoneyUser) => (await get<PaylaterUnpaid>(platform, user, '/pls/akhirbulan/transactions/unpaid')).data;
+  const flag = (user: MoneyUser, state: string) => call(platform.app, 'POST', '/sandbox/paylater/slik', { phone: user.phone, state });
+
+  it('flags the unpaid answer, refuses a purchase, and the questionnaire clears it', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    expect(await unpaid(user)).toMatchObject({ has_invalid_slik: false, force_resubmission: false });
+    expect((await flag(user, 'force-resubmission')).status).toBe(201);
+    expect(await unpaid(user)).toMatchObject({ has_invalid_slik: false, force_resubmission: true });
+    const refused = await call(platform.app, 'POST', '/sandbox/checkout', {
+      phone: user.phone,
+      merchant: 'Tokopedia',
+      amount: 50_000,
+      product: 'paylater',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.errors[0]).toMatchObject({ code: 'CHECKOUT_SLIK_REQUIRED', cause: 'force_resubmission' });
+
+    await flag(user, 'invalid');
+    expect(await unpaid(user)).toMatchObject({ has_invalid_slik: true, force_resubmission: false });
+    const sent = await call(
+      platform.app,
+      'POST',
+      '/pls/user-questionnaires/v1',
+      {
+        customerId: user.userId,
+        fieldOfOccupation: 'SLIK_OCCUPATION_002',
+        averageIncome: '5750000',
+        employer: 'PT Maju Jaya',
+        employerBusinessLine: 'SLIK_SECTOR_601000',
+        motherMaidenName: 'Siti Aminah',
+        latestEducation: 'BACHELORS_OR_EQUIVALENT',
+        emailAddress: 'sari@example.co.id',
+        workExperience: 'EXPERIENCE_GT1_LT2',
+        residenceOwnershipStatus: 'HOME_OWNER',
+      },
+      user.headers,
+    );
+    expect(sent.status, JSON.stringify(sent.errors)).toBe(200);
+    expect(await unpaid(user)).toMatchObject({ has_invalid_slik: false, force_resubmission: false });
+    await buy(platform, user, 50_000);
+  });
+});
