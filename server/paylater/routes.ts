@@ -23,6 +23,7 @@ import {
   PlanOffersSeedSchema,
   PlanSelectionRequestSchema,
 } from '@domain/contract/paylater-plans';
+import { HomeExtrasSeedSchema, PAYLATER_HOME_EXTRAS_SANDBOX_PATH } from '@domain/contract/paylater-home-extras';
 import { requireSession } from '../http/auth';
 import { type IssueMapper, parseWith, readJsonBody, describeIssue, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -44,6 +45,7 @@ import { paylaterProfile, paylaterUnpaid, readPaylater } from './profile';
 import { paylaterReceipt } from './receipts';
 import { cancelPlan, readPlans, selectPlan } from './plans';
 import { seedPlanOffers } from './plan-offers-seed';
+import { NO_HOME_EXTRAS, readHomeExtras, seedHomeExtras } from './home-extras';
 import './errors';
 
 const RECEIPT_PATH = '/pls/akhirbulan/receipts/:id';
@@ -55,7 +57,9 @@ export function paylaterRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(PAYLATER_API_PATHS.profile, noStore, auth, async (c) => {
     const now = clock.now();
-    return ok<PaylaterProfile>(c, paylaterProfile(await readPaylater(db, c.get('session').userId, now), now));
+    const read = await readPaylater(db, c.get('session').userId, now);
+    const extras = read.kind === 'active' ? await readHomeExtras(db, read.book.account, now) : NO_HOME_EXTRAS;
+    return ok<PaylaterProfile>(c, paylaterProfile(read, now, extras));
   });
   allowOnly(app, PAYLATER_API_PATHS.profile, ['GET']);
 
@@ -206,6 +210,12 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok(c, await seedPlanOffers(db, request, clock.now()), 201);
   });
   allowOnly(app, PAYLATER_PLANS_SANDBOX_PATH, ['POST']);
+
+  app.post(PAYLATER_HOME_EXTRAS_SANDBOX_PATH, async (c) => {
+    const request = parseWith(HomeExtrasSeedSchema, await readJsonBody(c));
+    return ok(c, await seedHomeExtras(db, request, clock.now()), 201);
+  });
+  allowOnly(app, PAYLATER_HOME_EXTRAS_SANDBOX_PATH, ['POST']);
 
   return app;
 }
