@@ -32,7 +32,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Journeys of many screens on a shared 2-core machine: generous, so load alone never fails one.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // One server and one browser at a time: the machine has two cores.
           fileParallelism: false,

@@ -2,29 +2,22 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { apiToken, buy, clockInVaWindow, expectNoDeadLinks, repayByVa, seedMoneyUser, signInMoneyUser } from './support/money-pages';
+import {
+  apiToken,
+  buy,
+  clockInVaWindow,
+  expectNoDeadLinks,
+  pathOf,
+  repayByVa,
+  seedMoneyUser,
+  shootBothLanguages,
+  signInMoneyUser,
+} from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
-import { switchLanguage } from './home-helpers';
 
 const device = phonePagePerTest();
-
-const path = (page: Page): string => {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-};
-
-async function shootBothLanguages(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
-  await screenshot(page, `${name}-en`);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await switchLanguage(page, 'id');
-  await ready();
-  await screenshot(page, `${name}-id`);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await switchLanguage(page, 'en');
-  await ready();
-}
 
 const orderReady = (page: Page) => () => page.locator('#cicilan-schedule-title').waitFor();
 
@@ -44,10 +37,10 @@ describe('instalments to pay, orders and receipts', () => {
     await page.goto('/cicilan/unpaid');
     await page.locator('.line-group a').first().click();
     await orderReady(page)();
-    expect(path(page)).toMatch(/^\/cicilan\/orders\/.+/);
+    expect(pathOf(page)).toMatch(/^\/cicilan\/orders\/.+/);
     expect(await page.locator('main').innerText()).toMatch(/Cost \(2\.75% a month\)/);
     await shootBothLanguages(page, 'cicilan-order', orderReady(page));
-    const orderPath = path(page);
+    const orderPath = pathOf(page);
 
     await page.getByRole('link', { name: 'Instalment order' }).click();
     await page.locator('.receipt[data-kind="LOAN_ORDER"]').waitFor();
@@ -104,7 +97,7 @@ describe('instalments to pay, orders and receipts', () => {
     const early = page.locator('[data-early-repayment]');
     expect(await early.getAttribute('data-early-repayment')).toBe('true');
     expect(await early.innerText()).toMatch(/To pay off today\s+Rp[\d.]+[\s\S]*You save\s+Rp[1-9][\d.]*/);
-    const orderId = decodeURIComponent(path(page).split('/').pop() ?? '');
+    const orderId = decodeURIComponent(pathOf(page).split('/').pop() ?? '');
     expect(await page.getByRole('link', { name: 'Pay off this order' }).getAttribute('href')).toBe(
       `/cicilan/repayment?order=${encodeURIComponent(orderId)}`,
     );
@@ -122,7 +115,7 @@ describe('instalments to pay, orders and receipts', () => {
     await page.locator('.line-group').first().waitFor();
     await page.locator('.transaction-item a').first().click();
     await orderReady(page)();
-    const orderId = decodeURIComponent(path(page).split('/').pop() ?? '');
+    const orderId = decodeURIComponent(pathOf(page).split('/').pop() ?? '');
     await repayByVa(token, orderId, 'ALL_DUES');
     await page.reload();
     await orderReady(page)();
@@ -185,7 +178,7 @@ describe('applying and activation', () => {
     await page.getByLabel('I have read the contract and sign it electronically.').check();
     await page.getByRole('button', { name: 'Sign the contract' }).click();
     await page.getByRole('heading', { name: 'Cicilan is active!' }).waitFor({ timeout: 15_000 });
-    expect(path(page)).toBe('/cicilan/activated');
+    expect(pathOf(page)).toBe('/cicilan/activated');
     await page.getByRole('link', { name: 'Open Cicilan' }).click();
     await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();
   });
@@ -200,7 +193,7 @@ describe('applying and activation', () => {
     await page.goto('/gopaylater/cicilan');
     await page.getByRole('link', { name: 'Apply now' }).click();
     await page.waitForURL('**/kyc/progress?**');
-    expect(path(page)).toBe('/kyc/progress?product=paylater_cicilan&retry_url=%2Fcicilan%2Fapply');
+    expect(pathOf(page)).toBe('/kyc/progress?product=paylater_cicilan&retry_url=%2Fcicilan%2Fapply');
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.every((body) => body === '{"productName":"paylater_cicilan"}')).toBe(true);
   });

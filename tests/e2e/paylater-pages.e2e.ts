@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PaylaterProfile } from '@domain/contract/paylater';
-import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import {
   apiToken,
@@ -9,33 +8,17 @@ import {
   buy,
   clockInVaWindow,
   expectNoDeadLinks,
+  pathOf,
   repayByVa,
   seedMoneyUser,
+  shootBothLanguages,
   signInMoneyUser,
 } from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
-import { switchLanguage } from './home-helpers';
 
 const device = phonePagePerTest();
-
-const path = (page: Page): string => {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-};
-
-/** Shots in English, then the same page in Indonesian, each checked with axe. */
-async function shootBothLanguages(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
-  await screenshot(page, `${name}-en`);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await switchLanguage(page, 'id');
-  await ready();
-  await screenshot(page, `${name}-id`);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await switchLanguage(page, 'en');
-  await ready();
-}
 
 async function openReceipt(page: Page, linkName: RegExp, kind: string): Promise<void> {
   await page.getByRole('link', { name: linkName }).first().click();
@@ -188,7 +171,7 @@ describe('applying and activation', () => {
     await page.getByLabel('I have read the contract and sign it electronically.').check();
     await page.getByRole('button', { name: 'Sign the contract' }).click();
     await page.getByRole('heading', { name: 'PayLater is active!' }).waitFor({ timeout: 15_000 });
-    expect(path(page)).toBe('/paylater/activated');
+    expect(pathOf(page)).toBe('/paylater/activated');
     await page.getByRole('link', { name: 'Open PayLater' }).click();
     await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();
   });
@@ -198,7 +181,7 @@ describe('applying and activation', () => {
     await page.goto('/gopaylater/ab');
     await page.getByRole('link', { name: 'Apply now' }).click();
     await page.waitForURL('**/kyc/step1?product=paylater');
-    expect(path(page)).toBe('/kyc/step1?product=paylater');
+    expect(pathOf(page)).toBe('/kyc/step1?product=paylater');
   });
 
   it('a user whose rest period is over applies again and waits for the review', async () => {
@@ -206,7 +189,7 @@ describe('applying and activation', () => {
     await signInMoneyUser(page, 'paylater-rejected-ended');
     await page.goto('/paylater/apply');
     await page.waitForURL('**/kyc/progress?**');
-    expect(path(page)).toBe('/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply');
+    expect(pathOf(page)).toBe('/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply');
   });
 
   it('a user still resting is told the date to apply again', async () => {

@@ -8,7 +8,9 @@ import type { SeedState, SeededUser } from '@domain/contract/home';
 import type { BankPaymentResult, CheckoutResult } from '@domain/contract/money-sandbox';
 import type { VirtualAccount } from '@domain/contract/repayment';
 import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
-import { baseUrl } from './browser';
+import { switchLanguage } from '../home-helpers';
+import { seriousAxeViolations } from './axe';
+import { baseUrl, screenshot } from './browser';
 import { latestCode, uniquePhoneNumber } from './sandbox';
 import { openInEnglish, signIn } from './sign-in';
 
@@ -164,4 +166,22 @@ export async function crawlForDeadLinks(page: Page, start: string, limit = 30): 
     }
   }
   return opened;
+}
+
+/** The page's path and query, as a link would name it. */
+export const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** Shots in English, then the same page in Indonesian, each checked with axe; back to English after. */
+export async function shootBothLanguages(page: Page, name: string, ready: () => Promise<unknown>): Promise<void> {
+  await screenshot(page, `${name}-en`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await switchLanguage(page, 'id');
+  await ready();
+  await screenshot(page, `${name}-id`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await switchLanguage(page, 'en');
+  await ready();
 }

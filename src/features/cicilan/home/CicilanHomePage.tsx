@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@state/remote';
 import { KeptBillCard, type KeptBillMessages } from '@ui/KeptBillCard';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { CICILAN_ERRORS, loadCicilanHome } from '../state';
 import { Dashboard } from './Dashboard';
 import { EntryCard } from './EntryCard';
@@ -27,19 +26,17 @@ export default function CicilanHomePage() {
       <PageTitle>
         <FormattedMessage id="cicilan.home.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="cicilan.home.loadFailed" />} onRetry={retry} />
-      ) : 'keptBill' in state.data ? (
-        <KeptBillCard bill={state.data.keptBill} messages={KEPT_BILL_MESSAGES} repaymentRoute={'/cicilan/repayment'} onRetry={retry} />
-      ) : 'profile' in state.data ? (
-        <Dashboard profile={state.data.profile} />
-      ) : (
-        <EntryCard step={state.data.step} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="cicilan.home.loadFailed" />}>
+        {(home) =>
+          'keptBill' in home ? (
+            <KeptBillCard bill={home.keptBill} messages={KEPT_BILL_MESSAGES} repaymentRoute={'/cicilan/repayment'} onRetry={retry} />
+          ) : 'profile' in home ? (
+            <Dashboard profile={home.profile} />
+          ) : (
+            <EntryCard step={home.step} />
+          )
+        }
+      </RemoteContent>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useRemote } from '@state/remote';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { CICILAN_ERRORS, fetchCicilanOrder, type OrderWithQuote } from '../state';
 import { EarlyRepaymentCard } from './EarlyRepaymentCard';
 import { OrderSummary } from './OrderSummary';
@@ -21,15 +20,9 @@ export default function OrderPage() {
       <PageTitle>
         <FormattedMessage id="cicilan.order.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="cicilan.order.loadFailed" />} onRetry={retry} />
-      ) : (
-        <Order data={state.data} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="cicilan.order.loadFailed" />}>
+        {(data) => <Order data={data} />}
+      </RemoteContent>
       <nav className="page-links" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
         <Link className="btn btn--text btn--block" to="/cicilan/history">
           <FormattedMessage id="cicilan.history.title" />

@@ -2,10 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { CicilanReceipt } from '@domain/contract/cicilan';
 import { useRemote } from '@state/remote';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
+import { RemoteContent } from '@ui/RemoteContent';
 import { ReceiptCard } from '@ui/ReceiptCard';
-import { Spinner } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { orderRoute } from '../links';
 import { CICILAN_ERRORS, fetchCicilanReceipt } from '../state';
@@ -22,15 +21,9 @@ export default function ReceiptPage() {
       <PageTitle>
         <FormattedMessage id="cicilan.receipt.pageTitle" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="cicilan.receipt.loadFailed" />} onRetry={retry} />
-      ) : (
-        <Receipt receipt={state.data} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="cicilan.receipt.loadFailed" />}>
+        {(data) => <Receipt receipt={data} />}
+      </RemoteContent>
       <nav className="page-links no-print" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
         {state.status === 'ready' && state.data.kind === 'LOAN_ORDER' ? (
           <Link className="btn btn--text btn--block" to={orderRoute(state.data.id)}>

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import type { CicilanLine, CicilanUnpaid } from '@domain/contract/cicilan';
 import { useRemote } from '@state/remote';
 import { DetailList, type DetailRow } from '@ui/DetailList';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { TransactionList } from '@ui/TransactionItem';
 import { useFormat } from '@ui/useFormat';
 import { CICILAN_REPAYMENT_ROUTE } from '../links';
@@ -23,15 +22,9 @@ export default function UnpaidPage() {
       <PageTitle>
         <FormattedMessage id="cicilan.unpaid.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="cicilan.unpaid.loadFailed" />} onRetry={retry} />
-      ) : (
-        <Unpaid unpaid={state.data} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="cicilan.unpaid.loadFailed" />}>
+        {(data) => <Unpaid unpaid={data} />}
+      </RemoteContent>
       <nav className="page-links" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
         <Link className="btn btn--text btn--block" to="/cicilan/history">
           <FormattedMessage id="cicilan.history.title" />

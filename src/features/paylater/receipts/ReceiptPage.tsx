@@ -2,10 +2,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import type { PaylaterReceipt } from '@domain/contract/paylater';
 import { useRemote } from '@state/remote';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
+import { RemoteContent } from '@ui/RemoteContent';
 import { ReceiptCard } from '@ui/ReceiptCard';
-import { Spinner } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS, fetchPaylaterReceipt } from '../state';
 import { receiptView } from './receipt-rows';
@@ -21,15 +20,9 @@ export default function ReceiptPage() {
       <PageTitle>
         <FormattedMessage id="paylater.receipt.pageTitle" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.receipt.loadFailed" />} onRetry={retry} />
-      ) : (
-        <Receipt receipt={state.data} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.receipt.loadFailed" />}>
+        {(data) => <Receipt receipt={data} />}
+      </RemoteContent>
       <nav className="page-links no-print" aria-label={intl.formatMessage({ id: 'paylater.nav.label' })}>
         <Link className="btn btn--text btn--block" to="/paylater/history">
           <FormattedMessage id="paylater.history.title" />

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import type { PaylaterUnpaid } from '@domain/contract/paylater';
 import { useRemote } from '@state/remote';
 import { DetailList, type DetailRow } from '@ui/DetailList';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { TransactionList } from '@ui/TransactionItem';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_REPAYMENT_ROUTE } from '../home/BillCard';
@@ -23,15 +22,9 @@ export default function UnpaidPage() {
       <PageTitle>
         <FormattedMessage id="paylater.unpaid.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.unpaid.loadFailed" />} onRetry={retry} />
-      ) : (
-        <Unpaid unpaid={state.data} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.unpaid.loadFailed" />}>
+        {(data) => <Unpaid unpaid={data} />}
+      </RemoteContent>
       <nav className="page-links" aria-label={intl.formatMessage({ id: 'paylater.nav.label' })}>
         <Link className="btn btn--text btn--block" to="/paylater/history">
           <FormattedMessage id="paylater.history.title" />
