@@ -112,7 +112,7 @@ export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerD
 }
 
 /** The discounts of the plans applied to the account: from the bill of the cycle each applied in. */
-async function appliedFeeDiscounts(db: Db, accountId: string): Promise<FeeDiscount[]> {
+export async function appliedFeeDiscounts(db: Db, accountId: string): Promise<FeeDiscount[]> {
   const rows = await db.query<{ effective_at: Date | string; discount_percentage: number; discount_cycles: number }>(
     `select effective_at, discount_percentage, discount_cycles from account_changes
      where account_id = $1 and state = 'APPLIED' and discount_percentage is not null and discount_cycles is not null

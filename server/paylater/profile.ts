@@ -4,7 +4,9 @@ import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater'
 import { dueDateInfoType, graceEndDate } from '@domain/lending/grace';
 import { billingCycleAt } from '@domain/paylater/billing';
 import { openCycleFee } from '@domain/paylater/fees';
+import { homeBadge, homeFeeConcession, subscriptionFeeOffer } from '@domain/paylater/home-extras';
 import { productEligibility } from '@domain/paylater/status';
+import { jakartaDate } from '@domain/time';
 import type { Db } from '../db/client';
 import { DEFAULT_PROVIDER_VERSION, accountForProduct, productState } from '../ledger/accounts';
 import type { Book } from '../ledger/book';
@@ -13,6 +15,7 @@ import { type Position, positionOf } from '../ledger/positions';
 import { dailyLateFee } from '../ledger/replay';
 import { syncedBook } from '../ledger/sync';
 import { unpaidLines } from './lines';
+import { type HomeExtrasInput, NO_HOME_EXTRAS } from './home-extras';
 import { EXPLORE_ITEMS } from './merchants';
 
 const NO_SLIK_FLAGS: SlikFlags = { has_invalid_slik: false, force_resubmission: false };
@@ -47,7 +50,8 @@ function isFeeWaived(book: Book, now: Date): boolean {
   return cycleUses(book.orders, book.refunds).every((use) => use.closesAt > now.getTime() || use.netPurchases === 0);
 }
 
-export function paylaterProfile(read: PaylaterRead, now: Date): PaylaterProfile {
+/** `extras`: the discounts, discounted offer and extended period of the account (readHomeExtras). */
+export function paylaterProfile(read: PaylaterRead, now: Date, extras: HomeExtrasInput = NO_HOME_EXTRAS): PaylaterProfile {
   const asOf = now.toISOString();
   if (read.kind === 'onboarding') {
     return {
@@ -66,6 +70,8 @@ export function paylaterProfile(read: PaylaterRead, now: Date): PaylaterProfile 
       is_fee_waived: true,
       subscription_fee: 0,
       active_discount_offers: { subs_fee: null },
+      fee_concession: 'none',
+      badge: 'none',
       billing_cycle: null,
       explore_items: [],
       migration_type: null,
@@ -76,6 +82,14 @@ export function paylaterProfile(read: PaylaterRead, now: Date): PaylaterProfile 
   const { book, position } = read;
   const { account } = book;
   const { dues } = position;
+  const subscriptionFee = openCycleFee(account.providerVersion, openCyclePurchases(book, now));
+  const feeWaived = isFeeWaived(book, now);
+  const offer = subscriptionFeeOffer({
+    openDueDate: billingCycleAt(asOf).dueDate,
+    listFee: subscriptionFee,
+    discounts: extras.discounts,
+    offered: extras.offered,
+  });
   return {
     product_status: position.status,
     account_id: account.id,
@@ -89,9 +103,16 @@ export function paylaterProfile(read: PaylaterRead, now: Date): PaylaterProfile 
     current_balance: dues.payoff,
     daily_late_fee: dailyLateFee(account),
     grace_end_date: dues.dueDate ? graceEndDate(dues.dueDate) : null,
-    is_fee_waived: isFeeWaived(book, now),
-    subscription_fee: openCycleFee(account.providerVersion, openCyclePurchases(book, now)),
-    active_discount_offers: { subs_fee: null },
+    is_fee_waived: feeWaived,
+    subscription_fee: subscriptionFee,
+    active_discount_offers: { subs_fee: offer },
+    fee_concession: homeFeeConcession(feeWaived, offer),
+    badge: homeBadge({
+      status: position.status,
+      currentBalance: dues.payoff,
+      extendedPeriodUntil: extras.extendedPeriodUntil,
+      today: jakartaDate(asOf),
+    }),
     billing_cycle: { start_date: billingCycleAt(asOf).startDate, type: 'REGULAR' },
     explore_items: [...EXPLORE_ITEMS],
     migration_type: account.providerVersion === 'OLD' ? 'NEW_PROVIDER' : null,

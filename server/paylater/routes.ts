@@ -38,6 +38,7 @@ import {
   type PaylaterMigration,
   SlikSeedSchema,
 } from '@domain/contract/paylater-migration';
+import { HomeExtrasSeedSchema, PAYLATER_HOME_EXTRAS_SANDBOX_PATH } from '@domain/contract/paylater-home-extras';
 import { requireSession } from '../http/auth';
 import { type IssueMapper, parseWith, readJsonBody, describeIssue, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -64,6 +65,7 @@ import { seedDueDateOffers } from './due-date-seed';
 import { consentMigration, readMigration, reserveNewLimit } from './migration';
 import { seedMigrationScenario, seedSlikFlags } from './migration-seed';
 import { slikFlagsOf } from '../users/slik-flags';
+import { NO_HOME_EXTRAS, readHomeExtras, seedHomeExtras } from './home-extras';
 import './errors';
 
 const RECEIPT_PATH = '/pls/akhirbulan/receipts/:id';
@@ -75,7 +77,9 @@ export function paylaterRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   app.get(PAYLATER_API_PATHS.profile, noStore, auth, async (c) => {
     const now = clock.now();
-    return ok<PaylaterProfile>(c, paylaterProfile(await readPaylater(db, c.get('session').userId, now), now));
+    const read = await readPaylater(db, c.get('session').userId, now);
+    const extras = read.kind === 'active' ? await readHomeExtras(db, read.book.account, now) : NO_HOME_EXTRAS;
+    return ok<PaylaterProfile>(c, paylaterProfile(read, now, extras));
   });
   allowOnly(app, PAYLATER_API_PATHS.profile, ['GET']);
 
@@ -265,6 +269,11 @@ export function paylaterSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     return ok(c, await seedSlikFlags(db, request, clock.now()), 201);
   });
   allowOnly(app, PAYLATER_SLIK_SANDBOX_PATH, ['POST']);
+  app.post(PAYLATER_HOME_EXTRAS_SANDBOX_PATH, async (c) => {
+    const request = parseWith(HomeExtrasSeedSchema, await readJsonBody(c));
+    return ok(c, await seedHomeExtras(db, request, clock.now()), 201);
+  });
+  allowOnly(app, PAYLATER_HOME_EXTRAS_SANDBOX_PATH, ['POST']);
 
   return app;
 }

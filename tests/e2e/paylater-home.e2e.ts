@@ -16,7 +16,7 @@ const STATES: [SeedState, Shown][] = [
   ['new', { step: 'apply', text: /Shop now, pay later/, link: '/paylater/apply' }],
   ['kyc-submitted', { step: 'kyc-review', link: '/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply' }],
   ['kyc-rejected', { step: 'kyc-review', link: '/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply' }],
-  ['kyc-approved', { step: 'sign-contract', link: '/privy/intro?product=paylater' }],
+  ['kyc-approved', { step: 'sign-contract', link: '/paylater/gopay-plus' }],
   ['paylater-rejected', { step: 'rejected', text: /You can apply again on \d{2} [A-Z][a-z]{2} \d{4}\./ }],
   ['paylater-rejected-ended', { step: 'apply', link: '/paylater/apply' }],
   ['paylater-ineligible', { step: 'not-eligible' }],

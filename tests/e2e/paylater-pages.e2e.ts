@@ -163,6 +163,10 @@ describe('applying and activation', () => {
     await signInMoneyUser(page, 'kyc-approved');
     await page.goto('/gopaylater/ab');
     await page.getByRole('link', { name: 'Sign contract' }).click();
+    // GoPay Plus consent and verification come first (paylater-extras.e2e.ts looks at them closely).
+    await page.getByLabel('I agree to link my GoPay Plus account to PayLater.').check();
+    await page.getByRole('button', { name: 'Agree and continue' }).click();
+    await page.getByRole('link', { name: 'Continue to the contract' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('I have read the contract and sign it electronically.').check();
     await page.getByRole('button', { name: 'Sign the contract' }).click();

@@ -5,9 +5,10 @@
  * server/paylater/CONTRACT.md. Rules: src/domain/paylater/.
  */
 import type { EligibilityStatus } from '../products';
-import type { PaylaterProviderVersion } from '../paylater/fees';
+import type { FeeConcessionType, PaylaterProviderVersion } from '../paylater/fees';
 import type { DueDateInfoType } from '../lending/grace';
 import type { RepaymentReceipt } from './lending';
+import type { HomeBadgeType, SubscriptionFeeOffer } from '../paylater/home-extras';
 
 export const PAYLATER_API_PATHS = {
   /** GET: PaylaterProfile. */
@@ -38,19 +39,8 @@ export type PaylaterMigrationType = (typeof MIGRATION_TYPES)[number];
 export const ACCOUNT_CLOSURE_STATUSES = ['NONE', 'SCHEDULED', 'CLOSED'] as const;
 export type AccountClosureStatus = (typeof ACCOUNT_CLOSURE_STATUSES)[number];
 
-/** A monthly-fee discount offer (active_discount_offers.subs_fee). */
-export interface SubscriptionFeeOffer {
-  /** Percentage off, 1..100. */
-  percentage: number;
-  /** The fee without the offer (rupiah). */
-  amount: number;
-  /** The fee with it: discountedFee(amount, percentage). */
-  discounted_amount: number;
-  /** YYYY-MM-DD: the last day the offer can start. */
-  available_until: string;
-  /** How many billing cycles it lasts. */
-  duration: number;
-}
+/** A monthly-fee discount (active_discount_offers.subs_fee): in force or on offer (paylater/home-extras.ts). */
+export type { SubscriptionFeeOffer } from '../paylater/home-extras';
 
 /** A place to use pay-later, shown on the home. */
 export interface ExploreItem {
@@ -89,6 +79,10 @@ export interface PaylaterProfile {
   /** openCycleFee: the open cycle's fee before waiver and discount: 15,000 (OLD); 2% of its purchases so far (NEW, 0 before any). */
   subscription_fee: number;
   active_discount_offers: { subs_fee: SubscriptionFeeOffer | null };
+  /** free_trial (fee waived), discounted_fee (a discount in force), none: homeFeeConcession. */
+  fee_concession: FeeConcessionType;
+  /** extended_period, no_dues or none: homeBadge. */
+  badge: HomeBadgeType;
   /** The open cycle; null before activation. */
   billing_cycle: { start_date: string; type: BillingCycleType } | null;
   explore_items: ExploreItem[];

@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { withMessages } from '@i18n/catalogue';
 
-/** The monthly pay-later product (document 2): no page of it opens without a session. */
-export const publicRoutes: RouteObject[] = [];
-
 const page = (load: () => Promise<{ default: ComponentType }>) =>
   withMessages('paylater', async () => ({ Component: (await load()).default }));
+
+/** The monthly pay-later product (document 2): only its marketing page opens without a session. */
+export const publicRoutes: RouteObject[] = [{ path: 'paylater/about', lazy: page(() => import('./learn/MarketingPage')) }];
 
 /**
  * Routes behind the session guard (src/app/RequireSession). The repayment pages
@@ -27,4 +27,8 @@ export const guardedRoutes: RouteObject[] = [
   { path: 'paylater/duedate/contract/signed', lazy: page(() => import('./duedate/SignedPage')) },
   { path: 'paylater/migration', lazy: page(() => import('./migration/MigrationPage')) },
   { path: 'paylater/migration/redirect', lazy: page(() => import('./migration/MigrationRedirectPage')) },
+  { path: 'paylater/walkthrough', lazy: page(() => import('./learn/WalkthroughPage')) },
+  { path: 'paylater/slider', lazy: page(() => import('./learn/SliderPage')) },
+  { path: 'paylater/fees', lazy: page(() => import('./learn/FeeExplanationPage')) },
+  { path: 'paylater/gopay-plus', lazy: page(() => import('./gopay-plus/GopayPlusPage')) },
 ];

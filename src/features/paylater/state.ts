@@ -5,7 +5,13 @@
  */
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterTransaction, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { ErrorContext } from '@domain/error-presentation';
+import type { ConsentRecord } from '@domain/contract/home';
+import { gopayPlusConsent } from '@domain/paylater/gopay-plus';
+import type { KycStatus } from '@domain/products';
 import { pagedList } from '@state/paging';
+import { profileAtom } from '@state/session';
+import { loadProfile } from '@state/session-actions';
+import { appStore } from '@state/store';
 import { applyOnce, loadProductHome, type ProductHome } from '@state/product-home';
 import { dataWorker } from '../../data/bridge';
 
@@ -42,3 +48,14 @@ export const paidHistory = pagedList<PaylaterTransaction[], PaylaterPaidPage>({
 
 /** POST /v1/user/account for pay-later, then where to go (nextStepAfterApply). */
 export const applyForPaylater = applyOnce('paylater', () => dataWorker().paylater.apply());
+
+/** GoPay Plus: the user's consents (GET /v1/user/consents) and the account's KYC status, read together. */
+export async function loadGopayPlus(): Promise<{ consents: ConsentRecord[]; kycStatus: KycStatus | null }> {
+  const [answer] = await Promise.all([dataWorker().products.consents(), loadProfile().catch(() => undefined)]);
+  return { consents: answer.consents, kycStatus: appStore.get(profileAtom)?.kycStatus ?? null };
+}
+
+/** POST /v1/user/consents with the GoPay Plus consent object as is. */
+export function giveGopayPlusConsent(): Promise<ConsentRecord> {
+  return dataWorker().products.giveConsent(gopayPlusConsent());
+}

@@ -10,6 +10,10 @@ import { BillCard, PAYLATER_REPAYMENT_ROUTE } from './BillCard';
 import { MigrationCard, SlikBanner, useSlikBlock } from './AccountNotices';
 import { ExploreList } from './ExploreList';
 import { FeeCard } from './FeeCard';
+import { FeeOfferCard } from './FeeOfferCard';
+import { HomeBadge } from './HomeBadge';
+import { HowItWorksCard, HowItWorksLinks } from './HowItWorksCard';
+import '../learn/learn.css';
 import { LimitCard } from './LimitCard';
 
 /** The activated pay-later home: where the account stands, the limit, the bill, the fee, where to shop. */
@@ -24,6 +28,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
   };
   return (
     <div className="dashboard" data-status={status}>
+      <HowItWorksCard />
       <section className="card status-summary" aria-labelledby="paylater-status-title">
         <h2 id="paylater-status-title" className="visually-hidden">
           <FormattedMessage id="paylater.home.statusHeading" />
@@ -31,6 +36,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
         <StatusBadge tone={ledgerTone(status)}>
           <FormattedMessage id={`paylater.status.${status}.badge`} />
         </StatusBadge>
+        <HomeBadge badge={profile.badge} />
         <p>
           <FormattedMessage id={`paylater.status.${status}.line`} values={values} />
         </p>
@@ -46,6 +52,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
       <BillCard profile={profile} payRoute={slik ? slikDetourPath('repayment', PAYLATER_REPAYMENT_ROUTE) : undefined} />
       <LimitCard creditLimit={profile.credit_limit} availableLimit={profile.available_limit} />
       <FeeCard profile={profile} />
+      <FeeOfferCard offer={profile.active_discount_offers.subs_fee} />
       <nav className="card link-list" aria-labelledby="paylater-links-title">
         <h2 id="paylater-links-title">
           <FormattedMessage id="paylater.home.linksTitle" />
@@ -67,6 +74,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
         </Link>
       </nav>
       <ExploreList items={profile.explore_items} detour={slik ? slikDetourPath('transaction', '/gopaylater/ab') : undefined} />
+      <HowItWorksLinks />
       <Link className="btn btn--text btn--block" to="/">
         <FormattedMessage id="paylater.backHome" />
       </Link>

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { PaylaterProfile } from '@domain/contract/paylater';
 import { billingCycleOn } from '@domain/paylater/billing';
-import { feeConcession } from '@domain/paylater/fees';
 import { useFormat } from '@ui/useFormat';
 
 /**
@@ -11,7 +11,7 @@ import { useFormat } from '@ui/useFormat';
 export function FeeCard({ profile }: { profile: PaylaterProfile }) {
   const format = useFormat();
   const offer = profile.active_discount_offers.subs_fee;
-  const concession = feeConcession(profile.is_fee_waived, offer !== null);
+  const concession = profile.fee_concession;
   const cycle = profile.billing_cycle ? billingCycleOn(profile.billing_cycle.start_date) : null;
   const fee = profile.provider_version === 'OLD' ? 'paylater.fee.old' : 'paylater.fee.new';
   return (
@@ -26,7 +26,7 @@ export function FeeCard({ profile }: { profile: PaylaterProfile }) {
           </strong>{' '}
           <FormattedMessage id={`${fee}.normally`} values={{ fee: format.money(profile.subscription_fee) }} />
         </p>
-      ) : concession === 'discounted_fee' && offer ? (
+      ) : concession === 'discounted_fee' && offer?.state === 'IN_FORCE' ? (
         <p>
           <FormattedMessage
             id="paylater.fee.discounted"
@@ -53,6 +53,11 @@ export function FeeCard({ profile }: { profile: PaylaterProfile }) {
       )}
       <p className="muted">
         <FormattedMessage id="paylater.fee.onlyWhenUsed" />
+      </p>
+      <p>
+        <Link to="/paylater/fees">
+          <FormattedMessage id="paylater.fee.explain" />
+        </Link>
       </p>
       {cycle ? (
         <p className="muted">

@@ -9,6 +9,8 @@ import { Dashboard } from './Dashboard';
 import { EntryCard } from './EntryCard';
 import '@ui/money.css';
 
+const GOPAY_PLUS = '/paylater/gopay-plus';
+
 const KEPT_BILL_MESSAGES: KeptBillMessages = {
   prefix: 'paylater.offline',
   amountDue: 'paylater.bill.amountDue',
@@ -38,7 +40,8 @@ export default function PaylaterHomePage() {
       ) : 'profile' in state.data ? (
         <Dashboard profile={state.data.profile} />
       ) : (
-        <EntryCard step={state.data.step} />
+        // Before the contract, the GoPay Plus consent and verification (its page leads on to the contract).
+        <EntryCard step={state.data.step.kind === 'sign-contract' ? { ...state.data.step, to: GOPAY_PLUS } : state.data.step} />
       )}
     </div>
   );

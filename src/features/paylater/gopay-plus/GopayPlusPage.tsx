@@ -1,0 +1,121 @@
+import { useEffect, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { GOPAY_PLUS_PURPOSES, gopayPlusStep, hasGopayPlusConsent } from '@domain/paylater/gopay-plus';
+import { trackEvent } from '@state/analytics';
+import { presentError } from '@state/errors';
+import { useRemote } from '@state/remote';
+import { Button } from '@ui/Button';
+import { LoadFailed } from '@ui/LoadFailed';
+import { PageTitle } from '@ui/PageTitle';
+import { Spinner } from '@ui/Spinner';
+import { PAYLATER_ERRORS, giveGopayPlusConsent, loadGopayPlus } from '../state';
+import '../learn/learn.css';
+
+/** Where the journey goes on once the wallet is linked: the pay-later contract. */
+const SIGN_CONTRACT = '/privy/intro?product=paylater';
+
+/**
+ * /paylater/gopay-plus ("GoPay Plus consent and verification"): before the pay-later contract, the
+ * user agrees to link their GoPay Plus wallet (the consent object is posted as is), then sees the
+ * wallet verified against their approved identity check and goes on to sign. A consent already
+ * given is read back (GET /v1/user/consents), so the page never asks twice.
+ */
+export default function GopayPlusPage() {
+  const { state, retry } = useRemote(loadGopayPlus, PAYLATER_ERRORS, 'gopay-plus');
+  const [givenNow, setGivenNow] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const agreeId = useId();
+  const consented = givenNow || (state.status === 'ready' && hasGopayPlusConsent(state.data.consents));
+  const step = state.status === 'ready' ? gopayPlusStep(consented, state.data.kycStatus) : null;
+
+  useEffect(() => {
+    if (step === 'consent') trackEvent('gopay_plus_consent_viewed', { page: 'gopay_plus_consent' });
+    else if (step) trackEvent('gopay_plus_verification_viewed', { page: 'gopay_plus_verification', verified: step === 'verified' });
+  }, [step]);
+
+  const give = async () => {
+    setBusy(true);
+    try {
+      await giveGopayPlusConsent();
+      trackEvent('gopay_plus_consent_given');
+      setGivenNow(true);
+    } catch (error) {
+      presentError(error, PAYLATER_ERRORS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="money-page learn-page">
+      <PageTitle>
+        <FormattedMessage id={step === 'consent' || step === null ? 'paylater.gopayPlus.title' : 'paylater.gopayPlus.verifyTitle'} />
+      </PageTitle>
+      {state.status === 'loading' ? (
+        <div className="card card--center">
+          <Spinner />
+        </div>
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={<FormattedMessage id="paylater.gopayPlus.loadFailed" />} onRetry={retry} />
+      ) : step === 'consent' ? (
+        <section className="card" aria-labelledby="gopay-plus-what">
+          <p>
+            <FormattedMessage id="paylater.gopayPlus.intro" />
+          </p>
+          <h2 id="gopay-plus-what">
+            <FormattedMessage id="paylater.gopayPlus.purposesTitle" />
+          </h2>
+          <ul className="learn-list">
+            {GOPAY_PLUS_PURPOSES.map((purpose) => (
+              <li key={purpose}>
+                <FormattedMessage id={`paylater.gopayPlus.purpose.${purpose}`} />
+              </li>
+            ))}
+          </ul>
+          <p className="muted">
+            <FormattedMessage id="paylater.gopayPlus.withdraw" />
+          </p>
+          <div className="consent-check">
+            <input id={agreeId} type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            <label htmlFor={agreeId}>
+              <FormattedMessage id="paylater.gopayPlus.agree" />
+            </label>
+          </div>
+          <Button block disabled={!agreed} loading={busy} onClick={() => void give()}>
+            <FormattedMessage id="paylater.gopayPlus.give" />
+          </Button>
+          <Link className="btn btn--text btn--block" to="/gopaylater/ab">
+            <FormattedMessage id="paylater.gopayPlus.notNow" />
+          </Link>
+        </section>
+      ) : step === 'verified' ? (
+        <section className="card verify-card" data-verified="true">
+          <p className="verify-card__status" role="status">
+            <span aria-hidden="true">✓ </span>
+            <FormattedMessage id="paylater.gopayPlus.verified" />
+          </p>
+          <p>
+            <FormattedMessage id="paylater.gopayPlus.verifiedBody" />
+          </p>
+          <Link className="btn btn--primary btn--block" to={SIGN_CONTRACT}>
+            <FormattedMessage id="paylater.gopayPlus.toContract" />
+          </Link>
+        </section>
+      ) : (
+        <section className="card verify-card" data-verified="false">
+          <p className="verify-card__status" role="status">
+            <FormattedMessage id="paylater.gopayPlus.unverified" />
+          </p>
+          <p>
+            <FormattedMessage id="paylater.gopayPlus.unverifiedBody" />
+          </p>
+          <Link className="btn btn--primary btn--block" to="/paylater/apply">
+            <FormattedMessage id="paylater.gopayPlus.toKyc" />
+          </Link>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { GRACE_DAYS } from '@domain/lending/grace';
+import { OLD_MONTHLY_FEE, PAYLATER_DAILY_LATE_FEES, listMonthlyFee } from '@domain/paylater/fees';
+import { trackEvent } from '@state/analytics';
+import { useRemote } from '@state/remote';
+import { PageTitle } from '@ui/PageTitle';
+import { useFormat } from '@ui/useFormat';
+import { fetchPaylaterProfile } from '../state';
+import './learn.css';
+
+/** The purchases of the worked example on the new version. */
+const EXAMPLE_PURCHASES = 1_500_000;
+
+/**
+ * /paylater/fees ("fee explanation"): what the monthly fee is, when it is charged, the first month
+ * free, and what lateness costs, for the user's own provider version once the profile answers
+ * (both versions until then, or without it).
+ */
+export default function FeeExplanationPage() {
+  const format = useFormat();
+  const { state } = useRemote(fetchPaylaterProfile, null, 'paylater-fees');
+  useEffect(() => trackEvent('fee_explanation_viewed', { page: 'fee_explanation' }), []);
+  const version = state.status === 'ready' && state.data.account_id !== null ? state.data.provider_version : null;
+  const showOld = version !== 'NEW';
+  const showNew = version !== 'OLD';
+  return (
+    <div className="money-page learn-page">
+      <PageTitle>
+        <FormattedMessage id="paylater.fees.title" />
+      </PageTitle>
+      <section className="card" aria-labelledby="fees-monthly">
+        <h2 id="fees-monthly">
+          <FormattedMessage id="paylater.fees.monthlyTitle" />
+        </h2>
+        {showOld ? (
+          <p>
+            <FormattedMessage
+              id={version ? 'paylater.fees.old.yours' : 'paylater.fees.old.general'}
+              values={{ fee: <strong className="amount">{format.money(OLD_MONTHLY_FEE)}</strong> }}
+            />
+          </p>
+        ) : null}
+        {showNew ? (
+          <p>
+            <FormattedMessage
+              id={version ? 'paylater.fees.new.yours' : 'paylater.fees.new.general'}
+              values={{
+                purchases: format.money(EXAMPLE_PURCHASES),
+                fee: <strong className="amount">{format.money(listMonthlyFee('NEW', EXAMPLE_PURCHASES))}</strong>,
+              }}
+            />
+          </p>
+        ) : null}
+        <ul className="learn-list">
+          <li>
+            <FormattedMessage id="paylater.fees.firstMonthFree" />
+          </li>
+          <li>
+            <FormattedMessage id="paylater.fees.onlyWhenUsed" />
+          </li>
+          <li>
+            <FormattedMessage id="paylater.fees.oncePerMonth" />
+          </li>
+        </ul>
+      </section>
+      <section className="card" aria-labelledby="fees-late">
+        <h2 id="fees-late">
+          <FormattedMessage id="paylater.fees.lateTitle" />
+        </h2>
+        <p>
+          <FormattedMessage id="paylater.fees.dueAndGrace" values={{ days: GRACE_DAYS }} />
+        </p>
+        <p>
+          <FormattedMessage
+            id="paylater.fees.lateFee"
+            values={{
+              fee: format.money(version ? PAYLATER_DAILY_LATE_FEES[version] : PAYLATER_DAILY_LATE_FEES.OLD),
+              newFee: format.money(PAYLATER_DAILY_LATE_FEES.NEW),
+              both: version ? 'no' : 'yes',
+            }}
+          />
+        </p>
+      </section>
+      <Link className="btn btn--secondary btn--block" to="/paylater/slider">
+        <FormattedMessage id="paylater.learn.sliderLink" />
+      </Link>
+      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
+        <FormattedMessage id="paylater.learn.backToPaylater" />
+      </Link>
+    </div>
+  );
+}
