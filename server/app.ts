@@ -23,6 +23,7 @@ import { kycRoutes, kycSandboxRoutes } from './kyc/routes';
 import { progressiveKycRoutes, progressiveKycSandboxRoutes } from './kyc/progressive/routes';
 import { lenderRoutes, lenderSandboxRoutes } from './lender/routes';
 import { lenderDocumentsRoutes, lenderDocumentsSandboxRoutes } from './lender/documents/routes';
+import { temporaryFileStore } from './storage/file-store';
 import { storageRoutes, storageSandboxRoutes } from './storage/routes';
 import { paylaterRoutes, paylaterSandboxRoutes } from './paylater/routes';
 import { cicilanRoutes, cicilanSandboxRoutes } from './cicilan/routes';
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     log,
     sandbox: deps.sandbox,
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
+    files: deps.files ?? temporaryFileStore(),
   };
   const app = new Hono<AppEnv>();
 

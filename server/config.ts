@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** PostgreSQL when set; otherwise embedded PGlite in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Uploaded files' bytes (FILES_DIR; by default a "files" folder next to dataDir), whatever the database. */
+  filesDir: string;
   sandbox: boolean;
   /** The built app, or null when the folder does not exist or STATIC_DIR is set empty (API only). */
   staticDir: string | null;
@@ -77,12 +79,14 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
   const wanted = staticDirWanted(env.STATIC_DIR, cwd);
   const sandboxOn = sandbox(env.SANDBOX);
   const hostFromEnv = (env.HOST ?? '').trim() !== '';
+  const dataDir = env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(PROJECT_ROOT, '.data/pglite');
   return {
     port: port(env.PORT),
     host: hostFromEnv ? (env.HOST as string).trim() : sandboxOn ? SANDBOX_DEFAULT_HOST : DEFAULT_HOST,
     hostFromEnv,
     databaseUrl: env.DATABASE_URL || null,
-    dataDir: env.DATA_DIR ? resolve(cwd, env.DATA_DIR) : resolve(PROJECT_ROOT, '.data/pglite'),
+    dataDir,
+    filesDir: env.FILES_DIR ? resolve(cwd, env.FILES_DIR) : resolve(dataDir, '..', 'files'),
     sandbox: sandboxOn,
     staticDir: wanted && existsSync(wanted) ? wanted : null,
     staticDirWanted: wanted,

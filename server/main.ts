@@ -3,7 +3,8 @@
  * PORT (8080), HOST (127.0.0.1 with the sandbox on, 0.0.0.0 with it off), DATABASE_URL
  * (PostgreSQL; else PGlite in DATA_DIR, default .data/pglite), SANDBOX=on|off (default on; off:
  * no /sandbox routes; any other value refuses to start), STATIC_DIR (dist), API_ORIGINS (extra
- * CSP connect-src origins, space-separated). STATIC_DIR set empty serves the API only.
+ * CSP connect-src origins, space-separated), FILES_DIR (uploaded files; default a "files" folder
+ * next to DATA_DIR). STATIC_DIR set empty serves the API only.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -14,6 +15,7 @@ import { openPglite } from './db/pglite';
 import { openPostgres } from './db/postgres';
 import { consoleLogger as log } from './logger';
 import { loadSandboxClock, systemClock } from './sandbox/clock';
+import { diskFileStore } from './storage/file-store';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     log,
     apiOrigins: config.apiOrigins,
     limits: config.limits,
+    files: diskFileStore(config.filesDir),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;

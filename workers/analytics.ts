@@ -11,7 +11,10 @@
  *   bad batch cannot block the queue forever;
  * - while offline it stops and waits for the network's return (workers/connectivity.ts) or resume()
  *   instead of burning retries;
- * - one send loop per worker, and one across tabs through the Web Lock 'analytics-queue'.
+ * - one send loop per worker, and one across tabs through the Web Lock 'analytics-queue';
+ * - an event IndexedDB refuses (storage full) stays in memory, in order, and is written again with a
+ *   back-off and before any newer event; all of a write lands or none (one transaction), so an event
+ *   is never stored twice nor dropped while the page lives.
  * The loop, the lock, the wake-ups and the retry verdict are the queue core's (workers/queue/).
  */
 import * as v from 'valibot';
@@ -26,7 +29,7 @@ import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import type { SessionSnapshot, WorkerEvent } from './contract';
 import type { DataDb, OutboxEventRecord } from './db';
-import { toApiErrorData } from './http/api-error';
+import { isQuotaError, toApiErrorData } from './http/api-error';
 import type { LockManagerLike } from './queue/lock';
 import { SendLoop } from './queue/loop';
 import { ANALYTICS_BACKOFF, failureVerdict, retryDelayMs } from './queue/retry-policy';
@@ -34,6 +37,9 @@ import { ANALYTICS_BACKOFF, failureVerdict, retryDelayMs } from './queue/retry-p
 export const ANALYTICS_LOCK_NAME = 'analytics-queue';
 /** Like Workbox's background sync, a queued event has a retention limit: a week-old click is noise. */
 export const ANALYTICS_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** After IndexedDB refused events, the next write waits this long, doubling up to the maximum. */
+export const ANALYTICS_STORE_RETRY_FIRST_MS = 1_000;
+export const ANALYTICS_STORE_RETRY_MAX_MS = 30_000;
 
 export interface AnalyticsQueueDeps {
   db: DataDb;
@@ -69,6 +75,12 @@ export class AnalyticsQueue {
   private readonly newId: () => string;
   private readonly log: Pick<Console, 'warn'>;
   private readonly loop: SendLoop;
+  /** Events IndexedDB refused, oldest first, waiting in memory to be written. */
+  private unstored: Array<Omit<OutboxEventRecord, 'seq'>> = [];
+  /** One write of unstored events at a time, so order holds and none is written twice. */
+  private writing: Promise<void> = Promise.resolve();
+  private storeFailures = 0;
+  private storeRetry: ReturnType<Clock['setTimeout']> | null = null;
 
   constructor(private readonly deps: AnalyticsQueueDeps) {
     this.clock = deps.clock ?? systemClock;
@@ -109,9 +121,49 @@ export class AnalyticsQueue {
       this.log.warn(`[analytics] event "${name.slice(0, 100)}" not queued: it does not match the contract`);
       return null;
     }
-    await this.deps.db.analyticsOutbox.add({ event: checked.output, queuedAt: now });
-    void this.wake();
+    this.unstored.push({ event: checked.output, queuedAt: now });
+    await this.storeUnstored();
     return checked.output;
+  }
+
+  /** Events tracked but not in IndexedDB yet (storage full): kept in memory and retried. */
+  unstoredCount(): number {
+    return this.unstored.length;
+  }
+
+  /** Writes the events waiting in memory (after those before them); a failure keeps them for the retry. */
+  private storeUnstored(): Promise<void> {
+    const run = this.writing.then(() => this.writeUnstored());
+    this.writing = run;
+    return run;
+  }
+
+  private async writeUnstored(): Promise<void> {
+    if (this.unstored.length === 0) return;
+    const records = [...this.unstored];
+    try {
+      // bulkAdd runs in one transaction: on a full disk it aborts whole, so nothing is half stored.
+      await this.deps.db.analyticsOutbox.bulkAdd(records);
+    } catch (error) {
+      this.storeFailures += 1;
+      this.log.warn(
+        `[analytics] ${records.length} events kept in memory: ${isQuotaError(error) ? 'storage is full' : 'storage refused them'} (try ${this.storeFailures})`,
+      );
+      this.scheduleStoreRetry();
+      return;
+    }
+    this.unstored.splice(0, records.length);
+    this.storeFailures = 0;
+    void this.wake();
+  }
+
+  private scheduleStoreRetry(): void {
+    if (this.storeRetry !== null) return;
+    const delay = Math.min(ANALYTICS_STORE_RETRY_MAX_MS, ANALYTICS_STORE_RETRY_FIRST_MS * 2 ** (this.storeFailures - 1));
+    this.storeRetry = this.clock.setTimeout(() => {
+      this.storeRetry = null;
+      void this.storeUnstored();
+    }, delay);
   }
 
   /** Starts the send loop unless it runs already (see SendLoop.wake); answers the running loop. */
@@ -124,13 +176,16 @@ export class AnalyticsQueue {
     return this.loop.whenIdle();
   }
 
-  pendingCount(): Promise<number> {
-    return this.deps.db.analyticsOutbox.count();
+  /** Events waiting to be sent: in IndexedDB, and in memory when storage refused them. */
+  async pendingCount(): Promise<number> {
+    return (await this.deps.db.analyticsOutbox.count()) + this.unstored.length;
   }
 
-  /** Ends the loop at its next step and cuts any retry wait or rest short. */
+  /** Ends the loop at its next step and cuts any retry wait or rest short (events in memory stay). */
   stop(): void {
     this.loop.stop();
+    if (this.storeRetry !== null) this.clock.clearTimeout(this.storeRetry);
+    this.storeRetry = null;
   }
 
   private async drain(): Promise<void> {

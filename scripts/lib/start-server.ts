@@ -37,7 +37,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number):
 }
 
 /** The sandbox platform serving `staticDir`, as `npm start` runs it, with a throwaway database. */
-export async function startServer(staticDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(staticDir: string, extraEnv: Record<string, string> = {}, upTimeoutMs = 180_000): Promise<RunningServer> {
   const workDir = await mkdtemp(join(tmpdir(), 'server-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
@@ -61,7 +61,7 @@ export async function startServer(staticDir: string, extraEnv: Record<string, st
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await waitUntilUp(url, child, 60_000);
+    await waitUntilUp(url, child, upTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);

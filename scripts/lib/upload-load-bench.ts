@@ -1,8 +1,8 @@
 /**
  * The load figure of `npm run bench` (issue 12): another user's profile reads (GET /v1/user) while
  * ten 10 MB PDFs are uploaded at once, against the reads' p95 on a quiet server, and the server's
- * resident memory after the uploads against where it started. Uploads are streamed to storage in
- * chunks, so neither should move much.
+ * resident memory after the uploads against where it started. Uploads are streamed to a file on
+ * disk and only their metadata goes through the database, so neither should move much.
  */
 import { readFile } from 'node:fs/promises';
 

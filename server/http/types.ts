@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { Clock } from '../sandbox/clock';
 import type { Session } from '../sessions/sessions';
+import type { FileStore } from '../storage/file-store';
 
 /** What the routes need from the outside; tests pass an in-memory database and a sandbox clock. */
 export interface AppDeps {
@@ -17,12 +18,14 @@ export interface AppDeps {
   apiOrigins?: readonly string[];
   /** Per-client limits other than the defaults (DEFAULT_LIMITS). */
   limits?: Partial<PlatformLimits>;
+  /** Where uploaded files' bytes go; by default a fresh folder in the temp dir (tests). */
+  files?: FileStore;
 }
 
 /** 20 codes per client in 15 minutes (a shared phone, a carrier's NAT); 60 event batches per client a minute. */
 export const DEFAULT_LIMITS: PlatformLimits = { otpCodesPerClient: 20, eventBatchesPerClient: 60 };
 
-export type RouteDeps = Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'sandbox'>> & { limits: PlatformLimits };
+export type RouteDeps = Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'sandbox' | 'files'>> & { limits: PlatformLimits };
 
 export interface AppEnv {
   Variables: {

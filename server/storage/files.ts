@@ -1,7 +1,7 @@
 /** The stored files (table stored_files): one per (bucket, owner, slot). */
-import { createHash, randomUUID } from 'node:crypto';
 import type { StorageBucket } from '@domain/contract/storage';
 import { type Db, toDate } from '../db/client';
+import type { FileStore } from './file-store';
 import type { FileLocation } from './signing';
 
 export interface StoredFile extends FileLocation {
@@ -39,7 +39,7 @@ function fromRow(row: Row): StoredFile {
   };
 }
 
-/** What a streamed upload wrote: its chunks (under uploadId), size and hash. */
+/** What a streamed upload wrote to the file store (server/storage/file-store.ts): its id, size and hash. */
 export interface WrittenUpload {
   uploadId: string;
   size: number;
@@ -47,8 +47,10 @@ export interface WrittenUpload {
 }
 
 /**
- * Puts the written chunks in place of the slot's file (or makes it), inside the caller's
- * transaction; the chunks of the file it replaces are deleted.
+ * Records the written file in place of the slot's file (or as a new one), inside the caller's
+ * transaction: metadata only, the bytes are already in the file store. Answers the upload id of
+ * the file it replaced, for the caller to delete once the transaction is committed; chunks of a
+ * file stored in the database before (migration 011) are deleted here.
  */
 export async function commitUpload(
   tx: Db,
@@ -56,7 +58,7 @@ export async function commitUpload(
   contentType: string,
   upload: WrittenUpload,
   now: Date,
-): Promise<StoredFile> {
+): Promise<{ stored: StoredFile; replaced: string | null }> {
   const [previous] = await tx.query<{ upload_id: string | null }>(
     'select upload_id from stored_files where bucket = $1 and owner_id = $2 and slot = $3 for update',
     [location.bucket, location.ownerId, location.slot],
@@ -72,28 +74,9 @@ export async function commitUpload(
     [location.bucket, location.ownerId, location.slot, contentType, upload.size, upload.sha256, upload.uploadId, now.toISOString()],
   );
   if (!row) throw new Error('stored_files insert returned nothing');
-  if (previous?.upload_id) await discardChunks(tx, previous.upload_id);
-  return fromRow(row);
-}
-
-export async function writeChunk(db: Db, uploadId: string, seq: number, bytes: Uint8Array): Promise<void> {
-  await db.query(`insert into stored_file_chunks (upload_id, seq, bytes) values ($1, $2, decode($3, 'base64'))`, [
-    uploadId,
-    seq,
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'),
-  ]);
-}
-
-export async function discardChunks(db: Db, uploadId: string): Promise<void> {
-  await db.query('delete from stored_file_chunks where upload_id = $1', [uploadId]);
-}
-
-/** Stores (or replaces) a small file in one piece (seeding and tests); uploads go through the streamed path. */
-export async function storeFile(db: Db, location: FileLocation, contentType: string, bytes: Uint8Array, now: Date): Promise<StoredFile> {
-  const uploadId = randomUUID();
-  await writeChunk(db, uploadId, 0, bytes);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return db.transaction((tx) => commitUpload(tx, location, contentType, { uploadId, size: bytes.byteLength, sha256 }, now));
+  const replaced = previous?.upload_id ?? null;
+  if (replaced) await tx.query('delete from stored_file_chunks where upload_id = $1', [replaced]);
+  return { stored: fromRow(row), replaced };
 }
 
 export async function storedFile(db: Db, location: FileLocation): Promise<StoredFile | null> {
@@ -113,9 +96,13 @@ export async function listStoredFiles(db: Db, bucket: StorageBucket, ownerId: st
   return rows.map(fromRow);
 }
 
-/** The file's bytes as a stream of its chunks, read one at a time; null when there is no file. */
+/**
+ * The file's bytes as a stream from the file store; a file stored before it (migration 011: in
+ * the database, whole or in chunks) is read from there. Null when there is no file.
+ */
 export async function readFileStream(
   db: Db,
+  files: FileStore,
   location: FileLocation,
 ): Promise<{ contentType: string; size: number; body: ReadableStream<Uint8Array> } | null> {
   const [row] = await db.query<{ content_type: string; size: number; upload_id: string | null; data: string | null }>(
@@ -130,6 +117,8 @@ export async function readFileStream(
     return { contentType: row.content_type, size: row.size, body: new Blob([bytes.slice()]).stream() };
   }
   const uploadId = row.upload_id;
+  const onDisk = await files.read(uploadId);
+  if (onDisk) return { contentType: row.content_type, size: row.size, body: onDisk };
   let seq = 0;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

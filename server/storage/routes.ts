@@ -3,7 +3,7 @@
  * read address and the owner's session; and, for tests and people, a list of what is stored.
  */
 import { type Context, Hono } from 'hono';
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   BUCKET_RULES,
   CONTENT_HEAD_BYTES,
@@ -19,16 +19,8 @@ import { PlatformError, invalidPayload, notFound } from '../http/errors';
 import { optionalSession } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { phoneFromQuery } from '../sandbox/phone-input';
-import {
-  type StoredFile,
-  type WrittenUpload,
-  commitUpload,
-  discardChunks,
-  listStoredFiles,
-  readFileStream,
-  storedFile,
-  writeChunk,
-} from './files';
+import { type StoredFile, type WrittenUpload, commitUpload, listStoredFiles, readFileStream, storedFile } from './files';
+import type { FileStore } from './file-store';
 import { lockedHash } from './locks';
 import { type FileLocation, type StorageOperation, checkSignedAddress, filePath, isValidSlot } from './signing';
 import { userIdByPhone } from '../users/users';
@@ -72,41 +64,23 @@ async function requireSignature(
   if (check === 'invalid') throw PlatformError.of(403, 'UPLOAD_ADDRESS_INVALID', 'This address is not valid.');
 }
 
-/** Chunks of about this size are written as the body arrives: memory per upload stays near it, whatever the file's size. */
-const CHUNK_BYTES = 256 * 1024;
-
 type Streamed = (WrittenUpload & { head: Uint8Array; tail: Uint8Array }) | 'too-large';
 
 /**
- * Streams the body into chunks in the database while hashing it, keeping only the first and
- * last bytes the content checks need. Refused as soon as it passes the limit (declared or
- * counted); the chunks written so far are then discarded.
+ * Streams the body to the file store while hashing it, keeping only the first and last bytes the
+ * content checks need: memory per upload stays near one network chunk, whatever the file's size,
+ * and the database is not touched. Refused as soon as it passes the limit (declared or counted);
+ * what was written is then discarded.
  */
-async function streamBody(deps: RouteDeps, request: Request, limit: number): Promise<Streamed> {
+async function streamBody(files: FileStore, request: Request, limit: number): Promise<Streamed> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return 'too-large';
-  const uploadId = randomUUID();
+  const writer = await files.create();
   const hash = createHash('sha256');
   const head = new Uint8Array(CONTENT_HEAD_BYTES);
   let headLength = 0;
   let tail = new Uint8Array(0);
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
   let total = 0;
-  let seq = 0;
-  const flush = async (): Promise<void> => {
-    if (pendingBytes === 0) return;
-    const chunk = new Uint8Array(pendingBytes);
-    let offset = 0;
-    for (const part of pending) {
-      chunk.set(part, offset);
-      offset += part.byteLength;
-    }
-    pending = [];
-    pendingBytes = 0;
-    await writeChunk(deps.db, uploadId, seq, chunk);
-    seq += 1;
-  };
   try {
     const reader = request.body?.getReader();
     for (;;) {
@@ -116,7 +90,7 @@ async function streamBody(deps: RouteDeps, request: Request, limit: number): Pro
       total += value.byteLength;
       if (total > limit) {
         await reader?.cancel();
-        await discardChunks(deps.db, uploadId);
+        await writer.discard();
         return 'too-large';
       }
       hash.update(value);
@@ -129,16 +103,14 @@ async function streamBody(deps: RouteDeps, request: Request, limit: number): Pro
       joined.set(tail);
       joined.set(value, tail.byteLength);
       tail = joined.slice(Math.max(0, joined.byteLength - CONTENT_TAIL_BYTES));
-      pending.push(value);
-      pendingBytes += value.byteLength;
-      if (pendingBytes >= CHUNK_BYTES) await flush();
+      await writer.write(value);
     }
-    await flush();
+    await writer.commit();
   } catch (error) {
-    await discardChunks(deps.db, uploadId);
+    await writer.discard();
     throw error;
   }
-  return { uploadId, size: total, sha256: hash.digest('hex'), head: head.subarray(0, headLength), tail };
+  return { uploadId: writer.uploadId, size: total, sha256: hash.digest('hex'), head: head.subarray(0, headLength), tail };
 }
 
 function fileLocked(): PlatformError {
@@ -178,16 +150,17 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
     const declaredType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     // Refused before reading when the type is wrong: nothing to store.
     if (declaredType !== rule.contentType) throw unsupportedType(rule.contentType, declaredType ?? '');
-    const upload = await streamBody(deps, c.req.raw, rule.maxBytes);
+    const upload = await streamBody(deps.files, c.req.raw, rule.maxBytes);
     if (upload === 'too-large') throw PlatformError.of(413, 'FILE_TOO_LARGE', `The file is larger than ${megabytes} MB.`);
     if (upload.size === 0 || !contentMatchesBucket(location.bucket, upload.head, upload.tail)) {
-      await discardChunks(deps.db, upload.uploadId);
+      await deps.files.remove(upload.uploadId);
       throw unsupportedType(rule.contentType, declaredType ?? '');
     }
     const now = deps.clock.now();
-    let stored: StoredFile;
+    let committed: { stored: StoredFile; replaced: string | null };
     try {
-      stored = await deps.db.transaction(async (tx) => {
+      // One short transaction of metadata: the bytes are on disk already.
+      committed = await deps.db.transaction(async (tx) => {
         // One upload per address: the first to record its signature stores, any other is refused.
         const [fresh] = await tx.query<{ signature: string }>(
           'insert into used_upload_addresses (signature, used_at) values ($1, $2) on conflict (signature) do nothing returning signature',
@@ -200,9 +173,11 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
         return commitUpload(tx, location, rule.contentType, upload, now);
       });
     } catch (error) {
-      await discardChunks(deps.db, upload.uploadId);
+      await deps.files.remove(upload.uploadId);
       throw error;
     }
+    const { stored, replaced } = committed;
+    if (replaced) await deps.files.remove(replaced);
     deps.log.info(`stored ${location.bucket}/${location.slot} ${stored.size} bytes (upload ${stored.uploadCount})`);
     return ok<StoredFileView>(c, storedFileView(stored));
   });
@@ -215,7 +190,7 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
     // A read address alone is not enough: only the owner's session reads the file back.
     const session = await optionalSession(c, deps);
     if (!session || session.userId !== location.ownerId) throw PlatformError.of(403, 'FORBIDDEN', 'Only the owner can read this file.');
-    const file = await readFileStream(deps.db, location);
+    const file = await readFileStream(deps.db, deps.files, location);
     if (!file) throw notFound();
     c.header('Content-Type', file.contentType);
     c.header('Content-Length', String(file.size));

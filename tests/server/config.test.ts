@@ -11,11 +11,17 @@ describe('server configuration from the environment', () => {
       hostFromEnv: false,
       databaseUrl: null,
       dataDir: resolve(PROJECT_ROOT, '.data/pglite'),
+      filesDir: resolve(PROJECT_ROOT, '.data/files'),
       sandbox: true,
       staticDirWanted: resolve(PROJECT_ROOT, 'dist'),
       apiOrigins: [],
     });
     expect(describeDatabase(config, PROJECT_ROOT)).toBe('PGlite .data/pglite');
+  });
+
+  it('keeps uploaded files next to DATA_DIR, or in FILES_DIR', () => {
+    expect(readConfig({ DATA_DIR: 'run/pglite' }, '/srv').filesDir).toBe('/srv/run/files');
+    expect(readConfig({ DATA_DIR: 'run/pglite', FILES_DIR: '/var/files' }, '/srv').filesDir).toBe('/var/files');
   });
 
   it('reads SANDBOX=off, an empty STATIC_DIR (API only), an empty DATABASE_URL and API_ORIGINS', () => {

@@ -277,4 +277,51 @@ describe('the analytics queue', () => {
     expect(await queue.pendingCount()).toBe(0);
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps events IndexedDB refuses (storage full) in memory, in order, and stores and sends each once when there is room', async () => {
+    const { db, queue, network, requests, timers } = page(newDbName(), ok, { online: false });
+    await queue.track('stored before');
+    // The disk fills: Dexie hands the QuotaExceededError over inside an AbortError, and the
+    // transaction stores nothing.
+    let full = true;
+    const bulkAdd = db.analyticsOutbox.bulkAdd.bind(db.analyticsOutbox);
+    vi.spyOn(db.analyticsOutbox, 'bulkAdd').mockImplementation(((records: never) => {
+      if (!full) return bulkAdd(records);
+      const abort = new Error('aborted');
+      abort.name = 'AbortError';
+      Object.assign(abort, { inner: new DOMException('full', 'QuotaExceededError') });
+      return Promise.reject(abort);
+    }) as typeof db.analyticsOutbox.bulkAdd);
+    expect(await queue.track('a')).not.toBeNull(); // not an error for the page
+    await queue.track('b');
+    expect(queue.unstoredCount()).toBe(2);
+    expect(await queue.pendingCount()).toBe(3);
+    expect(await db.analyticsOutbox.count()).toBe(1);
+
+    // Retried with a back-off (each failed write doubles it) while full: nothing dropped.
+    vi.advanceTimersByTime(1_000);
+    await settle();
+    expect(queue.unstoredCount()).toBe(2);
+    expect(timers.scheduled.filter((ms) => ms >= 1_000)).toEqual([1_000, 4_000]);
+
+    // Room again: the next retry writes both, after the one stored before, and a later event follows them.
+    full = false;
+    vi.advanceTimersByTime(4_000);
+    await until(() => queue.unstoredCount() === 0);
+    await queue.track('c');
+    expect((await db.analyticsOutbox.orderBy('seq').toArray()).map((record) => record.event.name)).toEqual([
+      'stored before',
+      'a',
+      'b',
+      'c',
+    ]);
+
+    network.online = true;
+    void queue.wake();
+    await until(() => requests.length === 1);
+    await queue.whenIdle();
+    expect(namesOf(requests[0])).toEqual(['stored before', 'a', 'b', 'c']);
+    expect(new Set(idsOf(requests[0])).size).toBe(4);
+    expect(await queue.pendingCount()).toBe(0);
+  });
 });

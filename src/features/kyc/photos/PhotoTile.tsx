@@ -163,6 +163,7 @@ function statusText(
 ): { id: string; values?: Record<string, string | number>; tone: 'muted' | 'ok' | 'warn' | 'error' } | null {
   const { view } = state;
   if (view.kind === 'stored') return { id: 'kycPhotos.state.uploaded', tone: 'ok' };
+  if (view.kind === 'unstored') return { id: 'storage.full.file', tone: 'error' };
   if (view.kind !== 'outbox') return null;
   const { upload } = view;
   switch (upload.state) {

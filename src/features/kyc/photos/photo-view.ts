@@ -7,6 +7,8 @@ export type PhotoView =
   | { kind: 'empty' }
   /** The worker is compressing and checking the photo just taken. */
   | { kind: 'preparing' }
+  /** Picked, but the disk is full: kept in memory and stored as soon as there is room. */
+  | { kind: 'unstored' }
   /** The checks found problems: retake, or use it anyway (the worker keeps the photo meanwhile). */
   | { kind: 'review'; issues: PhotoIssue[] }
   /** In the upload outbox (queued, uploading, waiting for the network, uploaded or failed). */

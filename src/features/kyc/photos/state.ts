@@ -10,9 +10,10 @@ import { atom } from 'jotai';
 import { KYC_PHOTO_SLOTS, isKycPhotoSlot, type KycPhotoSlot } from '@domain/kyc/photos/rules';
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
+import { storeKeptFile } from '@state/kept-files';
 import { appStore } from '@state/store';
 import type { SettledAnswer } from '@state/use-latest-answer';
-import type { KycPhotosConfirmed, PhotoOnDevice, PhotoOnPlatform } from '@worker/kyc/photos/contract';
+import type { KycPhotosConfirmed, PhotoOnDevice, PhotoOnPlatform, TakenPhoto } from '@worker/kyc/photos/contract';
 import type { UploadSnapshot } from '@worker/uploads/contract';
 import { dataWorker, transferred } from '../../../data/bridge';
 import { EMPTY_TILE, type PhotoTileState, type PhotoView } from './photo-view';
@@ -62,7 +63,8 @@ function trackUpload(slot: KycPhotoSlot, product: string, outcome: 'start' | 'su
 
 /** A newer snapshot of the slot's file wins; events of a file the user is replacing wait (heldWhileTaking). */
 function acceptsUpload(view: PhotoView, upload: UploadSnapshot): boolean {
-  if (view.kind === 'preparing' || view.kind === 'review') return false;
+  // A photo waiting for room on the disk is newer than anything of the outbox.
+  if (view.kind === 'preparing' || view.kind === 'review' || view.kind === 'unstored') return false;
   if (view.kind !== 'outbox') return true;
   return upload.id === view.upload.id ? upload.updatedAt >= view.upload.updatedAt : upload.updatedAt > view.upload.updatedAt;
 }
@@ -147,33 +149,58 @@ export function showPhotosOnPlatform(answer: SettledAnswer<PhotoOnPlatform[]>): 
   }
 }
 
+/** Where a slot's picked photo waits in memory when the disk is full (and its storage problem). */
+const keptSource = (slot: KycPhotoSlot): string => `file:kyc-photo:${slot}`;
+
 /**
- * Taking (or picking) a photo: the worker compresses and checks it, then queues it or keeps it
- * waiting on its warning. The old photo's preview stays on the tile until the new one is ready, and
- * a refused photo never costs the one the user had.
+ * Taking (or picking) a photo: the worker stores it, compresses and checks it, then queues it or
+ * keeps it waiting on its warning. The old photo's preview stays on the tile until the new one is
+ * ready, and a refused photo never costs the one the user had. On a full disk the photo stays in
+ * memory, the tile says so, and it is stored as soon as there is room (state/kept-files.ts).
  */
 export async function takePhoto(product: string, slot: KycPhotoSlot, file: File): Promise<void> {
   const before = tile(slot);
   heldWhileTaking.delete(slot);
   setTile(slot, (previous) => ({ ...previous, view: { kind: 'preparing' } }));
+  let bytes: ArrayBuffer;
   try {
-    const bytes = await file.arrayBuffer();
-    const taken = await dataWorker().kycPhotos.take(transferred({ product, slot, name: file.name, type: file.type, bytes }, [bytes]));
-    const previewUrl = blobUrl(taken.preview);
-    if (taken.outcome === 'warned') {
-      trackEvent('kyc_photo_quality_warning', { slot, product, issues: taken.issues.join(',') });
-      heldWhileTaking.delete(slot);
-      setTile(slot, () => ({ view: { kind: 'review', issues: taken.issues }, previewUrl }));
-      return;
-    }
-    trackUpload(slot, product, 'start');
-    showQueued(product, slot, taken.upload, previewUrl);
+    bytes = await file.arrayBuffer();
   } catch (error) {
-    // (Its preview is gone only if the new photo got as far as replacing it.)
-    setTile(slot, (previous) => ({ view: before.view, previewUrl: previous.previewUrl === before.previewUrl ? before.previewUrl : null }));
-    trackUpload(slot, product, 'failure', asApiError(error).errorKey);
+    setTile(slot, () => before);
     presentPhotoError(error, product);
+    return;
   }
+  await storeKeptFile<TakenPhoto>({
+    source: keptSource(slot),
+    bytes,
+    store: (copy) => dataWorker().kycPhotos.take(transferred({ product, slot, name: file.name, type: file.type, bytes: copy }, [copy])),
+    onStored: (taken) => showTaken(product, slot, taken),
+    onWaiting: () => {
+      // The picked photo itself as the preview: the user sees what waits for room.
+      setTile(slot, () => ({ view: { kind: 'unstored' }, previewUrl: URL.createObjectURL(file) }));
+    },
+    onFailed: (error) => {
+      // (Its preview is gone only if the new photo got as far as replacing it.)
+      setTile(slot, (previous) => ({
+        view: before.view,
+        previewUrl: previous.previewUrl === before.previewUrl ? before.previewUrl : null,
+      }));
+      trackUpload(slot, product, 'failure', asApiError(error).errorKey);
+      presentPhotoError(error, product);
+    },
+  });
+}
+
+function showTaken(product: string, slot: KycPhotoSlot, taken: TakenPhoto): void {
+  const previewUrl = blobUrl(taken.preview);
+  if (taken.outcome === 'warned') {
+    trackEvent('kyc_photo_quality_warning', { slot, product, issues: taken.issues.join(',') });
+    heldWhileTaking.delete(slot);
+    setTile(slot, () => ({ view: { kind: 'review', issues: taken.issues }, previewUrl }));
+    return;
+  }
+  trackUpload(slot, product, 'start');
+  showQueued(product, slot, taken.upload, previewUrl);
 }
 
 /** "Use anyway": the photo waiting on its warning goes to the outbox; no bytes cross again. */

@@ -6,6 +6,7 @@ import type { ApiErrorData } from '@domain/errors';
 import { hasMessage } from '@i18n/catalogue';
 import { trackEvent } from '@state/analytics';
 import { presentError } from '@state/errors';
+import { storeKeptFile } from '@state/kept-files';
 import { clearFlash, showFlash, withSpinner } from '@state/notify';
 import { Button } from '@ui/Button';
 import type { UploadSnapshot } from '@worker/uploads/contract';
@@ -62,12 +63,19 @@ export default function Step4Page() {
     }
     setRefusals((previous) => ({ ...previous, [type]: undefined }));
     clearFlash(); // an earlier refusal or failure no longer applies
-    try {
-      show(await putDocument(type, file.name, check.bytes));
-      trackEvent('lender_document_picked', { documentType: type, sizeKb: Math.ceil(file.size / 1024) });
-    } catch (error) {
-      presentError(error, LENDER_ERROR_CONTEXT);
-    }
+    // On a full disk the PDF waits in memory, the tile says so, and it is stored once there is room.
+    await storeKeptFile({
+      source: `file:lender-document:${type}`,
+      bytes: check.bytes,
+      store: (copy) => putDocument(type, file.name, copy),
+      onStored: (upload) => {
+        setRefusals((previous) => ({ ...previous, [type]: undefined }));
+        show(upload);
+        trackEvent('lender_document_picked', { documentType: type, sizeKb: Math.ceil(file.size / 1024) });
+      },
+      onWaiting: () => setRefusals((previous) => ({ ...previous, [type]: intl.formatMessage({ id: 'storage.full.file' }) })),
+      onFailed: (error) => presentError(error, LENDER_ERROR_CONTEXT),
+    });
   };
 
   const retry = async (type: LenderDocumentType): Promise<void> => {
