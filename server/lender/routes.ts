@@ -19,6 +19,7 @@ import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { lenderDocumentsComplete, listLenderDocuments } from './documents/documents';
 import { lenderMessage } from './messages';
+import { isKnownRegionChain } from './regions';
 import { renderLenderSandboxPage } from './sandbox-page';
 import { findApplicationOfUser, findOwnApplication, insertApplication, listApplications } from './store';
 import { isUuid } from '../http/uuid';
@@ -38,7 +39,7 @@ export function lenderRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(LENDER_PATHS.application, requireSession(deps), async (c) => {
     const userId = c.get('session').userId;
     const now = clock.now();
-    const request = parseWith(lenderApplicationRequestSchema(jakartaDate(now.getTime())), await readJsonBody(c));
+    const request = parseWith(lenderApplicationRequestSchema(jakartaDate(now.getTime()), isKnownRegionChain), await readJsonBody(c));
     if (await findApplicationOfUser(db, userId)) {
       throw PlatformError.of(409, 'LENDER_APPLICATION_EXISTS', lenderMessage(c, 'LENDER_APPLICATION_EXISTS'));
     }

@@ -12,13 +12,30 @@ export interface AmountFieldProps {
   hint?: string;
   disabled?: boolean;
   id?: string;
+  name?: string;
+  mandatory?: boolean;
+  /** For the owner's message timing (src/ui/form-validation.tsx). */
+  onFocus?: () => void;
+  onBlur?: () => void;
 }
 
 /**
  * A rupiah amount, grouped as it is typed, with the caret kept after the digit it followed (a dot
  * appearing or going must not move it). Numeric keyboard on phones; paste of "Rp 1.250.000" works.
  */
-export function AmountField({ label, digits, onChange, error, hint, disabled, id }: AmountFieldProps) {
+export function AmountField({
+  label,
+  digits,
+  onChange,
+  error,
+  hint,
+  disabled,
+  id,
+  name,
+  mandatory = false,
+  onFocus,
+  onBlur,
+}: AmountFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
@@ -38,7 +55,7 @@ export function AmountField({ label, digits, onChange, error, hint, disabled, id
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
-      <FieldLabel htmlFor={inputId} label={label} mandatory={false} />
+      <FieldLabel htmlFor={inputId} label={label} mandatory={mandatory} />
       <div className="field__control">
         <span className="field__prefix" aria-hidden="true">
           Rp
@@ -46,6 +63,8 @@ export function AmountField({ label, digits, onChange, error, hint, disabled, id
         <input
           ref={input}
           id={inputId}
+          name={name}
+          required={mandatory}
           className="field__input"
           inputMode="numeric"
           autoComplete="off"
@@ -54,6 +73,8 @@ export function AmountField({ label, digits, onChange, error, hint, disabled, id
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          onFocus={onFocus}
+          onBlur={onBlur}
           onChange={(event) => {
             const { value, selectionStart } = event.target;
             caretDigits.current = digitsBeforeCaret(value, selectionStart ?? value.length);

@@ -1,11 +1,12 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { runValidators, type Validator } from '@domain/validation';
 import { FieldLabel } from './FieldLabel';
+import { REQUIRED_MESSAGE_ID, useFieldMessageTiming } from './form-validation';
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'inputMode' | 'autoComplete' | 'type' | 'maxLength' | 'placeholder' | 'autoFocus' | 'name' | 'pattern' | 'enterKeyHint'
+  'inputMode' | 'autoComplete' | 'type' | 'maxLength' | 'placeholder' | 'autoFocus' | 'name' | 'pattern' | 'enterKeyHint' | 'min' | 'max'
 >;
 
 export interface TextFieldProps extends NativeInputProps {
@@ -42,12 +43,13 @@ export function TextField({
   const intl = useIntl();
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const [touched, setTouched] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const { valid, issue } = runValidators(value, validators, mandatory);
+  const timing = useFieldMessageTiming(value, showValidation);
+  const { valid, issue: ruleIssue } = runValidators(value, validators, mandatory);
+  // An empty required field says so too, once it was left or continue was pressed.
+  const issue = ruleIssue ?? (valid ? null : { messageId: REQUIRED_MESSAGE_ID });
   // Don't scold while the user is typing: a field's message shows once it is left (or holds a value
   // restored from a draft), and at once after continue was pressed.
-  const showIssue = issue !== null && (showValidation || (!focused && (touched || value !== '')));
+  const showIssue = issue !== null && timing.show;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = showIssue ? `${inputId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -64,14 +66,11 @@ export function TextField({
           value={value}
           disabled={disabled}
           required={mandatory}
-          aria-invalid={showIssue || (showValidation && !valid) ? true : undefined}
+          aria-invalid={showIssue ? true : undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            setTouched(true);
-          }}
+          onFocus={timing.onFocus}
+          onBlur={timing.onBlur}
         />
       </div>
       {showIssue && issue ? (

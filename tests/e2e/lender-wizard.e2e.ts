@@ -65,7 +65,6 @@ describe('lender wizard', () => {
     await page.waitForURL('**/lender/step1');
     await page.getByRole('heading', { name: LENDER_EN.step1 }).waitFor();
     expect(await progress(page)).toBe('20');
-    expect(await continueButton(page).isDisabled()).toBe(true);
     await page.getByRole('link', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
@@ -120,45 +119,42 @@ describe('lender wizard', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('step 1: bad input gets its message and keeps Continue disabled', async () => {
+  it('step 1: bad input gets its message and Continue stays on the step', async () => {
     const page = device.page;
     await page.goto('/lender/step1');
     await fillLenderStep1(page);
     await page.getByLabel('Legal entity name').fill('PT');
     await expectError(page, 'Legal entity name', 'Enter at least 3 characters');
-    expect(await continueButton(page).isDisabled()).toBe(true);
     await page.getByLabel('Legal entity name').fill(VALID_LENDER.legalEntityName);
     await page.getByLabel('Business licence number').fill('12');
     await expectError(page, 'Business licence number', 'Enter at least 3 characters');
     await page.getByLabel('Business licence number').fill('');
-    await page.getByLabel('Date of incorporation').fill('31121919');
-    expect(await page.getByLabel('Date of incorporation').inputValue()).toBe('31/12/1919');
+    await page.getByLabel('Date of incorporation').fill('1919-12-31');
     await expectError(page, 'Date of incorporation', 'Enter a valid date, from 01/01/1920 to today');
     await page.getByLabel('Date of incorporation').fill(VALID_LENDER.dateOfIncorporation);
+    // A lone 0 is no amount: the grouped field keeps nothing, and asks for one.
     await page.getByLabel('Total assets').fill('0');
-    await expectError(page, 'Total assets', 'Enter a number greater than 0');
+    expect(await page.getByLabel('Total assets').inputValue()).toBe('');
+    await expectError(page, 'Total assets', 'Fill this in');
     await page.getByLabel('Total assets').fill('abc');
     expect(await page.getByLabel('Total assets').inputValue()).toBe('');
     await page.getByLabel('Total assets').fill(VALID_LENDER.totalAssets);
-    // Ten digits are hard to read: the amount is read back with its separators, as the field's description.
-    expect(await page.getByLabel('Total assets').getAttribute('aria-describedby')).toBeTruthy();
-    await page.getByText('Amount: Rp5.000.000.000', { exact: true }).waitFor();
+    // Ten digits are hard to read: the field groups them as they are typed.
+    expect(await page.getByLabel('Total assets').inputValue()).toBe('5.000.000.000');
     await page.getByLabel('Postal code').fill('1219');
     await expectError(page, 'Postal code', 'The postal code must be 5 digits');
-    await page.getByLabel('Province').fill('   DK');
-    expect(await page.getByLabel('Province').inputValue()).toBe('DK');
-    await expectError(page, 'Province', 'Enter at least 3 characters');
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    await continueButton(page).click();
+    expect(new URL(page.url()).pathname).toBe('/lender/step1');
     await screenshot(page, 'lender-step1-invalid-en');
 
     await inLanguage(page, 'id');
     await expectError(page, 'Kode pos', 'Kode pos harus 5 digit angka');
-    await page.getByLabel('Tanggal pendirian').fill('31/12/1919');
+    await page.getByLabel('Tanggal pendirian').fill('1919-12-31');
     await expectError(page, 'Tanggal pendirian', 'Masukkan tanggal lahir yang benar');
     await screenshot(page, 'lender-step1-invalid-id');
   });
 
-  it('step 2: bad input gets its message and keeps Continue disabled', async () => {
+  it('step 2: bad input gets its message and Continue stays on the step', async () => {
     const page = device.page;
     await page.goto('/lender/step1');
     await fillLenderStep1(page);
@@ -170,9 +166,8 @@ describe('lender wizard', () => {
     await expectError(page, 'Full name as on the ID card', "Only letters, spaces, hyphens (-), apostrophes (') and dots");
     await page.getByLabel('Place of birth').fill('Bandung#1');
     await expectError(page, 'Place of birth', 'No digits or special characters');
-    await page.getByLabel('Date of birth').fill('01/01/2999');
+    await page.getByLabel('Date of birth').fill('2999-01-01');
     await expectError(page, 'Date of birth', 'Enter a valid date, from 01/01/1920 to today');
-    expect(await continueButton(page).isDisabled()).toBe(true);
     await screenshot(page, 'lender-step2-invalid-en');
     await inLanguage(page, 'id');
     await expectError(page, 'NIK', 'NIK harus terdiri dari 16 digit');
@@ -191,13 +186,13 @@ describe('lender wizard', () => {
     await expectError(page, 'Mobile number', 'The mobile number must have 9 to 13 digits and not start with 0');
     await page.getByLabel('Account holder name').fill('AB');
     await expectError(page, 'Account holder name', 'Enter at least 3 characters');
-    expect(await continueButton(page).isDisabled()).toBe(true);
     await screenshot(page, 'lender-step3-invalid-en');
     await page.getByLabel('Email').fill(VALID_LENDER.email);
     await page.getByLabel('Mobile number').fill(VALID_LENDER.phone);
     await page.getByLabel('Account holder name').fill(VALID_LENDER.accountName);
     await page.getByLabel(LENDER_EN.confirm).uncheck();
-    expect(await continueButton(page).isDisabled()).toBe(true);
+    await continueButton(page).click();
+    await page.getByText('Tick this to confirm your data before continuing').waitFor();
     await page.getByLabel(LENDER_EN.confirm).check();
     // The bank is searched by code too, and chosen from the keyboard.
     const bank = page.getByRole('combobox', { name: 'Bank' });
@@ -247,7 +242,7 @@ describe('lender wizard', () => {
     expect(await again.getByLabel('Email').inputValue()).toBe(VALID_LENDER.email);
     expect(await again.getByRole('combobox', { name: 'Bank' }).inputValue()).toBe('008 · Bank Mandiri');
     await again.goto('/lender/step1');
-    expect(await again.getByLabel('Total assets').inputValue()).toBe(VALID_LENDER.totalAssets);
+    expect(await again.getByLabel('Total assets').inputValue()).toBe('5.000.000.000');
     expect(await again.getByLabel('Yes, internet based').isChecked()).toBe(true);
     await again.goto('/lender/step2');
     expect(await again.getByLabel('Date of birth').inputValue()).toBe(VALID_LENDER.directorDateOfBirth);

@@ -21,8 +21,8 @@ function validRequest(): LenderApplicationRequest {
       financialInfo: { avgRevenuePerMonth: '250000000', totalAssets: '5000000000', internetBased: 'INTERNET_BASED' },
       registeredAddressInfo: {
         address: 'Jl. Jenderal Sudirman No. 1',
-        level1Region: 'DKI Jakarta',
-        level2Region: 'Jakarta Selatan',
+        level1Region: 'Daerah Khusus Ibukota Jakarta',
+        level2Region: 'Kota Administrasi Jakarta Selatan',
         level3Region: 'Kebayoran Baru',
         level4Region: 'Senayan',
         postalCode: '12190',
@@ -210,6 +210,14 @@ describe('POST /legalEntityKYC/v1', () => {
     ],
     ['an unknown bank code', 'bankAccountDetails.bankCode', (r) => void (r.bankAccountDetails.bankCode = '999')],
     ['an account number with letters', 'bankAccountDetails.accountNumber', (r) => void (r.bankAccountDetails.accountNumber = '12-34')],
+    // The regions are picked from the shipped list (public/regions): the four must be one real chain.
+    [
+      'a village of another district (Dago is in Coblong, Bandung)',
+      'legalEntityInformation.registeredAddressInfo',
+      (r) => void (r.legalEntityInformation.registeredAddressInfo.level4Region = 'Dago'),
+    ],
+    ['a province not in the list', 'director', (r) => void (r.director.level1Region = 'Jakarta Raya')],
+    ['a city of another province', 'director', (r) => void (r.director.level2Region = 'Kota Administrasi Jakarta Selatan')],
   ];
   it.each(invalid)('refuses %s, naming the field', async (_what, field, mutate) => {
     const { bearerToken } = await signIn(platform.app);

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isKnownBankCode } from '../lender/banks';
 import { INTERNET_BASED_VALUES, LEGAL_ENTITY_TYPES, MARITAL_STATUSES, SECTORS } from '../lender/application';
+import type { RegionNames } from '../lender/regions';
 import * as rule from '../lender/rules';
 import { MIN_TEXT_LENGTH, maxLength, runValidators, type ValidationIssue, type Validator } from '../validation';
 
@@ -58,16 +59,26 @@ const text = (max = rule.TEXT_MAX_LENGTH) => ruled(rule.text(max));
 const address = () => text(rule.ADDRESS_MAX_LENGTH);
 const digits = (max: number) => ruled([rule.digitsOnly, maxLength(max)]);
 
-/** The body of POST /legalEntityKYC/v1 for a given "today" (dates may not be later). */
-export function lenderApplicationRequestSchema(todayIso: string) {
+/** Whether four region names (levels 1 to 4) are one real chain of the region list (server/lender/regions.ts). */
+export type RegionChainCheck = (names: RegionNames) => boolean;
+
+/**
+ * The body of POST /legalEntityKYC/v1 for a given "today" (dates may not be later). The regions
+ * are chosen from a list, so each address's four must be one chain of it (`isRegionChain`; without
+ * it, only present): the list has real villages of two letters, so no length rule applies.
+ */
+export function lenderApplicationRequestSchema(todayIso: string, isRegionChain: RegionChainCheck = () => true) {
   const date = ruled([rule.isoDate(todayIso)]);
   const region = {
-    level1Region: text(),
-    level2Region: text(),
-    level3Region: text(),
-    level4Region: text(),
+    level1Region: ruled(rule.regionName),
+    level2Region: ruled(rule.regionName),
+    level3Region: ruled(rule.regionName),
+    level4Region: ruled(rule.regionName),
     postalCode: ruled([rule.postalCode]),
   };
+  const inList = <T extends { level1Region: string; level2Region: string; level3Region: string; level4Region: string }>(address: T) =>
+    isRegionChain([address.level1Region, address.level2Region, address.level3Region, address.level4Region]);
+  const regionMessage = 'level1Region to level4Region are not one province, city/regency, district and village of the region list';
   return v.strictObject({
     legalEntityInformation: v.strictObject({
       identification: v.strictObject({
@@ -86,17 +97,20 @@ export function lenderApplicationRequestSchema(todayIso: string) {
         totalAssets: ruled([rule.positive, maxLength(rule.AMOUNT_MAX_DIGITS)]),
         internetBased: v.picklist(INTERNET_BASED_VALUES),
       }),
-      registeredAddressInfo: v.strictObject({ address: address(), ...region }),
+      registeredAddressInfo: v.pipe(v.strictObject({ address: address(), ...region }), v.check(inList, regionMessage)),
     }),
-    director: v.strictObject({
-      nationalId: ruled([rule.nationalId]),
-      fullName: ruled([...rule.text(), rule.personName]),
-      placeOfBirth: ruled([...rule.text(), rule.place]),
-      dateOfBirth: date,
-      streetAddress: address(),
-      ...region,
-      maritalStatus: v.picklist(MARITAL_STATUSES),
-    }),
+    director: v.pipe(
+      v.strictObject({
+        nationalId: ruled([rule.nationalId]),
+        fullName: ruled([...rule.text(), rule.personName]),
+        placeOfBirth: ruled([...rule.text(), rule.place]),
+        dateOfBirth: date,
+        streetAddress: address(),
+        ...region,
+        maritalStatus: v.picklist(MARITAL_STATUSES),
+      }),
+      v.check(inList, regionMessage),
+    ),
     authorizedRepresentative: v.strictObject({
       email: ruled([rule.email, maxLength(rule.EMAIL_MAX_LENGTH)]),
       phoneNumber: ruled([rule.phone]),

@@ -37,6 +37,13 @@ const issue = (messageId: string, values?: Record<string, string | number>) => (
 
 export const text = (max = TEXT_MAX_LENGTH): readonly Validator[] => [minLength(MIN_TEXT_LENGTH), maxLength(max)];
 
+/**
+ * A region (levels 1 to 4) is picked from the list, not typed: the list has real two-letter
+ * villages (Tu, Ua), so document 3's "at least 3 characters" (written for free text) gives way
+ * to "one of the list", which the server checks (server/lender/regions.ts).
+ */
+export const regionName: readonly Validator[] = [maxLength(TEXT_MAX_LENGTH)];
+
 export const nationalId: Validator = (value) => (NATIONAL_ID_PATTERN.test(value) ? null : issue('lender.validation.nationalId'));
 export const postalCode: Validator = (value) => (POSTAL_CODE_PATTERN.test(value) ? null : issue('lender.validation.postalCode'));
 export const digitsOnly: Validator = (value) => (DIGITS_PATTERN.test(value) ? null : issue('lender.validation.digitsOnly'));

@@ -10,42 +10,50 @@ export const LENDER_EN = {
   confirm: 'I confirm that all the information I have given is true and correct.',
 };
 
-/** Valid answers for steps 1 to 3 (dates as typed, DD/MM/YYYY). */
+/** Valid answers for steps 1 to 3 (dates as the date picker takes them, YYYY-MM-DD; the draft keeps DD/MM/YYYY). */
 export const VALID_LENDER = {
   legalEntityName: 'PT Maju Bersama Sejahtera',
   registrationCode: 'AHU-0012345.AH.01.01',
   taxIdentificationNumber: '012345678901000',
   placeOfIncorporation: 'Jakarta',
-  dateOfIncorporation: '30/06/2015',
+  dateOfIncorporation: '2015-06-30',
   entityOwnership: 'Swasta nasional',
   averageRevenuePerMonth: '250000000',
   totalAssets: '5000000000',
   street: 'Jl. Jenderal Sudirman No. 1',
-  province: 'DKI Jakarta',
-  city: 'Jakarta Selatan',
+  province: 'Daerah Khusus Ibukota Jakarta',
+  city: 'Kota Administrasi Jakarta Selatan',
   district: 'Kebayoran Baru',
   village: 'Senayan',
   postalCode: '12190',
   directorNik: '3171234567890001',
   directorName: 'Budi Santoso',
   directorPlaceOfBirth: 'Bandung',
-  directorDateOfBirth: '05/03/1975',
+  directorDateOfBirth: '1975-03-05',
   email: 'siti@maju.co.id',
   phone: '81234567890',
   representativeNik: '3171234567890002',
   representativeName: "Siti Nur'aini",
   representativePlaceOfBirth: 'Surabaya',
-  representativeDateOfBirth: '20/11/1988',
+  representativeDateOfBirth: '1988-11-20',
   accountNumber: '1234567890',
   accountName: 'PT Maju Bersama Sejahtera',
 };
 
+export const REGION_LABELS_EN = ['Province', 'City/Regency', 'District', 'Village'] as const;
+
+/** Picks the four region levels in turn, each once its options (loaded with the level above) are there. */
+export async function chooseRegions(page: Page, names: readonly string[], labels: readonly string[] = REGION_LABELS_EN): Promise<void> {
+  for (const [level, name] of names.entries()) {
+    const select = page.getByLabel(labels[level] ?? '');
+    await select.locator('option', { hasText: name }).first().waitFor({ state: 'attached' });
+    await select.selectOption({ label: name });
+  }
+}
+
 async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel('Street address').fill(VALID_LENDER.street);
-  await page.getByLabel('Province').fill(VALID_LENDER.province);
-  await page.getByLabel('City/Regency').fill(VALID_LENDER.city);
-  await page.getByLabel('District').fill(VALID_LENDER.district);
-  await page.getByLabel('Village').fill(VALID_LENDER.village);
+  await chooseRegions(page, [VALID_LENDER.province, VALID_LENDER.city, VALID_LENDER.district, VALID_LENDER.village]);
   await page.getByLabel('Postal code').fill(VALID_LENDER.postalCode);
 }
 

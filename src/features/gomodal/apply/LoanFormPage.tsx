@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GomodalOffer } from '@domain/contract/gomodal';
 import { APPLICATION_STEP_ROUTES, isLoanStepDone } from '@domain/gomodal/application';
@@ -8,6 +8,7 @@ import { purposeLabelKey } from '@domain/gomodal/purposes';
 import { useRemote } from '@state/remote';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
+import { MissingFieldsStatus, useRefusedSubmit } from '@ui/form-validation';
 import { DetailList } from '@ui/DetailList';
 import { Select } from '@ui/Select';
 import { useFormat } from '@ui/useFormat';
@@ -33,7 +34,9 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
   const format = useFormat();
   const draft = useApplicationDraft('loan');
   const { value, update } = draft;
-  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useRefusedSubmit(formRef);
+  const tried = refused.submitted;
   const bounds = { min: offer.minPrincipal, max: offer.maxPrincipal };
   const principal = parsePrincipal(value.principal);
   const issue = value.principal === '' ? null : checkPrincipal(value.principal, bounds);
@@ -60,13 +63,16 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
   const quote = amountOk && value.tenure !== null && tenures.includes(value.tenure) ? gomodalQuote(principal, value.tenure) : null;
   const done = isLoanStepDone({ ...value, offerType: offer.offerType }, bounds);
 
+  // What is still missing, for the live count beside Next (the amount first, as on screen).
+  const missing = [!amountOk, value.purpose === '', !amountOk || value.tenure === null].filter(Boolean).length;
   const next = () => {
-    setTried(true);
     if (done) void draft.goOn(APPLICATION_STEP_ROUTES.bank);
+    else refused.refuse(missing);
   };
 
   return (
     <form
+      ref={formRef}
       className="card"
       noValidate
       onSubmit={(event) => {
@@ -92,12 +98,9 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
         onChange={(purpose) => update((current) => ({ ...current, purpose: offer.purposes.find((p) => p === purpose) ?? '' }))}
         mandatory
         disabled={!draft.ready}
+        showValidation={tried}
+        requiredMessageId="gomodal.loanForm.purposeRequired"
       />
-      {tried && value.purpose === '' ? (
-        <p className="field__error" role="alert">
-          <FormattedMessage id="gomodal.loanForm.purposeRequired" />
-        </p>
-      ) : null}
       <fieldset className="gomodal-choice">
         <legend>
           <FormattedMessage id="gomodal.loanForm.tenure" />
@@ -114,6 +117,7 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
                 name="tenure"
                 value={tenure}
                 checked={value.tenure === tenure}
+                aria-invalid={tried && value.tenure === null ? true : undefined}
                 onChange={() => update((current) => ({ ...current, tenure }))}
               />
               <span className="gomodal-option__body">
@@ -134,7 +138,7 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
           ))
         )}
         {tried && amountOk && value.tenure === null ? (
-          <p className="field__error" role="alert">
+          <p className="field__error">
             <FormattedMessage id="gomodal.loanForm.tenureRequired" />
           </p>
         ) : null}
@@ -188,6 +192,7 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
           ) : null}
         </section>
       ) : null}
+      <MissingFieldsStatus missing={refused.missing} remaining={missing} />
       <Button type="submit" block disabled={!draft.ready}>
         <FormattedMessage id="gomodal.next" />
       </Button>

@@ -8,7 +8,6 @@ interface DetailFieldProps {
   field: AdditionalDetailField;
   value: string;
   onChange: (value: string) => void;
-  showValidation: boolean;
 }
 
 const INPUT_HINTS: Partial<Record<AdditionalDetailField, { type?: string; inputMode?: 'email' | 'text'; autoComplete?: string }>> = {
@@ -18,7 +17,7 @@ const INPUT_HINTS: Partial<Record<AdditionalDetailField, { type?: string; inputM
 };
 
 /** One field of the additional details: a text field with its rules, or a select of its enumeration. */
-export function DetailField({ field, value, onChange, showValidation }: DetailFieldProps) {
+export function DetailField({ field, value, onChange }: DetailFieldProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: `kyc.field.${field}.label` });
   const hintId = `kyc.field.${field}.hint`;
@@ -34,7 +33,6 @@ export function DetailField({ field, value, onChange, showValidation }: DetailFi
         mandatory
         hint={hint}
         maxLength={KYC_TEXT_MAX_LENGTH}
-        showValidation={showValidation}
         {...INPUT_HINTS[field]}
       />
     );

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { KTP_FIELDS, invalidKtpFields, ktpFieldRules, type KtpField, type KtpForm } from '@domain/kyc/ktp-details';
 import { KYC_TEXT_MAX_LENGTH, NIK_LENGTH } from '@domain/kyc/validators';
-import { showFlash } from '@state/notify';
 import { Button } from '@ui/Button';
+import { MissingFieldsStatus, useRefusedSubmit } from '@ui/form-validation';
 import { TextField, type TextFieldProps } from '@ui/TextField';
 import { useBusy } from '@ui/useBusy';
 
@@ -28,27 +28,26 @@ interface KtpDetailsFormProps {
   onSubmit: () => Promise<void>;
 }
 
-/** The four ID card fields, validated on submit like the wizard's steps: the first wrong one takes focus, nothing is cleared. */
+/** The four ID card fields, validated on submit like the wizard's steps: all wrong ones marked, the first focused, nothing cleared. */
 export function KtpDetailsForm({ form, today, onFieldChange, onSubmit }: KtpDetailsFormProps) {
   const intl = useIntl();
-  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useRefusedSubmit(formRef);
   const [loading, run] = useBusy();
   const rules = ktpFieldRules(today);
+  const wrong = invalidKtpFields(form, today);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    setSubmitted(true);
-    const [firstWrong] = invalidKtpFields(form, today);
-    if (firstWrong) {
-      showFlash({ id: 'kyc.wizard.fixFields' });
-      document.getElementById(ktpInputId(firstWrong))?.focus();
+    if (wrong.length > 0) {
+      refused.refuse(wrong.length);
       return;
     }
     await run(onSubmit);
   };
 
   return (
-    <form className="kyc-step__form" onSubmit={submit} noValidate aria-labelledby="kyc-step-title">
+    <form ref={formRef} className="kyc-step__form" onSubmit={submit} noValidate aria-labelledby="kyc-step-title">
       {KTP_FIELDS.map((field) => (
         <TextField
           key={field}
@@ -60,10 +59,11 @@ export function KtpDetailsForm({ form, today, onFieldChange, onSubmit }: KtpDeta
           onChange={(value) => onFieldChange(field, field === 'nik' ? value.replace(/\s+/g, '') : value)}
           validators={rules[field]}
           mandatory
-          showValidation={submitted}
+          showValidation={refused.submitted}
           {...INPUT_HINTS[field]}
         />
       ))}
+      <MissingFieldsStatus missing={refused.missing} remaining={wrong.length} />
       <Button type="submit" block loading={loading}>
         <FormattedMessage id="kyc.ktp.submit" />
       </Button>

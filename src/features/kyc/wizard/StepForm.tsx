@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { invalidFields, type AdditionalDetailField, type DetailsForm } from '@domain/kyc/details';
-import { showFlash } from '@state/notify';
 import { Button } from '@ui/Button';
+import { MissingFieldsStatus, ShowValidationContext, useRefusedSubmit } from '@ui/form-validation';
 import { useBusy } from '@ui/useBusy';
 import { DetailField } from './DetailField';
 
@@ -19,19 +19,20 @@ interface StepFormProps {
   labelledBy: string;
 }
 
-/** The fields of a step, validated on submit: the first wrong field takes focus, nothing is cleared. */
+/**
+ * The fields of a step, validated on submit: every wrong field is marked, the first is scrolled to
+ * and focused, a live note says how many; nothing is cleared.
+ */
 export function StepForm({ fields, form, onFieldChange, submitId, onSubmit, beforeSubmit, children, labelledBy }: StepFormProps) {
-  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useRefusedSubmit(formRef);
   const [loading, run] = useBusy();
+  const wrong = invalidFields(form, fields);
 
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
-    setSubmitted(true);
-    const [firstWrong] = invalidFields(form, fields);
-    if (firstWrong) {
-      showFlash({ id: 'kyc.wizard.fixFields' });
-      const index = fields.indexOf(firstWrong);
-      event.currentTarget.querySelectorAll<HTMLElement>('input, select')[index]?.focus();
+    if (wrong.length > 0) {
+      refused.refuse(wrong.length);
       return;
     }
     if (beforeSubmit && !beforeSubmit()) return;
@@ -39,17 +40,14 @@ export function StepForm({ fields, form, onFieldChange, submitId, onSubmit, befo
   };
 
   return (
-    <form className="kyc-step__form" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
-      {fields.map((field) => (
-        <DetailField
-          key={field}
-          field={field}
-          value={form[field]}
-          onChange={(value) => onFieldChange(field, value)}
-          showValidation={submitted}
-        />
-      ))}
-      {children}
+    <form ref={formRef} className="kyc-step__form" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+      <ShowValidationContext.Provider value={refused.submitted}>
+        {fields.map((field) => (
+          <DetailField key={field} field={field} value={form[field]} onChange={(value) => onFieldChange(field, value)} />
+        ))}
+        {children}
+      </ShowValidationContext.Provider>
+      <MissingFieldsStatus missing={refused.missing} remaining={wrong.length} />
       <Button type="submit" block loading={loading}>
         <FormattedMessage id={submitId} />
       </Button>

@@ -9,6 +9,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { bankLabel, findBank, searchBanks, type Bank } from '@domain/lender/banks';
 import { FieldLabel } from '@ui/FieldLabel';
+import { REQUIRED_MESSAGE_ID, useFieldMessageTiming } from '@ui/form-validation';
 
 interface BankComboboxProps {
   label: string;
@@ -28,6 +29,9 @@ export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listRef = useRef<HTMLDivElement>(null);
+  const timing = useFieldMessageTiming(value);
+  const errorId = `${baseId}-error`;
+  const showIssue = !chosen && timing.show;
 
   const shown = query ?? (chosen ? bankLabel(chosen) : '');
   const matches = useMemo(() => searchBanks(query ?? ''), [query]);
@@ -69,7 +73,7 @@ export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
   };
 
   return (
-    <div className="field lender-combobox">
+    <div className={showIssue ? 'field field--invalid lender-combobox' : 'field lender-combobox'}>
       <FieldLabel htmlFor={inputId} label={label} mandatory />
       <div className="field__control field__control--select">
         <input
@@ -81,7 +85,8 @@ export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeBank ? optionId(activeBank) : undefined}
-          aria-describedby={hintId}
+          aria-describedby={showIssue ? `${errorId} ${hintId}` : hintId}
+          aria-invalid={showIssue ? true : undefined}
           aria-required="true"
           autoComplete="off"
           spellCheck={false}
@@ -92,17 +97,26 @@ export function BankCombobox({ label, value, onChange }: BankComboboxProps) {
             setActive(0);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            timing.onFocus();
+            setOpen(true);
+          }}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
           onBlur={(event) => {
             // A tap on an option blurs the input first; the option's own handler chooses.
             if (listRef.current?.contains(event.relatedTarget as Node | null)) return;
+            timing.onBlur();
             setOpen(false);
             setQuery(null);
           }}
         />
       </div>
+      {showIssue ? (
+        <p className="field__error" id={errorId}>
+          {intl.formatMessage({ id: REQUIRED_MESSAGE_ID })}
+        </p>
+      ) : null}
       <p className="field__hint" id={hintId}>
         {intl.formatMessage({ id: 'lender.bank.hint' })}
       </p>

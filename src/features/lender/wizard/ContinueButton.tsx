@@ -1,16 +1,16 @@
 import { FormattedMessage } from 'react-intl';
+import { MissingFieldsStatus } from '@ui/form-validation';
 import { Button } from '@ui/Button';
 
-/** Disabled until every required field of the step is valid; the note says why while it is. */
-export function ContinueButton({ ready }: { ready: boolean }) {
+/**
+ * Always pressable: pressed with wrong fields it marks them and puts the user on the first
+ * (WizardForm); the live note beside it says how many are left.
+ */
+export function ContinueButton({ missing, remaining }: { missing: number; remaining: number }) {
   return (
     <div className="lender-wizard__footer">
-      {ready ? null : (
-        <p className="muted lender-wizard__note" id="lender-continue-note">
-          <FormattedMessage id="lender.wizard.completeFirst" />
-        </p>
-      )}
-      <Button type="submit" block disabled={!ready} aria-describedby={ready ? undefined : 'lender-continue-note'}>
+      <MissingFieldsStatus missing={missing} remaining={remaining} id="lender-continue-note" />
+      <Button type="submit" block>
         <FormattedMessage id="lender.wizard.continue" />
       </Button>
     </div>

@@ -1,24 +1,16 @@
 import { useIntl } from 'react-intl';
 import { INTERNET_BASED_VALUES, LEGAL_ENTITY_TYPES, SECTORS } from '@domain/lender/application';
 import { AddressFields } from './AddressFields';
-import { ContinueButton } from './ContinueButton';
 import { DraftAmountField, DraftDateField, DraftRadioGroup, DraftSelect, DraftTextField, FieldGroup } from './fields';
-import { useContinue } from './useContinue';
+import { WizardForm } from './WizardForm';
 import { WizardFrame } from './WizardFrame';
 
 /** /lender/step1: the legal entity (identification, financial information, registered address). */
 export default function Step1Page() {
   const intl = useIntl();
-  const { ready, go } = useContinue(1);
   return (
     <WizardFrame step={1} titleId="lender.step1.title" exit={{ kind: 'close' }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void go();
-        }}
-      >
+      <WizardForm step={1}>
         <FieldGroup titleId="lender.step1.identification">
           <DraftTextField name="legalEntityName" labelId="lender.field.legalEntityName" autoComplete="organization" />
           <DraftSelect
@@ -53,8 +45,7 @@ export default function Step1Page() {
         <FieldGroup titleId="lender.step1.address">
           <AddressFields owner="legalEntity" />
         </FieldGroup>
-        <ContinueButton ready={ready} />
-      </form>
+      </WizardForm>
     </WizardFrame>
   );
 }

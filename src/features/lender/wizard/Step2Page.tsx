@@ -1,22 +1,14 @@
 import { MARITAL_STATUSES } from '@domain/lender/application';
 import { AddressFields } from './AddressFields';
-import { ContinueButton } from './ContinueButton';
 import { DraftDateField, DraftSelect, DraftTextField, FieldGroup } from './fields';
-import { useContinue } from './useContinue';
+import { WizardForm } from './WizardForm';
 import { WizardFrame } from './WizardFrame';
 
 /** /lender/step2: the director. Its back arrow replaces the route with `/` (document 3). */
 export default function Step2Page() {
-  const { ready, go } = useContinue(2);
   return (
     <WizardFrame step={2} titleId="lender.step2.title" exit={{ kind: 'back', to: '/', replace: true }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void go();
-        }}
-      >
+      <WizardForm step={2}>
         <FieldGroup titleId="lender.step2.identity">
           <DraftTextField
             name="directorNationalID"
@@ -38,8 +30,7 @@ export default function Step2Page() {
         <FieldGroup titleId="lender.step2.address">
           <AddressFields owner="director" />
         </FieldGroup>
-        <ContinueButton ready={ready} />
-      </form>
+      </WizardForm>
     </WizardFrame>
   );
 }

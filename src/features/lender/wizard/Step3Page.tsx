@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { BankCombobox } from './BankCombobox';
-import { ContinueButton } from './ContinueButton';
+import { DataConfirmation } from './DataConfirmation';
 import { DraftDateField, DraftTextField, FieldGroup } from './fields';
 import { useLenderApplication } from './lender-draft';
-import { useContinue } from './useContinue';
+import { WizardForm } from './WizardForm';
 import { WizardFrame } from './WizardFrame';
 import { REPRESENTATIVE_PHONE_MAX_LENGTH } from '@domain/lender/rules';
 
@@ -11,16 +11,9 @@ import { REPRESENTATIVE_PHONE_MAX_LENGTH } from '@domain/lender/rules';
 export default function Step3Page() {
   const intl = useIntl();
   const { draft, change } = useLenderApplication();
-  const { ready, go } = useContinue(3);
   return (
     <WizardFrame step={3} titleId="lender.step3.title" exit={{ kind: 'back', to: '/lender/step2', replace: false }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void go();
-        }}
-      >
+      <WizardForm step={3}>
         <FieldGroup titleId="lender.step3.representative">
           <p className="muted lender-group__intro">{intl.formatMessage({ id: 'lender.step3.representativeIntro' })}</p>
           <DraftTextField
@@ -60,18 +53,8 @@ export default function Step3Page() {
           <DraftTextField name="bankAccountBankAccountNumber" labelId="lender.field.accountNumber" inputMode="numeric" autoComplete="off" />
           <DraftTextField name="bankAccountBankAccountName" labelId="lender.field.accountName" autoComplete="off" />
         </FieldGroup>
-        <label className="lender-confirm">
-          <input
-            type="checkbox"
-            checked={draft.dataConfirmed}
-            onChange={(event) => change({ dataConfirmed: event.target.checked })}
-            required
-            aria-required="true"
-          />
-          <span>{intl.formatMessage({ id: 'lender.step3.confirm' })}</span>
-        </label>
-        <ContinueButton ready={ready} />
-      </form>
+        <DataConfirmation checked={draft.dataConfirmed} onChange={(checked) => change({ dataConfirmed: checked })} />
+      </WizardForm>
     </WizardFrame>
   );
 }

@@ -1,9 +1,11 @@
 /** The wizard's controls, each bound to one field of the draft and its rules. */
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { TEXT_FIELD_RULES, storedTextValue, type ChoiceFieldName, type TextFieldName } from '@domain/lender/application';
-import { formatTypedRupiah } from '@domain/money';
-import { formatTypedDate } from '@domain/typed-date';
+import { TEXT_FIELD_RULES, isChoiceValid, storedTextValue, type ChoiceFieldName, type TextFieldName } from '@domain/lender/application';
+import { EARLIEST_DATE_ISO, isoDateToTyped, typedDateToIso } from '@domain/typed-date';
+import { runValidators } from '@domain/validation';
+import { AmountField } from '@ui/AmountField';
+import { REQUIRED_MESSAGE_ID, useFieldMessageTiming } from '@ui/form-validation';
 import { Select } from '@ui/Select';
 import { TextField, type TextFieldProps } from '@ui/TextField';
 import { jakartaToday, useLenderApplication } from './lender-draft';
@@ -33,39 +35,51 @@ export function DraftTextField({ name, labelId, ...native }: DraftTextFieldProps
   );
 }
 
-/** Rupiah typed as digits; the amount is read back below with its thousands separators. */
+/** Rupiah grouped as it is typed ("1.250.000"); the draft keeps the digits alone. */
 export function DraftAmountField({ name, labelId }: { name: TextFieldName; labelId: string }) {
   const intl = useIntl();
-  const { draft } = useLenderApplication();
-  const reads = formatTypedRupiah(draft[name]);
+  const { draft, change } = useLenderApplication();
+  const rule = TEXT_FIELD_RULES[name];
+  const value = draft[name];
+  const timing = useFieldMessageTiming(value);
+  const { valid, issue } = runValidators(value, rule.validators(jakartaToday()), rule.mandatory);
+  const message = issue ?? (valid ? null : { messageId: REQUIRED_MESSAGE_ID });
   return (
-    <DraftTextField
+    <AmountField
       name={name}
-      labelId={labelId}
-      prefix="Rp"
-      inputMode="numeric"
-      autoComplete="off"
-      {...(reads ? { hint: intl.formatMessage({ id: 'lender.field.amountReads' }, { amount: reads }) } : {})}
+      label={intl.formatMessage({ id: labelId })}
+      digits={value}
+      onChange={(digits) => change({ [name]: storedTextValue(name, digits) })}
+      error={message && timing.show ? intl.formatMessage({ id: message.messageId }, message.values) : null}
+      mandatory={rule.mandatory}
+      onFocus={timing.onFocus}
+      onBlur={timing.onBlur}
     />
   );
 }
 
-/** DD/MM/YYYY as typed; the slashes come by themselves. */
+/**
+ * The browser's own date picker (accessible, localised, a calendar on phones); the draft keeps
+ * DD/MM/YYYY as it always has, so drafts saved before stay good.
+ */
 export function DraftDateField({ name, labelId }: { name: TextFieldName; labelId: string }) {
   const intl = useIntl();
   const { draft, change } = useLenderApplication();
+  const today = jakartaToday();
+  const typedRules = TEXT_FIELD_RULES[name].validators(today);
+  // The rules read DD/MM/YYYY; the input speaks YYYY-MM-DD.
+  const validators = typedRules.map((validate) => (iso: string) => validate(isoDateToTyped(iso)));
   return (
     <TextField
       name={name}
+      type="date"
       label={intl.formatMessage({ id: labelId })}
-      value={draft[name]}
-      onChange={(raw) => change({ [name]: formatTypedDate(raw) })}
-      validators={TEXT_FIELD_RULES[name].validators(jakartaToday())}
+      value={typedDateToIso(draft[name]) ?? ''}
+      onChange={(iso) => change({ [name]: isoDateToTyped(iso) })}
+      validators={validators}
       mandatory
-      inputMode="numeric"
-      placeholder={intl.formatMessage({ id: 'lender.field.datePlaceholder' })}
-      hint={intl.formatMessage({ id: 'lender.field.dateHint' })}
-      maxLength={10}
+      min={EARLIEST_DATE_ISO}
+      max={today}
       autoComplete="off"
     />
   );
@@ -97,8 +111,14 @@ export function DraftRadioGroup({ name, labelId, options, optionPrefix }: DraftS
   const intl = useIntl();
   const groupName = useId();
   const { draft, change } = useLenderApplication();
+  const timing = useFieldMessageTiming(draft[name]);
+  const showIssue = !isChoiceValid(name, draft[name]) && timing.show;
+  const errorId = `${groupName}-error`;
   return (
-    <fieldset className="field lender-radios">
+    <fieldset
+      className={showIssue ? 'field field--invalid lender-radios' : 'field lender-radios'}
+      aria-describedby={showIssue ? errorId : undefined}
+    >
       <legend className="field__label">
         {intl.formatMessage({ id: labelId })}
         <span className="field__asterisk" aria-hidden="true">
@@ -114,11 +134,19 @@ export function DraftRadioGroup({ name, labelId, options, optionPrefix }: DraftS
             name={groupName}
             value={value}
             checked={draft[name] === value}
+            aria-invalid={showIssue ? true : undefined}
             onChange={() => change({ [name]: value })}
+            onFocus={timing.onFocus}
+            onBlur={timing.onBlur}
           />
           <span>{intl.formatMessage({ id: `${optionPrefix}.${value}` })}</span>
         </label>
       ))}
+      {showIssue ? (
+        <p className="field__error" id={errorId}>
+          {intl.formatMessage({ id: REQUIRED_MESSAGE_ID })}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
