@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compileCatalogues } from './scripts/compile-catalogues.ts';
 import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
+import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
 
 /**
  * src/boot.ts imports the app only after the static shell has painted; these hints make the app's
@@ -51,6 +52,7 @@ export default defineConfig(({ mode }) => {
       react(),
       compileCatalogues(),
       preloadFirstScreen(),
+      prerenderFirstScreen(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

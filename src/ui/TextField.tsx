@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { runValidators, type Validator } from '@domain/validation';
 import { FieldLabel } from './FieldLabel';
@@ -44,6 +44,18 @@ export function TextField({
   const inputId = id ?? generatedId;
   const [touched, setTouched] = useState(false);
   const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // A field pre-rendered into index.html (the sign-in form) can be typed into before React
+  // hydrates it: hydration keeps what the DOM holds, and this hands it to the form's state (and
+  // the focus to this field's state) before the first paint, so nothing typed is lost or scolded.
+  // A field React rendered itself holds `value` already: nothing happens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount, by design
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    if (element.value !== value) onChange(element.value);
+    if (element.ownerDocument.activeElement === element) setFocused(true);
+  }, []);
   const { valid, issue } = runValidators(value, validators, mandatory);
   // Don't scold while the user is typing: a field's message shows once it is left (or holds a value
   // restored from a draft), and at once after continue was pressed.
@@ -59,6 +71,7 @@ export function TextField({
         {prefix ? <span className="field__prefix">{prefix}</span> : null}
         <input
           {...native}
+          ref={input}
           id={inputId}
           className="field__input"
           value={value}
