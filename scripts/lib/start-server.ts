@@ -61,7 +61,8 @@ export async function startServer(staticDir: string, extraEnv: Record<string, st
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await waitUntilUp(url, child, 60_000);
+    // Generous: on the shared 2-core machine, under load, PGlite's first migration alone can take a minute.
+    await waitUntilUp(url, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${output}`);
