@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compileCatalogues } from './scripts/compile-catalogues.ts';
 import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
+import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
+import { firstScreenChunkName } from './scripts/lib/first-screen-chunk.ts';
 
 /**
  * src/boot.ts imports the app only after the static shell has painted; these hints make the app's
@@ -51,6 +53,7 @@ export default defineConfig(({ mode }) => {
       react(),
       compileCatalogues(),
       preloadFirstScreen(),
+      prerenderFirstScreen(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -100,6 +103,9 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: 0,
       // dist/.vite/manifest.json: `npm run bench` reads each lazy page's chunks from it.
       manifest: true,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: firstScreenChunkName() }] } },
+      },
     },
     server: {
       proxy: Object.fromEntries(devProxyPrefixes().map((prefix) => [prefix, { target: devApiTarget, changeOrigin: false }])),

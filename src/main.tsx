@@ -1,48 +1,54 @@
-import { Provider as JotaiProvider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
 import { createAppRouter } from './app/router';
 import { registerServiceWorker } from './app/sw-update';
+import { FIRST_PAINT_ATTRIBUTE } from '@domain/first-paint';
 import { setCurrentCatalogue } from '@i18n/catalogue';
-import { I18nProvider } from '@i18n/I18nProvider';
 import { loadMessages } from '@i18n/messages';
-import { resumeAnalyticsOnWake } from '@state/analytics';
 import { rememberNativeAppVersion } from '@state/native-bridge';
-import { resumeUploadsOnWake } from '@state/uploads';
 import { detectLanguage } from '@state/language';
-import { startSession } from '@state/session-actions';
-import { appStore } from '@state/store';
+
+declare global {
+  interface Window {
+    /** Set by index.html's first-paint script: a button pressed before the app was ready. */
+    __pendingClick?: HTMLElement;
+    /** Tells that script the app now handles presses itself. */
+    __appReady?: boolean;
+  }
+}
 
 const language = detectLanguage();
 document.documentElement.lang = language;
 rememberNativeAppVersion();
 
-// The catalogue (preloaded by the HTML) is all the first paint waits for.
+// The catalogue (preloaded by the HTML) is all the first render waits for.
 const messages = await loadMessages(language);
 setCurrentCatalogue(messages, language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root to render into');
 const router = createAppRouter();
-createRoot(container).render(
-  <StrictMode>
-    <JotaiProvider store={appStore}>
-      <I18nProvider language={language}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </JotaiProvider>
-  </StrictMode>,
-);
+const app = <App router={router} language={language} />;
+// index.html painted the sign-in form the build rendered in this language: React takes it over
+// (hydration keeps what was typed). Otherwise (the neutral frame of a signed-in reload or a deep
+// link) React renders in its place.
+if (container.getAttribute(FIRST_PAINT_ATTRIBUTE) === language) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.warn('Hydration fell back to a client render', error),
+  });
+} else {
+  createRoot(container).render(app);
+}
 
-// The worker starts once the frame is painted: the shell and footer never wait for it, and the
-// root page shows its own spinner until the worker says whether a session is stored.
+// After the first frame React painted: a press made before it is replayed, then the worker starts
+// (the shell and footer never wait for it), and only then the queues that resume with it.
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void startSession(language).then(() => {
-      resumeAnalyticsOnWake();
-      resumeUploadsOnWake();
-    });
+    window.__appReady = true;
+    const pending = window.__pendingClick;
+    window.__pendingClick = undefined;
+    if (pending?.isConnected) pending.click();
+    void import('./start-data').then(({ startData }) => startData(language));
   }, 0);
 });
 registerServiceWorker();

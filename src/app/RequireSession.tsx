@@ -16,9 +16,12 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   useRememberSourceInfo(session.status === 'anonymous');
   if (session.status === 'starting') {
+    // Screen-tall, as the neutral frame index.html painted: the footer stays below the fold.
     return (
-      <div className="card card--center">
-        <Spinner />
+      <div className="page-pending">
+        <div className="card card--center">
+          <Spinner />
+        </div>
       </div>
     );
   }

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { LoginPage } from '../features/sign-in/LoginPage';
 import { SignedOutProductCards } from '../features/home/SignedOutProductCards';
 import { sessionAtom } from '@state/session';
+import { hasSignedInHint } from '@state/signed-in-hint';
 import { Spinner } from '@ui/Spinner';
-import { SplashIllustration } from '@ui/SplashIllustration';
 import { ProfileGate } from './ProfileGate';
 import { useRememberSourceInfo } from './useRememberSourceInfo';
 
@@ -31,18 +31,15 @@ function HomeLoading() {
 export function RootPage() {
   const session = useAtomValue(sessionAtom);
   useRememberSourceInfo(session.status === 'anonymous');
-  if (session.status === 'starting') {
-    // Not yet known whether this is a visitor: the neutral splash the static shell showed. It is
-    // as tall as the screen, so the footer starts below the fold and never jumps when the sign-in
-    // form and cards (or the home) replace it.
-    return (
-      <div className="page-pending">
-        <SplashIllustration />
-        <PageSpinner />
-      </div>
-    );
+  if (session.status === 'starting' && hasSignedInHint()) {
+    // Someone is signed in on this device (index.html painted the neutral frame): an empty,
+    // screen-tall page until the worker confirms, so the footer stays below the fold.
+    return <div className="page-pending" />;
   }
-  if (session.status === 'anonymous') {
+  if (session.status !== 'signed-in') {
+    // A visitor, or not yet known but nobody was signed in here: the sign-in form at once (it is
+    // what index.html painted, and what React hydrates). A stored session found meanwhile (one
+    // from before the hint existed) replaces it with the home.
     // The cards come in the same render as the form: cards shown under a form still loading would
     // be pushed down by it (layout shift), as would the footer by cards arriving later.
     return <LoginPage below={<SignedOutProductCards />} />;

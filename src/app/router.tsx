@@ -1,5 +1,6 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../features/shell/AppLayout';
+import { BootFrame } from '../features/shell/BootFrame';
 import * as home from '../features/home/routes';
 import * as kyc from '../features/kyc/routes';
 import * as lender from '../features/lender/routes';
@@ -32,6 +33,8 @@ const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes)
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // A first page whose chunk is still on its way (a deep link): the neutral frame index.html painted.
+    hydrateFallbackElement: <BootFrame />,
     children: [
       { index: true, element: <RootPage /> },
       ...shellRoutes,

@@ -8,6 +8,7 @@ import { routeAfterSessionRejection } from '@domain/sign-in/routing';
 import { forgetRescuedDrafts } from './drafts';
 import { navigateTo } from './navigation';
 import { showFlash } from './notify';
+import { setSignedInHint } from './signed-in-hint';
 import { profileAtom, sessionAtom } from './session';
 import { appStore } from './store';
 
@@ -53,9 +54,11 @@ export async function startSession(language: Language): Promise<void> {
       language,
     });
     appStore.set(sessionAtom, snapshot ? { status: 'signed-in', session: snapshot } : { status: 'anonymous' });
+    setSignedInHint(snapshot !== null);
   } catch (error) {
     console.error('Session start failed', error);
     appStore.set(sessionAtom, { status: 'anonymous' });
+    setSignedInHint(false);
   }
 }
 
@@ -67,10 +70,12 @@ export function sessionStarted(snapshot: SessionSnapshot): void {
   forgetRescuedDrafts();
   appStore.set(profileAtom, null);
   appStore.set(sessionAtom, { status: 'signed-in', session: snapshot });
+  setSignedInHint(true);
 }
 
 function sessionEnded(): void {
   forgetRescuedDrafts();
+  setSignedInHint(false);
   appStore.set(sessionAtom, { status: 'anonymous' });
   appStore.set(profileAtom, null);
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { runValidators, type Validator } from '@domain/validation';
 import { FieldLabel } from './FieldLabel';
@@ -44,6 +44,18 @@ export function TextField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const timing = useFieldMessageTiming(value, showValidation);
+  const input = useRef<HTMLInputElement>(null);
+  // A field pre-rendered into index.html (the sign-in form) can be typed into before React
+  // hydrates it: hydration keeps what the DOM holds, and this hands it to the form's state (and
+  // the focus to this field's state) before the first paint, so nothing typed is lost or scolded.
+  // A field React rendered itself holds `value` already: nothing happens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount, by design
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    if (element.value !== value) onChange(element.value);
+    if (element.ownerDocument.activeElement === element) timing.onFocus();
+  }, []);
   const { valid, issue: ruleIssue } = runValidators(value, validators, mandatory);
   // An empty required field says so too, once it was left or continue was pressed.
   const issue = ruleIssue ?? (valid ? null : { messageId: REQUIRED_MESSAGE_ID });
@@ -61,6 +73,7 @@ export function TextField({
         {prefix ? <span className="field__prefix">{prefix}</span> : null}
         <input
           {...native}
+          ref={input}
           id={inputId}
           className="field__input"
           value={value}

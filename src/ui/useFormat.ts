@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Language } from '@domain/languages';
 import { formatRupiah } from '@domain/money';
 import { formatPlainDate } from '@domain/plain-date';
-import { formatJakartaDate, formatJakartaDateTime } from '@domain/time';
+import { formatJakartaDay, formatJakartaDayTime } from '@domain/jakarta-instant';
 
 export interface Formatters {
   language: Language;
@@ -27,7 +27,7 @@ function monthFormatter(language: Language): (yearMonth: string) => string {
   };
 }
 
-/** The money and date formats of the language in use (the domain's formatters, Asia/Jakarta). */
+/** The money and date formats of the language in use (the domain's formatters, Asia/Jakarta; no Temporal polyfill). */
 export function useFormat(): Formatters {
   const intl = useIntl();
   const language: Language = intl.locale === 'en' ? 'en' : 'id';
@@ -36,8 +36,8 @@ export function useFormat(): Formatters {
       language,
       money: formatRupiah,
       date: (plainDate) => formatPlainDate(plainDate, language),
-      day: (instant) => formatJakartaDate(instant, language),
-      dateTime: (instant) => formatJakartaDateTime(instant, language),
+      day: (instant) => formatJakartaDay(instant, language),
+      dateTime: (instant) => formatJakartaDayTime(instant, language),
       month: monthFormatter(language),
     }),
     [language],

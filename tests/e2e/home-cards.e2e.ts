@@ -1,3 +1,4 @@
+import { storedRecords } from './support/indexeddb';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SeedState } from '@domain/contract/home';
@@ -240,6 +241,8 @@ describe('downtime', () => {
     await device.page.goto('/?source=gojek');
     await device.page.evaluate(() => localStorage.setItem('app.language', 'en'));
     await device.page.getByRole('button', { name: 'Send code' }).waitFor();
+    // The form shows before the worker has started; the partner is remembered once it says "visitor".
+    await expect.poll(async () => (await storedRecords(device.page, 'sourceInfo')).length).toBe(1);
     await device.page.goto('/downtime');
     const back = device.page.getByRole('link', { name: 'Back to the app' });
     await back.waitFor();

@@ -144,7 +144,8 @@ describe('a new version of the app', () => {
       await screenshot(device.page, 'update-toast-en');
       await Promise.all([device.page.waitForEvent('load'), reload.click()]);
       await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
-      expect(await device.page.getByLabel('Mobile number').inputValue()).toBe('8129876');
+      // The form is there with the HTML; the draft's value fills it as soon as the worker reads it.
+      await expect.poll(() => device.page.getByLabel('Mobile number').inputValue()).toBe('8129876');
     } finally {
       await writeFile(swPath, original);
       await Promise.all(siblings.map(([ending, bytes]) => (bytes ? writeFile(`${swPath}${ending}`, bytes) : undefined)));

@@ -36,14 +36,7 @@ import { Temporal } from 'temporal-polyfill';
 import { type InstantInput, jakartaDate } from '../time';
 import type { ApplyBlocker } from './blockers';
 import { IN_PROGRESS_STATUSES, RUNNING_LOAN_STATUSES } from './home-card';
-import {
-  GOMODAL_DOWNTIME_ROUTE,
-  GOMODAL_ROUTES,
-  applicationRejectedRoute,
-  gomodalKycRoute,
-  ineligibleScreenRoute,
-  loanErrorRoute,
-} from './routes';
+import { GOMODAL_ROUTES, applicationRejectedRoute, loanErrorRoute } from './routes';
 
 /** Platform flags on a merchant (from its risk and credit checks). */
 export interface MerchantFlags {
@@ -117,29 +110,8 @@ export function applyBlocker(facts: ApplicantFacts, now: InstantInput): ApplyBlo
   return null;
 }
 
-export const APPLY_BLOCKER_ROUTES: Readonly<Record<ApplyBlocker, string>> = {
-  DOWNTIME: GOMODAL_DOWNTIME_ROUTE,
-  NON_OWNER: GOMODAL_ROUTES.nonOwner,
-  CORPORATE: ineligibleScreenRoute('corporate'),
-  FOREIGNER: ineligibleScreenRoute('foreigner'),
-  FRAUD: ineligibleScreenRoute('fraud'),
-  VERIFICATION_BLOCKED: ineligibleScreenRoute('verification-blocked'),
-  BLOCKED_LIMIT: ineligibleScreenRoute('blocked'),
-  DELINQUENT: ineligibleScreenRoute('delinquent'),
-  MERCHANT_PENDING: ineligibleScreenRoute('merchant-pending'),
-  MERCHANT_REJECTED: GOMODAL_ROUTES.contact,
-  LOAN_RUNNING: GOMODAL_ROUTES.home,
-  PENDING_APPLICATION_EXISTS: GOMODAL_ROUTES.loanStatus,
-  CREDIT_ENGINE_REJECTED: GOMODAL_ROUTES.cdeRejected,
-  NOT_WHITELISTED: ineligibleScreenRoute(),
-  CREDIT_POLICY: ineligibleScreenRoute('credit-policy'),
-  KYC_REQUIRED: GOMODAL_ROUTES.kycFirst,
-  KYC_IN_REVIEW: gomodalKycRoute('progress'),
-};
-
-export function applyBlockerRoute(blocker: ApplyBlocker): string {
-  return APPLY_BLOCKER_ROUTES[blocker];
-}
+// Where each blocker leads lives without Temporal (blocker-routes.ts), for the pages that only route.
+export { APPLY_BLOCKER_ROUTES, applyBlockerRoute } from './blocker-routes';
 
 /**
  * Who may ask to be told when they become eligible ("blocked or non-whitelisted merchants ... can ask

@@ -18,7 +18,7 @@ import type { ErrorContext } from '@domain/error-presentation';
 import { type ApiErrorData, hasErrorCode, isSessionRejection } from '@domain/errors';
 import type { ApplicationStep } from '@domain/gomodal/application';
 import { APPLY_BLOCKERS, type ApplyBlocker } from '@domain/gomodal/blockers';
-import { applyBlockerRoute } from '@domain/gomodal/eligibility';
+import { applyBlockerRoute } from '@domain/gomodal/blocker-routes';
 import { loanErrorRoute } from '@domain/gomodal/routes';
 import { sme01Redirect } from '@domain/gomodal/sme01';
 import { checkPartialAmount } from '@domain/repayment/catchup';

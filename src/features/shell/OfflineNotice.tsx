@@ -17,7 +17,12 @@ function subscribe(onChange: () => void): () => void {
  * to store it (StorageNotice says that instead).
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  // Hydrating the pre-rendered sign-in screen, online as the build rendered it; the real state follows.
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const storageProblem = useAtomValue(storageProblemAtom);
   if (online || storageProblem) return null;
   return (

@@ -11,7 +11,6 @@ import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { clearFlash, showToast } from '@state/notify';
 import { loadProfile } from '@state/session-actions';
-import { Spinner } from '@ui/Spinner';
 import { SplashIllustration } from '@ui/SplashIllustration';
 import { OtpStep } from './OtpStep';
 import { PartnerSignIn } from './PartnerSignIn';
@@ -23,8 +22,9 @@ const LOGIN_ERRORS = { flow: 'login', product: 'paylater' } as const;
 
 /**
  * `/` for a signed-out user: phone number, then the one-time code. `below` (the visitor's product
- * cards) comes in the same render as the form: while the draft loads, the page is one screen-tall
- * placeholder, so nothing below the form is shown and then pushed down (layout shift).
+ * cards) comes in the same render as the form, so nothing below it is pushed down (layout shift).
+ * The build pre-renders this page into index.html (src/prerender.tsx): the form works before the
+ * app's code arrives.
  */
 export function LoginPage({ below }: { below?: ReactNode } = {}) {
   const navigate = useNavigate();
@@ -38,16 +38,9 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
 
   // A build without the one-time-code login (VITE_OTP_LOGIN=false) offers the partner apps only.
   if (!BUILD_FLAGS.otpLogin) return <PartnerSignIn referrer={referrer} below={below} />;
-  if (draft.status === 'loading') {
-    return (
-      <div className="page-pending">
-        <SplashIllustration />
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      </div>
-    );
-  }
+  // While the draft loads, the form shows what index.html painted (and what was typed into it
+  // meanwhile, which wins over the draft field by field); a stored code request then opens the
+  // code step.
 
   const sendCode = async (): Promise<boolean> => {
     try {

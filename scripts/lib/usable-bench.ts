@@ -1,0 +1,147 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/**
+ * "Usable" times under a slow phone's conditions (issue 14), measured in Chromium through the
+ * DevTools protocol: 4x CPU slowdown, slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up), the HTTP
+ * cache disabled (every run is a cold load). The page itself records, from its first frame on,
+ * the first animation frame in which the target is there, visible and editable (the phone field)
+ * or shown (the home's heading), the long tasks, and the scripts it had requested by then.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
+
+export type UsableTarget = 'phone-field' | 'home-heading';
+
+export interface UsableRun {
+  /** From navigation start to the first frame with the target usable. */
+  usableMs: number;
+  /** Scripts requested before that frame (modulepreloads included). */
+  scriptsBefore: number;
+  /** Long tasks (> 50 ms) from the first paint until the network was quiet: their excess over 50 ms summed, and the longest. */
+  blockingMs: number;
+  longestTaskMs: number;
+}
+
+declare global {
+  interface Window {
+    __bench?: { usable: number | null; tasks: Array<[number, number]>; scripts: number };
+  }
+}
+
+/** Runs in the page before any of its scripts (its text is sent as is: no closures). */
+function recordUsable(target: string): void {
+  const bench: NonNullable<Window['__bench']> = { usable: null, tasks: [], scripts: 0 };
+  window.__bench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  const usable = (): boolean => {
+    if (target === 'phone-field') {
+      const field = document.querySelector<HTMLInputElement>('input[type="tel"][inputmode="tel"]:not([autocomplete="tel-country-code"])');
+      return (
+        !!field &&
+        !field.disabled &&
+        !field.readOnly &&
+        field.getBoundingClientRect().height > 0 &&
+        !field.closest('[inert],[hidden],template')
+      );
+    }
+    const heading = [...document.querySelectorAll('h1')].find((h) => /Selamat datang|Welcome/.test(h.textContent ?? ''));
+    return !!heading && heading.getBoundingClientRect().height > 0;
+  };
+  const check = (): void => {
+    if (usable()) {
+      bench.usable = performance.now();
+      bench.scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(m?js|tsx?)(\?|$)/.test(entry.name) && entry.startTime <= (bench.usable ?? 0)).length;
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+async function measure(page: Page, url: string): Promise<UsableRun> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__bench?.usable != null, undefined, { timeout: 60_000, polling: 250 });
+  await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+  const bench = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return { ...window.__bench!, fcp };
+  });
+  const after = bench.tasks.filter(([start]) => start >= bench.fcp);
+  return {
+    usableMs: Math.max(bench.usable ?? 0, bench.fcp),
+    scriptsBefore: bench.scripts,
+    blockingMs: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
+    longestTaskMs: Math.max(0, ...bench.tasks.map(([, duration]) => duration)),
+  };
+}
+
+/** One cold load in a fresh context (nothing stored: a first visit). */
+export async function coldLoad(browser: Browser, url: string, target: UsableTarget): Promise<UsableRun> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'id-ID' });
+  try {
+    await context.addInitScript(recordUsable, target);
+    const page = await context.newPage();
+    await throttle(context, page);
+    return await measure(page, url);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A signed-in reload: the context keeps its storage (the session), the HTTP cache is off. */
+export async function signedInReload(context: BrowserContext, url: string): Promise<UsableRun> {
+  const page = await context.newPage();
+  try {
+    await throttle(context, page);
+    return await measure(page, url);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Signs a new sandbox user in (phone, code from the sandbox's SMS inbox), unthrottled, and leaves the context signed in. */
+export async function signedInContext(browser: Browser, url: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'id-ID' });
+  await context.addInitScript(recordUsable, 'home-heading');
+  const page = await context.newPage();
+  const phone = `81${String(Date.now()).slice(-8)}`;
+  await page.goto(url);
+  await page.getByLabel('Nomor HP').fill(phone);
+  await page.getByRole('button', { name: 'Kirim kode' }).click();
+  const codeField = page.getByLabel('Kode 6 digit');
+  await codeField.waitFor();
+  const sms = (await (await fetch(`${url}/sandbox/sms?phone=${encodeURIComponent(`+62${phone}`)}`)).json()) as {
+    data: Array<{ code: string }>;
+  };
+  await codeField.fill(sms.data[0]?.code ?? '');
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
+  await page.waitForFunction(() => window.__bench?.usable != null, undefined, { timeout: 30_000 });
+  await page.close();
+  return context;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}

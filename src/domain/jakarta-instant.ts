@@ -1,0 +1,31 @@
+/**
+ * An instant shown in Jakarta time without the Temporal polyfill (about 18 KB gzip): Asia/Jakarta
+ * has kept UTC+7 with no daylight saving since 1964, so its wall clock is the UTC clock moved by
+ * seven hours. The screens that only show instants (useFormat) keep the polyfill off their
+ * download; the date rules keep using Temporal (./time.ts), which this module agrees with.
+ */
+import type { Language } from './languages';
+import { MONTH_ABBREVIATIONS, pad2 } from './plain-date';
+
+const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** The Jakarta wall clock at that instant (an ISO string with an offset, or epoch ms), read through UTC getters. */
+function jakartaWallClock(input: string | number): Date {
+  const epochMs = typeof input === 'number' ? input : Date.parse(input);
+  if (Number.isNaN(epochMs)) throw new RangeError(`Not an instant: ${String(input)}`);
+  return new Date(epochMs + JAKARTA_OFFSET_MS);
+}
+
+/** "DD MMM YYYY" in Asia/Jakarta. */
+export function formatJakartaDay(input: string | number, language: Language): string {
+  const t = jakartaWallClock(input);
+  return `${pad2(t.getUTCDate())} ${MONTH_ABBREVIATIONS[language][t.getUTCMonth()]} ${t.getUTCFullYear()}`;
+}
+
+/** "DD MMM YYYY, h:mm A" in Asia/Jakarta, e.g. "05 Mei 2026, 3:07 PM". */
+export function formatJakartaDayTime(input: string | number, language: Language): string {
+  const t = jakartaWallClock(input);
+  const hour = t.getUTCHours();
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${formatJakartaDay(input, language)}, ${hour12}:${pad2(t.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
+}

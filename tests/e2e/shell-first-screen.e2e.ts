@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it, inject } from 'vitest';
+import { phonePagePerTest } from './support/phone-page';
+import { uniquePhoneNumber } from './support/sandbox';
+import { EN, signIn } from './support/sign-in';
+
+const device = phonePagePerTest();
+
+/** Lazy chunks of the build (pages and the modules only they use), from Vite's manifest. */
+async function lazyChunks(): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(inject('staticDir'), '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isDynamicEntry?: boolean }
+  >;
+  return Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && chunk.file.endsWith('.js'))
+    .map((chunk) => `/${chunk.file}`);
+}
+
+describe('the first screen', () => {
+  it('is the sign-in form in the HTML itself, usable before the app code runs, and keeps what was typed', async () => {
+    // The app's code held back: what shows is index.html alone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await device.page.route('**/assets/main-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await device.page.goto('/');
+    const field = device.page.getByLabel(EN.phone);
+    await field.fill('0812345');
+    release();
+    await device.page.getByRole('button', { name: 'Bahasa Indonesia' }).waitFor();
+    await field.pressSequentially('6789');
+    await expect.poll(() => device.page.getByRole('button', { name: EN.sendCode }).isEnabled()).toBe(true);
+    expect(await field.inputValue()).toBe('08123456789');
+  });
+
+  it('shows neither the sign-in form nor a blank page on a signed-in reload or a deep link, and loads every page chunk', async () => {
+    const errors: string[] = [];
+    device.page.on('console', (message) => {
+      if (message.type() === 'error' || /HydrateFallback/.test(message.text())) errors.push(message.text());
+    });
+    device.page.on('pageerror', (error) => errors.push(error.message));
+    await device.page.goto('/');
+    await signIn(device.page, uniquePhoneNumber());
+
+    // What the first paint shows, before any of the app's code: recorded by a script that runs first.
+    await device.context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        (window as { firstPaint?: string }).firstPaint =
+          `${root?.getAttribute('data-first-paint')}|${root?.querySelector('form') ? 'form' : 'no form'}|${root?.querySelector('.app-header') ? 'header' : 'no header'}`;
+      });
+    });
+    await device.page.reload();
+    expect(await device.page.evaluate(() => (window as { firstPaint?: string }).firstPaint)).toBe('frame|no form|header');
+    await device.page.getByRole('heading', { name: EN.welcome }).waitFor();
+
+    await device.page.goto('/kyc/step2');
+    expect(await device.page.evaluate(() => (window as { firstPaint?: string }).firstPaint)).toBe('frame|no form|header');
+    await device.page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await device.page.getByRole('button', { name: EN.sendCode }).count()).toBe(0);
+
+    // Module order: every lazy chunk evaluates on top of the merged first-screen chunk.
+    for (const chunk of await lazyChunks()) {
+      // A string, not a function: the test runner would rewrite import() inside a function.
+      const failure = await device.page.evaluate(
+        `import(${JSON.stringify(chunk)}).then(() => null, (error) => ${JSON.stringify(chunk)} + ': ' + String(error))`,
+      );
+      expect(failure).toBeNull();
+    }
+    expect(errors).toEqual([]);
+  });
+});
