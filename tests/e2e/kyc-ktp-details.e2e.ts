@@ -86,7 +86,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     expect(await value(page, LABEL.date)).toBe('1990-07-14');
     expect(await value(page, LABEL.nik)).toBe(nik);
     await screenshot(page, 'kyc-ktp-details-en');
-    await screenshotInIndonesian(page, 'kyc-ktp-details-id', 'Konfirmasi data KTP kamu');
+    await screenshotInIndonesian(page, 'kyc-ktp-details-id', 'Konfirmasi data KTP Anda');
 
     // Each wrong value says what is wrong once the field is left; the first wrong field takes focus;
     // nothing is cleared.
@@ -134,7 +134,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     expect(await value(page, LABEL.nik)).toBe('');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'kyc-ktp-details-confirmed-en');
-    await screenshotInIndonesian(page, 'kyc-ktp-details-confirmed-id', 'Konfirmasi data KTP kamu');
+    await screenshotInIndonesian(page, 'kyc-ktp-details-confirmed-id', 'Konfirmasi data KTP Anda');
 
     // Its own back link goes to step 1 (the photo of the same card).
     await page.getByRole('heading', { name: TITLE }).waitFor();
@@ -174,7 +174,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     // In Indonesian (the default language) the same refusal reads in Indonesian; the draft kept everything.
     await page.evaluate(() => localStorage.setItem('app.language', 'id'));
     await page.reload();
-    await page.getByRole('heading', { name: 'Konfirmasi data KTP kamu' }).waitFor();
+    await page.getByRole('heading', { name: 'Konfirmasi data KTP Anda' }).waitFor();
     expect(await page.getByLabel('NIK (Nomor Induk Kependudukan)').inputValue()).toBe(nik);
     await page.getByRole('button', { name: 'Konfirmasi data' }).click();
     expect(await flashText(page)).toBe('NIK ini sudah terdaftar di akun lain. Satu KTP hanya bisa dipakai untuk satu akun.');

@@ -120,7 +120,7 @@ describe('review outcomes on /kyc/progress', () => {
     await screenshot(page, 'kyc-credit-rejection-en');
     await page.evaluate(() => localStorage.setItem('app.language', 'id'));
     await openProgress(page);
-    await page.getByText(/Kamu bisa mengajukan lagi mulai/).waitFor();
+    await page.getByText(/Anda bisa mengajukan lagi mulai/).waitFor();
     await screenshot(page, 'kyc-credit-rejection-id');
     await page.evaluate(() => localStorage.setItem('app.language', 'en'));
 
