@@ -24,7 +24,9 @@ function SignedInHome() {
           <p className="muted">
             <FormattedMessage
               id="home.signedInAs"
-              values={{ phone: <strong className="nowrap">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong> }}
+              values={{
+                phone: <strong className="nowrap masked-phone">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong>,
+              }}
             />
           </p>
         ) : null}

@@ -10,7 +10,8 @@ import { clearFlash, dismissToast } from '@state/notify';
 import { flashMessageAtom, showLoadingSpinnerAtom, toastMessageAtom } from '@state/ui';
 import { Footer } from './Footer';
 import { GenericErrorDialog } from './GenericErrorDialog';
-import { OfflineNotice } from './OfflineNotice';
+import { flashBesideOfflineNotice } from './offline-flash';
+import { OfflineNotice, useOfflineNoticeShown } from './OfflineNotice';
 import { PageViewTracker } from './PageViewTracker';
 import { RouteChange } from './RouteChange';
 import { StorageNotice } from './StorageNotice';
@@ -18,7 +19,7 @@ import { StorageNotice } from './StorageNotice';
 /** The frame of every page: messages, the page, the footer and the global overlays. */
 export function AppLayout() {
   const navigate = useNavigate();
-  const flash = useAtomValue(flashMessageAtom);
+  const flash = flashBesideOfflineNotice(useAtomValue(flashMessageAtom), useOfflineNoticeShown());
   const toast = useAtomValue(toastMessageAtom);
   const spinner = useAtomValue(showLoadingSpinnerAtom);
   useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);

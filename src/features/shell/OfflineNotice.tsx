@@ -12,14 +12,19 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** Whether the offline notice is up: offline, and the device stores what is typed. */
+export function useOfflineNoticeShown(): boolean {
+  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const storageProblem = useAtomValue(storageProblemAtom);
+  return !online && !storageProblem;
+}
+
 /**
  * Tells the user the app still works offline and keeps what they type; not while the device fails
  * to store it (StorageNotice says that instead).
  */
 export function OfflineNotice() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
-  const storageProblem = useAtomValue(storageProblemAtom);
-  if (online || storageProblem) return null;
+  if (!useOfflineNoticeShown()) return null;
   return (
     <p className="offline-notice" role="status">
       <FormattedMessage id="offline.notice" />
