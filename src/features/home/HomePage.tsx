@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { productLink } from '@domain/home/card-actions';
 import { maskPhone } from '@domain/phone';
 import { BUILD_FLAGS } from '@state/build-flags';
+import { usePartnerFrame } from '@state/partner-frame';
 import { profileAtom } from '@state/session';
 import { CardIcon } from './CardIcon';
 import { DowntimeScreen } from './DowntimeScreen';
@@ -12,6 +13,7 @@ import { ProductCards } from './ProductCards';
 import { useHomeCards } from './useHomeCards';
 
 function SignedInHome() {
+  const partner = usePartnerFrame();
   const profile = useAtomValue(profileAtom);
   const { cards, loading } = useHomeCards();
   return (
@@ -46,7 +48,8 @@ function SignedInHome() {
           </span>
         </Link>
       </article>
-      <LogoutButton />
+      {/* Inside a partner app the account is the partner's: its own bar signs out, not a second button here. */}
+      {partner ? null : <LogoutButton />}
     </>
   );
 }
