@@ -33,7 +33,12 @@ function SignedInHome() {
           </p>
         ) : null}
       </section>
-      <ProductCards cards={cards} kycStatus={profile?.kycStatus ?? null} loading={loading} />
+      <ProductCards
+        cards={cards}
+        kycStatus={profile?.kycStatus ?? null}
+        kycRejectionType={profile?.kycRejectionType ?? null}
+        loading={loading}
+      />
       <article className="product-card home-extra" aria-labelledby="product-card-gopaypinjam">
         <h2 className="product-card__title" id="product-card-gopaypinjam">
           <FormattedMessage id="home.product.gopaypinjam.name" />
