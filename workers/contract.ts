@@ -81,6 +81,15 @@ export interface LogoutOptions {
    * and bytes. The page asks the user before it passes 'wipe'.
    */
   pendingUploads?: PendingUploadsChoice;
+  /** Sign out on every device too (POST /v1/logout/all), not only this one. */
+  everywhere?: boolean;
+}
+
+/** What a logout did: this device is always signed out; the others only when asked and reached. */
+export interface LogoutResult {
+  everywhere: boolean;
+  /** The platform confirmed every session of the user ended (false offline or on a failed call). */
+  signedOutElsewhere: boolean;
 }
 
 export interface DataWorkerApi {
@@ -98,7 +107,7 @@ export interface DataWorkerApi {
     requestOtp(countryCode: string, phoneNumber: string): Promise<OtpResponse>;
     login(input: { otp: string; otpToken: string; phoneNumber: string; countryCode: string }): Promise<SessionSnapshot>;
     /** Revokes the token on the platform (best effort) and clears the session everywhere. */
-    logout(options?: LogoutOptions): Promise<void>;
+    logout(options?: LogoutOptions): Promise<LogoutResult>;
   };
   user: {
     profile(): Promise<UserProfile>;

@@ -218,8 +218,9 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
           // Before the session ends: the wipe is of the user signing out.
           const userId = session.snapshot()?.csTrackingId ?? null;
           if (userId && options?.pendingUploads === 'wipe') await uploads.removeUnsent(userId);
-          await auth.logout();
+          const result = await auth.logout(options?.everywhere ?? false);
           await repayment.bills.clear(); // the bills are personal: nothing of them stays after a logout
+          return result;
         }),
     },
     user: {

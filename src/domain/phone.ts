@@ -51,11 +51,23 @@ export function toE164(countryCode: string, phone: string): string {
   return `${countryCode}${phone.replace(/\s/g, '')}`;
 }
 
-/** Every character but the last four becomes "*". */
+/**
+ * A phone number as people read it, hidden but for its start and end: "+62 812 •••• 7890"
+ * (country code, the operator prefix, the hidden middle, the last four), so the owner recognises
+ * it and an onlooker learns little. A number too short to group keeps only its last four.
+ */
 export function maskPhone(phone: string): string {
-  const visible = 4;
-  if (phone.length <= visible) return phone;
-  return '*'.repeat(phone.length - visible) + phone.slice(-visible);
+  const compact = phone.replace(/[\s-]/g, '');
+  const shownEnd = 4;
+  const shownStart = 3;
+  const country = compact.startsWith(DEFAULT_COUNTRY_CODE) ? DEFAULT_COUNTRY_CODE : (/^\+\d{1,3}(?=\d{8})/.exec(compact)?.[0] ?? '');
+  const national = compact.slice(country.length);
+  if (national.length < shownStart + shownEnd + 1) {
+    if (compact.length <= shownEnd) return compact;
+    return '•'.repeat(compact.length - shownEnd) + compact.slice(-shownEnd);
+  }
+  const hidden = '•'.repeat(national.length - shownStart - shownEnd);
+  return [country, national.slice(0, shownStart), hidden, national.slice(-shownEnd)].filter(Boolean).join('\u00a0');
 }
 
 /** The sign-in field: what was typed is valid when its national number is (see nationalPhoneNumber). */

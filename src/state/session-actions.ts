@@ -2,7 +2,7 @@ import { DEFAULT_TARGET_APPLICATION } from '@domain/contract/http';
 import type { Language } from '@domain/languages';
 import type { SourceInfo } from '@domain/source-info';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
-import type { SessionSnapshot, WorkerEvent } from '@worker/contract';
+import type { LogoutResult, SessionSnapshot, WorkerEvent } from '@worker/contract';
 import type { PendingUploadsChoice } from '@worker/uploads/contract';
 import { routeAfterSessionRejection } from '@domain/sign-in/routing';
 import { forgetRescuedDrafts } from './drafts';
@@ -94,9 +94,11 @@ export function unsentFileCount(): Promise<number> {
 }
 
 /** `keep` leaves the user's unsent files for their next sign-in; `wipe` deletes them from this device. */
-export async function signOut(pendingUploads: PendingUploadsChoice = 'keep'): Promise<void> {
-  await dataWorker().auth.logout({ pendingUploads });
+/** Signs out here (and, with `everywhere`, on every device); answers whether the others were reached. */
+export async function signOut(pendingUploads: PendingUploadsChoice = 'keep', everywhere = false): Promise<LogoutResult> {
+  const result = await dataWorker().auth.logout({ pendingUploads, everywhere });
   sessionEnded();
+  return result;
 }
 
 export function rememberSourceInfo(info: SourceInfo): Promise<void> {

@@ -41,7 +41,13 @@ const STATES: [SeedState, Expected][] = [
     'kyc-rejected',
     {
       cards: {
-        [PAYLATER]: { status: 'REJECTED', cta: 'Fix my data', href: '/kyc/step4?product=paylater', text: /not approved this time/ },
+        [PAYLATER]: {
+          status: 'REJECTED',
+          cta: 'Fix my data',
+          href: '/kyc/step4?product=paylater',
+          // A blurry photo is not "not approved": the card says what to retake.
+          text: /The photo of your ID card is blurry\. Retake it/,
+        },
       },
     },
   ],

@@ -74,7 +74,16 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     await page.getByLabel(LABEL.date).fill('1990-07-14');
     await page.getByLabel(LABEL.nik).fill(nik);
     await page.getByRole('button', { name: CONFIRM }).click();
-    expect(await flashText(page)).toBe('No internet connection. Check your connection and try again.');
+    // One message about the connection: the offline notice, no red "no internet" beside it.
+    await page.getByText('You are offline. What you type is saved on this device.').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: /No internet connection/ })
+          .count(),
+      )
+      .toBe(0);
     expect(await value(page, LABEL.nik)).toBe(nik);
     await expect.poll(async () => (await ktpDrafts(page)).some((draft) => draft.value.form.nik === nik), { timeout: 10_000 }).toBe(true);
 
@@ -86,7 +95,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     expect(await value(page, LABEL.date)).toBe('1990-07-14');
     expect(await value(page, LABEL.nik)).toBe(nik);
     await screenshot(page, 'kyc-ktp-details-en');
-    await screenshotInIndonesian(page, 'kyc-ktp-details-id', 'Konfirmasi data KTP kamu');
+    await screenshotInIndonesian(page, 'kyc-ktp-details-id', 'Konfirmasi data KTP Anda');
 
     // Each wrong value says what is wrong once the field is left; the first wrong field takes focus;
     // nothing is cleared.
@@ -134,7 +143,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     expect(await value(page, LABEL.nik)).toBe('');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'kyc-ktp-details-confirmed-en');
-    await screenshotInIndonesian(page, 'kyc-ktp-details-confirmed-id', 'Konfirmasi data KTP kamu');
+    await screenshotInIndonesian(page, 'kyc-ktp-details-confirmed-id', 'Konfirmasi data KTP Anda');
 
     // Its own back link goes to step 1 (the photo of the same card).
     await page.getByRole('heading', { name: TITLE }).waitFor();
@@ -174,7 +183,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     // In Indonesian (the default language) the same refusal reads in Indonesian; the draft kept everything.
     await page.evaluate(() => localStorage.setItem('app.language', 'id'));
     await page.reload();
-    await page.getByRole('heading', { name: 'Konfirmasi data KTP kamu' }).waitFor();
+    await page.getByRole('heading', { name: 'Konfirmasi data KTP Anda' }).waitFor();
     expect(await page.getByLabel('NIK (Nomor Induk Kependudukan)').inputValue()).toBe(nik);
     await page.getByRole('button', { name: 'Konfirmasi data' }).click();
     expect(await flashText(page)).toBe('NIK ini sudah terdaftar di akun lain. Satu KTP hanya bisa dipakai untuk satu akun.');

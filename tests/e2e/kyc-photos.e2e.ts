@@ -223,6 +223,7 @@ describe('KYC step 1: photos', () => {
       await tile(device.page, title).getByText('No connection.', { exact: false }).waitFor({ timeout: 20_000 });
     // Both taken: the user may go on while they wait to upload.
     expect(await device.page.getByRole('button', { name: 'Continue' }).isEnabled()).toBe(true);
+    await device.page.getByText('You can go on while the photos finish uploading.').waitFor();
 
     await device.page.reload();
     await device.page.waitForLoadState('domcontentloaded');
@@ -241,6 +242,8 @@ describe('KYC step 1: photos', () => {
     await waitUploaded(device.page, KTP);
     await waitUploaded(device.page, SELFIE);
     expect((await storedPhotos(phone)).map((file) => file.slot).sort()).toEqual(['KTP', 'KTP_SELFIE']);
+    // Uploaded: the note about going on while they upload is gone.
+    await device.page.getByText('You can go on while the photos finish uploading.').waitFor({ state: 'detached' });
 
     // After a reload the previews come back from the platform (the outbox has let go of the bytes).
     await device.page.reload();

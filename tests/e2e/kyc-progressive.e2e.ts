@@ -160,7 +160,7 @@ describe('progressive KYC', () => {
     await screenshot(page, 'kyc-progressive-consent-id');
     await page.getByRole('checkbox', { name: /Saya setuju/ }).check();
     await page.getByRole('button', { name: 'Setuju dan lanjut' }).click();
-    await page.getByRole('heading', { name: 'Konfirmasi tanggal lahir kamu' }).waitFor();
+    await page.getByRole('heading', { name: 'Konfirmasi tanggal lahir Anda' }).waitFor();
     await page.getByRole('textbox', { name: 'Tanggal lahir', exact: true }).fill('28021986');
     await page.getByRole('button', { name: 'Konfirmasi' }).click();
     expect(await flashText(page)).toBe('Jawaban salah. Periksa tanggal lahir dan coba lagi.');

@@ -76,6 +76,8 @@ describe('review outcomes on /kyc/progress', () => {
         expect(await fix.getAttribute('href')).toBe(
           `/kyc/step${type === 'USER_PROVIDED_DATA_MISMATCH' ? 2 : 1}?product=paylater&entry_point=rejection`,
         );
+        // The fix can wait: every rejection screen has a way home.
+        expect(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
       }
       if (['BLUR_ID', 'DOCUMENT_UNREADABLE', 'USER_PROVIDED_DATA_MISMATCH'].includes(type)) {
         expect(await seriousAxeViolations(page)).toEqual([]);
@@ -120,13 +122,16 @@ describe('review outcomes on /kyc/progress', () => {
     await screenshot(page, 'kyc-credit-rejection-en');
     await page.evaluate(() => localStorage.setItem('app.language', 'id'));
     await openProgress(page);
-    await page.getByText(/Kamu bisa mengajukan lagi mulai/).waitFor();
+    await page.getByText(/Anda bisa mengajukan lagi mulai/).waitFor();
     await screenshot(page, 'kyc-credit-rejection-id');
     await page.evaluate(() => localStorage.setItem('app.language', 'en'));
 
     await decide(phone, { decision: 'APPROVE' });
     await openProgress(page);
     await page.getByRole('heading', { name: 'Your identity is verified' }).waitFor();
+    // Its own picture (not the "in review" magnifier), and on to signing rather than home.
+    expect(await page.locator('main svg[data-image]').first().getAttribute('data-image')).toBe('verified');
+    expect(await page.getByRole('link', { name: 'Sign the agreement' }).getAttribute('href')).toBe('/privy/intro?product=paylater');
     await screenshot(page, 'kyc-approved-en');
   });
 });

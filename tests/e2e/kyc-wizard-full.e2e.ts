@@ -74,7 +74,7 @@ describe('a whole KYC, from step 1 to the review', () => {
     await screenshot(page, 'kyc-step4-en');
     await page.evaluate(() => localStorage.setItem('app.language', 'id'));
     await page.reload();
-    await page.getByRole('heading', { name: 'Data kamu sedang diperiksa' }).waitFor();
+    await page.getByRole('heading', { name: 'Data Anda sedang diperiksa' }).waitFor();
     await screenshot(page, 'kyc-step4-id');
     await page.evaluate(() => localStorage.setItem('app.language', 'en'));
 

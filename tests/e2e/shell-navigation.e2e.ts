@@ -92,7 +92,7 @@ describe('who runs the service', () => {
     expect(await page.title()).toMatch(/· PayLater$|^PayLater$/);
     await page.getByRole('link', { name: 'About us, customer service and complaints' }).click();
     await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
-    await expect.poll(() => page.title()).toBe('About us · PayLater');
+    await expect.poll(() => page.title()).toBe('About us · PayLater & Business Capital');
     for (const name of ['The company', 'Customer service', 'Complaints']) await page.getByRole('heading', { level: 2, name }).waitFor();
     expect(
       await page
@@ -113,7 +113,7 @@ describe('who runs the service', () => {
     await page.evaluate(() => localStorage.setItem('app.language', 'id'));
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Tentang kami' }).waitFor();
-    await expect.poll(() => page.title()).toBe('Tentang kami · PayLater');
+    await expect.poll(() => page.title()).toBe('Tentang kami · PayLater & Modal Usaha');
     await screenshot(page, 'about-id');
     await page.getByRole('link', { name: 'Kembali ke beranda' }).click();
     await page.waitForURL((url) => url.pathname === '/');

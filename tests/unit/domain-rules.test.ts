@@ -38,8 +38,12 @@ describe('phone rule', () => {
     expect(nationalPhoneNumber(typed, '+62')).toBe(national);
     expect(isValidPhoneNumber(nationalPhoneNumber(typed, '+62'))).toBe(national.length >= 9);
   });
-  it('masks all but the last four characters', () => {
-    expect(maskPhone('+62812345678')).toBe('********5678');
+  it('masks the middle of a number and groups what it shows', () => {
+    // Grouped so it reads as a number (non-breaking spaces keep it on one line).
+    expect(maskPhone('+62812345678').replace(/\u00a0/g, ' ')).toBe('+62 812 •• 5678');
+    expect(maskPhone('+6281234567890').replace(/\u00a0/g, ' ')).toBe('+62 812 •••• 7890');
+    expect(maskPhone('+6581234567').replace(/\u00a0/g, ' ')).toBe('+65 812 • 4567');
+    expect(maskPhone('12345')).toBe('•2345');
     expect(maskPhone('123')).toBe('123');
   });
   it('joins country code and number without spaces', () => {

@@ -44,6 +44,7 @@ const platform: Responder = (request) => {
   if (path === '/v1/user') return jsonResponse(200, { data: PROFILE });
   if (path === '/v1/otp') return jsonResponse(200, { data: { otpToken: 'otp-token', expiresInSeconds: 720 } });
   if (path === '/v1/logout') return jsonResponse(200, { data: { loggedOut: true } });
+  if (path === '/v1/logout/all') return jsonResponse(200, { data: { loggedOut: true, sessionsEnded: 2 } });
   if (path === '/v1/user/events') return jsonResponse(200, { data: { stored: 1, duplicates: 0 } });
   if (path === '/v1/user/kyc/submission') {
     const doc = (type: string) => ({ type, url: `https://storage.test/kyc/${type}`, readUrl: null, uploaded: false });
@@ -178,6 +179,25 @@ describe('the data worker surface', () => {
     expect(await api.session.current()).toBeNull();
     expect(await api.drafts.load({ owner: 'user', flow: 'kyc', product: 'paylater' }, 1)).toMatchObject({ value: { name: 'Budi' } });
     expect(received).toEqual([{ type: 'session-ended', reason: 'logout', status: null }]);
+  });
+
+  it('logout everywhere asks the platform to end every session, and says whether it was reached', async () => {
+    let offline = false;
+    const { api, requests } = worker(`worker-${crypto.randomUUID()}`, (request, index) =>
+      offline ? 'network-error' : platform(request, index),
+    );
+    await api.session.start(CONFIG);
+    await api.auth.login(LOGIN);
+    await expect(api.auth.logout({ everywhere: true })).resolves.toEqual({ everywhere: true, signedOutElsewhere: true });
+    expect(requests.filter((request) => request.url.endsWith('/v1/logout/all'))).toHaveLength(1);
+    expect(requests.some((request) => request.url.endsWith('/v1/logout'))).toBe(false);
+    expect(await api.session.current()).toBeNull();
+
+    await api.auth.login(LOGIN);
+    offline = true;
+    // Offline: signed out here all the same, but the others are not claimed as signed out.
+    await expect(api.auth.logout({ everywhere: true })).resolves.toEqual({ everywhere: true, signedOutElsewhere: false });
+    expect(await api.session.current()).toBeNull();
   });
 
   it('a 401 to the logout call itself ends the session once, as a logout', async () => {

@@ -1,7 +1,14 @@
 /** Sign-in calls (platform document, section 7): OTP request, OTP login, logout. */
-import type { LoginRequest, LoginResponse, LogoutResponse, OtpRequest, OtpResponse } from '@domain/contract/sign-in';
+import type {
+  LoginRequest,
+  LoginResponse,
+  LogoutEverywhereResponse,
+  LogoutResponse,
+  OtpRequest,
+  OtpResponse,
+} from '@domain/contract/sign-in';
 import { API_PATHS } from '@domain/contract/http';
-import type { SessionSnapshot } from '../contract';
+import type { LogoutResult, SessionSnapshot } from '../contract';
 import type { WorkerConfigStore } from '../config';
 import { toApiErrorData } from '../http/api-error';
 import type { ApiClient } from '../http/client';
@@ -40,20 +47,33 @@ export function createAuthApi(deps: { client: ApiClient; session: SessionStore; 
       });
     },
 
-    /** Revokes the token on the platform if it can (offline included: it cannot), then forgets it. */
-    async logout(): Promise<void> {
+    /**
+     * Revokes the token on the platform if it can (offline included: it cannot), then forgets it.
+     * `everywhere` revokes every session of the user (POST /v1/logout/all): a lost or shared phone.
+     * This device is signed out either way; the answer says whether the others were.
+     */
+    async logout(everywhere = false): Promise<LogoutResult> {
+      let signedOutElsewhere = false;
       if (session.token()) {
         try {
-          await client.post<LogoutResponse>(API_PATHS.logout, undefined, {
-            timeoutMs: LOGOUT_TIMEOUT_MS,
-            keepSessionOnRejection: true,
-          });
+          if (everywhere) {
+            await client.post<LogoutEverywhereResponse>(API_PATHS.logoutEverywhere, undefined, {
+              timeoutMs: LOGOUT_TIMEOUT_MS,
+              keepSessionOnRejection: true,
+            });
+            signedOutElsewhere = true;
+          } else
+            await client.post<LogoutResponse>(API_PATHS.logout, undefined, {
+              timeoutMs: LOGOUT_TIMEOUT_MS,
+              keepSessionOnRejection: true,
+            });
         } catch (thrown) {
           const error = toApiErrorData(thrown);
           console.info(`[auth] logout call failed (${error.status} ${error.errorKey}); the session is cleared anyway`);
         }
       }
       await session.end('logout', null);
+      return { everywhere, signedOutElsewhere };
     },
   };
 }

@@ -111,6 +111,19 @@ export function reviewOutcome(input: ReviewInput): ReviewOutcome {
   return { kind: 'not-submitted' };
 }
 
+/**
+ * Where "verified" leads: the body says the next step is signing the agreement, so a product whose
+ * application is APPROVED goes to its signing (pay-later and cicilan at /privy/intro; the
+ * merchant loan signs from its own home, document 3), the personal loan to its site, and any other
+ * status (already signed, nothing applied for) home.
+ */
+export function afterVerification(product: KycProduct, productStatus: string): { to: string; messageId: string } {
+  if (product === 'gopaypinjam') return { to: '/gopaypinjam', messageId: 'kyc.approved.continue' };
+  if (productStatus !== 'APPROVED') return { to: '/', messageId: 'kyc.outcome.backHome' };
+  if (product === 'gomodal') return { to: '/gomodal/home', messageId: 'kyc.approved.sign' };
+  return { to: `/privy/intro?product=${product}`, messageId: 'kyc.approved.sign' };
+}
+
 /** The retry date after a credit-decision rejection: 45 days on, or the 1st of next month when not allow-listed. */
 export function creditRetryDate(today: { year: number; month: number; day: number }, allowListed: boolean): string {
   const base = new Date(Date.UTC(today.year, today.month - 1, today.day));

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { productLink } from '@domain/home/card-actions';
 import { maskPhone } from '@domain/phone';
 import { BUILD_FLAGS } from '@state/build-flags';
+import { usePartnerFrame } from '@state/partner-frame';
 import { profileAtom } from '@state/session';
 import { CardIcon } from './CardIcon';
 import { DowntimeScreen } from './DowntimeScreen';
@@ -12,6 +13,7 @@ import { ProductCards } from './ProductCards';
 import { useHomeCards } from './useHomeCards';
 
 function SignedInHome() {
+  const partner = usePartnerFrame();
   const profile = useAtomValue(profileAtom);
   const { cards, loading } = useHomeCards();
   return (
@@ -24,12 +26,19 @@ function SignedInHome() {
           <p className="muted">
             <FormattedMessage
               id="home.signedInAs"
-              values={{ phone: <strong className="nowrap">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong> }}
+              values={{
+                phone: <strong className="nowrap masked-phone">{maskPhone(`${profile.countryCode}${profile.phoneNumber}`)}</strong>,
+              }}
             />
           </p>
         ) : null}
       </section>
-      <ProductCards cards={cards} kycStatus={profile?.kycStatus ?? null} loading={loading} />
+      <ProductCards
+        cards={cards}
+        kycStatus={profile?.kycStatus ?? null}
+        kycRejectionType={profile?.kycRejectionType ?? null}
+        loading={loading}
+      />
       <article className="product-card home-extra" aria-labelledby="product-card-gopaypinjam">
         <h2 className="product-card__title" id="product-card-gopaypinjam">
           <FormattedMessage id="home.product.gopaypinjam.name" />
@@ -44,7 +53,8 @@ function SignedInHome() {
           </span>
         </Link>
       </article>
-      <LogoutButton />
+      {/* Inside a partner app the account is the partner's: its own bar signs out, not a second button here. */}
+      {partner ? null : <LogoutButton />}
     </>
   );
 }

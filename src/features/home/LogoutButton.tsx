@@ -9,7 +9,8 @@ type Asking = { kind: 'closed' } | { kind: 'confirm'; unsentFiles: number };
 
 /**
  * Logging out asks first; when photos or documents are still waiting to be sent from this device,
- * the user chooses whether they stay for the next sign-in or are deleted (a shared phone).
+ * the user chooses whether they stay for the next sign-in or are deleted (a shared phone). A lost
+ * or shared phone is also why "log out on every device" is offered (POST /v1/logout/all).
  */
 export function LogoutButton() {
   const intl = useIntl();
@@ -40,6 +41,9 @@ export function LogoutButton() {
               <Button variant="secondary" onClick={() => navigate('/logout?files=wipe')}>
                 <FormattedMessage id="logout.confirm.wipeFiles" />
               </Button>
+              <Button variant="secondary" onClick={() => navigate('/logout?files=wipe&everywhere=true')}>
+                <FormattedMessage id="logout.confirm.wipeFilesEverywhere" />
+              </Button>
               <Button variant="secondary" onClick={close}>
                 <FormattedMessage id="logout.confirm.stay" />
               </Button>
@@ -48,6 +52,9 @@ export function LogoutButton() {
             <>
               <Button onClick={() => navigate('/logout')}>
                 <FormattedMessage id="logout.confirm.leave" />
+              </Button>
+              <Button variant="secondary" onClick={() => navigate('/logout?everywhere=true')}>
+                <FormattedMessage id="logout.confirm.everywhere" />
               </Button>
               <Button variant="secondary" onClick={close}>
                 <FormattedMessage id="logout.confirm.stay" />

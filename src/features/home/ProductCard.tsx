@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { cardAction } from '@domain/home/card-actions';
 import { cardFigures } from '@domain/home/card-figures';
+import { kycFixMessageId } from '@domain/home/kyc-fix';
 import type { CardState } from '@domain/home/card-state';
 import type { Language } from '@domain/languages';
 import type { KycStatus } from '@domain/products';
@@ -23,7 +24,15 @@ const STATUS_LINES: Partial<Record<CardState['status'], string>> = {
   GOMODAL_ACTIVATION_REQUIRED: 'home.status.GOMODAL_ACTIVATION_REQUIRED',
 };
 
-export function ProductCard({ card, kycStatus }: { card: CardState; kycStatus: KycStatus | null }) {
+export function ProductCard({
+  card,
+  kycStatus,
+  kycRejectionType = null,
+}: {
+  card: CardState;
+  kycStatus: KycStatus | null;
+  kycRejectionType?: string | null;
+}) {
   const intl = useIntl();
   const language: Language = intl.locale === 'en' ? 'en' : 'id';
   const action = cardAction(card, kycStatus);
@@ -31,7 +40,9 @@ export function ProductCard({ card, kycStatus }: { card: CardState; kycStatus: K
   const disabled = card.status === 'DISABLED';
   const figures = cardFigures(card);
   // An activated product says what matters (limit left, amount due, due date) rather than "Active".
-  const statusLine = figures.length > 0 ? undefined : STATUS_LINES[card.status];
+  // A rejection the user can fix (a blurry photo) says what to redo rather than "not approved".
+  const fixLine = card.status === 'REJECTED' ? kycFixMessageId(kycStatus, kycRejectionType) : null;
+  const statusLine = figures.length > 0 ? undefined : (fixLine ?? STATUS_LINES[card.status]);
   const values = { date: card.tryAgainDate ? formatPlainDate(card.tryAgainDate, language) : '' };
   return (
     <article

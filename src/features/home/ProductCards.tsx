@@ -8,17 +8,19 @@ import './home.css';
 export function ProductCards({
   cards,
   kycStatus,
+  kycRejectionType = null,
   loading = false,
 }: {
   cards: CardState[];
   kycStatus: KycStatus | null;
+  kycRejectionType?: string | null;
   loading?: boolean;
 }) {
   const intl = useIntl();
   return (
     <section className="product-cards" aria-label={intl.formatMessage({ id: 'home.products.label' })} aria-busy={loading || undefined}>
       {cards.map((card) => (
-        <ProductCard key={card.product} card={card} kycStatus={kycStatus} />
+        <ProductCard key={card.product} card={card} kycStatus={kycStatus} kycRejectionType={kycRejectionType} />
       ))}
       {cards.length === 0 ? (
         <p className="card muted">

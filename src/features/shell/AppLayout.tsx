@@ -8,17 +8,19 @@ import { Toast } from '@ui/Toast';
 import { registerNavigator } from '@state/navigation';
 import { clearFlash, dismissToast } from '@state/notify';
 import { flashMessageAtom, showLoadingSpinnerAtom, toastMessageAtom } from '@state/ui';
+import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { GenericErrorDialog } from './GenericErrorDialog';
-import { OfflineNotice } from './OfflineNotice';
+import { flashBesideOfflineNotice } from './offline-flash';
+import { OfflineNotice, useOfflineNoticeShown } from './OfflineNotice';
 import { PageViewTracker } from './PageViewTracker';
 import { RouteChange } from './RouteChange';
 import { StorageNotice } from './StorageNotice';
 
-/** The frame of every page: messages, the page, the footer and the global overlays. */
+/** The frame of every page: the header, messages, the page, the footer and the global overlays. */
 export function AppLayout() {
   const navigate = useNavigate();
-  const flash = useAtomValue(flashMessageAtom);
+  const flash = flashBesideOfflineNotice(useAtomValue(flashMessageAtom), useOfflineNoticeShown());
   const toast = useAtomValue(toastMessageAtom);
   const spinner = useAtomValue(showLoadingSpinnerAtom);
   useEffect(() => registerNavigator((to, options) => void navigate(to, options)), [navigate]);
@@ -27,12 +29,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         <FormattedMessage id="shell.skipToContent" />
       </a>
-      <header className="app-header">
-        <img src="/icons/icon.svg" width="32" height="32" alt="" />
-        <span>
-          <FormattedMessage id="app.name" />
-        </span>
-      </header>
+      <AppHeader />
       <Toast toast={toast} onDismiss={dismissToast} />
       <main id="main" className="page" tabIndex={-1}>
         <OfflineNotice />

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { closeGenericErrorDialog } from '@state/notify';
@@ -9,12 +9,9 @@ import { showGenericErrorDialogAtom } from '@state/ui';
 export function GenericErrorDialog() {
   const intl = useIntl();
   const open = useAtomValue(showGenericErrorDialogAtom);
-  const navigate = useNavigate();
   const location = useLocation();
-  const close = (): void => {
-    closeGenericErrorDialog();
-    navigate('/');
-  };
+  // Closing keeps the user on their page with what they typed; "Try again" reloads it.
+  const close = closeGenericErrorDialog;
   return (
     <Dialog
       open={open}

@@ -12,11 +12,8 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/**
- * Tells the user the app still works offline and keeps what they type; not while the device fails
- * to store it (StorageNotice says that instead).
- */
-export function OfflineNotice() {
+/** Whether the offline notice is up: offline, and the device stores what is typed. */
+export function useOfflineNoticeShown(): boolean {
   // Hydrating the pre-rendered sign-in screen, online as the build rendered it; the real state follows.
   const online = useSyncExternalStore(
     subscribe,
@@ -24,7 +21,15 @@ export function OfflineNotice() {
     () => true,
   );
   const storageProblem = useAtomValue(storageProblemAtom);
-  if (online || storageProblem) return null;
+  return !online && !storageProblem;
+}
+
+/**
+ * Tells the user the app still works offline and keeps what they type; not while the device fails
+ * to store it (StorageNotice says that instead).
+ */
+export function OfflineNotice() {
+  if (!useOfflineNoticeShown()) return null;
   return (
     <p className="offline-notice" role="status">
       <FormattedMessage id="offline.notice" />

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { brandOfPage } from '@domain/brand';
 import { clearFlashOfPageLeft } from '@state/notify';
 import { enterEntry } from './scroll-memory';
 
@@ -17,7 +18,8 @@ export function RouteChange() {
   const location = useLocation();
   const { pathname } = location;
   const navigationType = useNavigationType();
-  const appName = useIntl().formatMessage({ id: 'app.name' });
+  // The tab names the page and the product it belongs to (src/domain/brand.ts).
+  const appName = useIntl().formatMessage({ id: `brand.${brandOfPage(pathname, location.search)}` });
   const first = useRef(true);
 
   // Each page's title is its heading (in the language shown), so tabs, history and screen readers

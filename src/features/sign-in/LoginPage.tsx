@@ -4,15 +4,18 @@ import { OTP_COUNTDOWN_SECONDS } from '@domain/otp';
 import { nationalPhoneNumber } from '@domain/phone';
 import { referrerFrom } from '@domain/referrer';
 import { loginTypeFor } from '@domain/sign-in/routing';
+import { partnerSignInPath } from '@domain/partner-frame';
 import { hasErrorCode } from '@domain/errors';
 import { trackEvent } from '@state/analytics';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { clearFlash, showToast } from '@state/notify';
+import { usePartnerFrame } from '@state/partner-frame';
 import { loadProfile } from '@state/session-actions';
 import { SplashIllustration } from '@ui/SplashIllustration';
 import { OtpStep } from './OtpStep';
+import { PartnerFirst } from './PartnerFirst';
 import { PartnerSignIn } from './PartnerSignIn';
 import { PhoneStep } from './PhoneStep';
 import { requestOtp, signIn } from './state';
@@ -35,6 +38,8 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
   const phoneNumber = nationalPhoneNumber(typedPhoneNumber, countryCode);
   const referrer = referrerFrom(new URLSearchParams(location.search));
   const loginType = loginTypeFor(referrer);
+  const partner = usePartnerFrame();
+  const partnerPath = partner ? partnerSignInPath(partner) : null;
 
   // A build without the one-time-code login (VITE_OTP_LOGIN=false) offers the partner apps only.
   if (!BUILD_FLAGS.otpLogin) return <PartnerSignIn referrer={referrer} below={below} />;
@@ -75,6 +80,11 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
           onSubmit={async () => {
             await sendCode();
           }}
+          partnerFirst={
+            partner && partnerPath ? (
+              <PartnerFirst partner={partner} path={partnerPath} query={referrer ? `?${new URLSearchParams({ referrer })}` : ''} />
+            ) : null
+          }
         />
         {below}
       </>

@@ -62,7 +62,7 @@ export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, o
       <p className="muted">
         <FormattedMessage
           id="auth.otp.sentTo"
-          values={{ phone: <strong className="nowrap">{maskPhone(toE164(countryCode, phoneNumber))}</strong> }}
+          values={{ phone: <strong className="nowrap masked-phone">{maskPhone(toE164(countryCode, phoneNumber))}</strong> }}
         />
       </p>
       <TextField

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@ui/Button';
 import { TextField } from '@ui/TextField';
@@ -24,9 +24,19 @@ interface PhoneStepProps {
   onCountryCodeChange: (value: string) => void;
   onPhoneNumberChange: (value: string) => void;
   onSubmit: () => Promise<void>;
+  /** Inside a partner app: its own way in, offered before the phone number (PartnerFirst). */
+  partnerFirst?: ReactNode;
 }
 
-export function PhoneStep({ loginType, countryCode, phoneNumber, onCountryCodeChange, onPhoneNumberChange, onSubmit }: PhoneStepProps) {
+export function PhoneStep({
+  loginType,
+  countryCode,
+  phoneNumber,
+  onCountryCodeChange,
+  onPhoneNumberChange,
+  onSubmit,
+  partnerFirst,
+}: PhoneStepProps) {
   const intl = useIntl();
   const [loading, runSubmit] = useBusy();
   const [submitted, setSubmitted] = useState(false);
@@ -55,6 +65,7 @@ export function PhoneStep({ loginType, countryCode, phoneNumber, onCountryCodeCh
       <p className="muted">
         {loginType === 'business' ? <FormattedMessage id="auth.business.subtitle" /> : <FormattedMessage id="auth.phone.subtitle" />}
       </p>
+      {partnerFirst}
       <div className="phone-row">
         <TextField
           className="phone-row__code"

@@ -76,6 +76,7 @@ export async function expectNoDeadGomodalLinks(page: Page, from: string): Promis
     }
     await settled(page);
     const heading = await page.locator('main h1').first().innerText();
-    if (/^(Page not found|Halaman tidak ditemukan)$/.test(heading)) throw new Error(`${from} → ${href}: not found`);
+    if (/^(Page not found|Halaman tidak ditemukan|Gak ketemu halamannya, nih)$/.test(heading))
+      throw new Error(`${from} → ${href}: not found`);
   }
 }

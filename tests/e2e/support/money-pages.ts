@@ -134,7 +134,7 @@ async function expectFound(page: Page, href: string, what: string): Promise<void
   // Let lazy pages replace the guard's spinner before reading the heading.
   await page.waitForLoadState('networkidle');
   const heading = await page.locator('main h1').first().innerText();
-  expect(heading, what).not.toMatch(/^(Page not found|Halaman tidak ditemukan)$/);
+  expect(heading, what).not.toMatch(/^(Page not found|Halaman tidak ditemukan|Gak ketemu halamannya, nih)$/);
 }
 
 /** The pay-later, cicilan and repayment pages: where the crawl goes on from. */

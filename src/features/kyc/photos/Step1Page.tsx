@@ -13,7 +13,7 @@ import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
 import { StepHeader } from '../wizard/StepHeader';
 import { useKycContext } from '../wizard/useKycContext';
 import { useKycWizard } from '../wizard/useKycWizard';
-import { isTaken } from './photo-view';
+import { continueNoteId, isTaken } from './photo-view';
 import { PhotoTile } from './PhotoTile';
 import { useKycPhotos } from './useKycPhotos';
 import '../wizard/wizard.css';
@@ -31,6 +31,7 @@ function PhotosStep({ product, entryPoint }: { product: KycProduct; entryPoint: 
   useKycWizard({ product, step: 1, entryPoint });
   const photos = useKycPhotos(product);
   const bothTaken = KYC_PHOTO_SLOTS.every((slot) => isTaken(photos.tiles[slot]));
+  const note = continueNoteId(KYC_PHOTO_SLOTS.map((slot) => photos.tiles[slot]));
 
   return (
     <section className="card kyc-step kyc-photos" aria-labelledby="kyc-step-title">
@@ -47,9 +48,11 @@ function PhotosStep({ product, entryPoint }: { product: KycProduct; entryPoint: 
           />
         ))}
       </div>
-      <p className="muted kyc-photos__note">
-        <FormattedMessage id={bothTaken ? 'kycPhotos.continueNote' : 'kycPhotos.continueHint'} />
-      </p>
+      {note ? (
+        <p className="muted kyc-photos__note">
+          <FormattedMessage id={note} />
+        </p>
+      ) : null}
       <Button block disabled={!bothTaken} onClick={() => navigate(kycPath(2, product))}>
         <FormattedMessage id="kycPhotos.continue" />
       </Button>

@@ -29,3 +29,18 @@ export function isTaken(state: PhotoTileState): boolean {
   const { view } = state;
   return view.kind === 'stored' || (view.kind === 'outbox' && view.upload.state !== 'failed');
 }
+
+/** On the platform: nothing left for the outbox to do. */
+export function isUploaded(state: PhotoTileState): boolean {
+  const { view } = state;
+  return view.kind === 'stored' || (view.kind === 'outbox' && view.upload.state === 'uploaded');
+}
+
+/**
+ * The note under the tiles: how to go on while a photo is missing, that one may go on while they
+ * upload, and nothing once every photo is up (the note would then promise a wait that is over).
+ */
+export function continueNoteId(tiles: readonly PhotoTileState[]): 'kycPhotos.continueHint' | 'kycPhotos.continueNote' | null {
+  if (!tiles.every(isTaken)) return 'kycPhotos.continueHint';
+  return tiles.every(isUploaded) ? null : 'kycPhotos.continueNote';
+}

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { reviewOutcome } from '@domain/kyc/rejection';
+import { afterVerification, reviewOutcome } from '@domain/kyc/rejection';
 import { PERSONAL_LOAN, kycPath, kycProductFrom, productWithStatus, type KycProduct } from '@domain/kyc/wizard';
 import { formatPlainDate } from '@domain/plain-date';
 import { trackEvent } from '@state/analytics';
@@ -15,6 +15,7 @@ import { ReviewIllustration } from '../wizard/ReviewIllustration';
 import { OutcomeCard } from './OutcomeCard';
 import { RejectionImage } from './RejectionImage';
 import { RejectionScreen } from './RejectionScreen';
+import { VerifiedIllustration } from './VerifiedIllustration';
 import '../wizard/wizard.css';
 
 /** Where "apply again" leads when the page is opened without retry_url. */
@@ -114,18 +115,22 @@ export default function ProgressPage() {
           </Link>
         </OutcomeCard>
       );
-    case 'approved':
+    case 'approved': {
+      const next = afterVerification(product, info?.status ?? '');
       return (
         <OutcomeCard
-          image={<ReviewIllustration />}
+          image={<VerifiedIllustration />}
           titleId="kyc.approved.title"
-          bodyId={product === PERSONAL_LOAN ? 'kyc.approved.personalLoan.body' : 'kyc.approved.body'}
+          bodyId={
+            product === PERSONAL_LOAN ? 'kyc.approved.personalLoan.body' : next.to === '/' ? 'kyc.approved.doneBody' : 'kyc.approved.body'
+          }
         >
-          <Link className="btn btn--primary btn--block" to={product === PERSONAL_LOAN ? PERSONAL_LOAN_ROUTE : '/'}>
-            <FormattedMessage id="kyc.approved.continue" />
+          <Link className="btn btn--primary btn--block" to={next.to}>
+            <FormattedMessage id={next.messageId} />
           </Link>
         </OutcomeCard>
       );
+    }
     case 'in-review':
       return (
         <OutcomeCard image={<ReviewIllustration />} titleId="kyc.inReview.title" bodyId="kyc.step4.body">

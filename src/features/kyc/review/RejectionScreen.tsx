@@ -8,7 +8,8 @@ import { RejectionImage } from './RejectionImage';
 
 /**
  * A KYC rejection: title, description, image by type, the product's help link, and either the fix
- * button back to the right step (photo and data problems) or, for an outright rejection, home.
+ * button back to the right step (photo and data problems, with home beside it) or, for an outright
+ * rejection, home.
  */
 export function RejectionScreen({ screen, product }: { screen: Screen; product: KycProduct }) {
   return (
@@ -19,9 +20,15 @@ export function RejectionScreen({ screen, product }: { screen: Screen; product: 
       rejectionType={screen.type}
     >
       {screen.fixStep ? (
-        <Link className="btn btn--primary btn--block" to={kycPath(screen.fixStep, product, { entry_point: 'rejection' })}>
-          <FormattedMessage id={screen.fixStep === 1 ? 'kyc.rejection.fixPhotos' : 'kyc.rejection.fixData'} />
-        </Link>
+        <>
+          <Link className="btn btn--primary btn--block" to={kycPath(screen.fixStep, product, { entry_point: 'rejection' })}>
+            <FormattedMessage id={screen.fixStep === 1 ? 'kyc.rejection.fixPhotos' : 'kyc.rejection.fixData'} />
+          </Link>
+          {/* Not now: the fix can wait (the photos are kept), the user is never stuck on this screen. */}
+          <Link className="btn btn--secondary btn--block" to="/">
+            <FormattedMessage id="kyc.outcome.backHome" />
+          </Link>
+        </>
       ) : (
         <Link className="btn btn--primary btn--block" to="/">
           <FormattedMessage id="kyc.outcome.backHome" />
