@@ -7,6 +7,8 @@ import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
 import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
 import { firstScreenChunkName } from './scripts/lib/first-screen-chunk.ts';
+import { webManifest } from './scripts/lib/web-manifest.ts';
+import { readBuildFlags } from './src/domain/build-flags.ts';
 
 /**
  * src/boot.ts imports the app only after the static shell has painted; these hints make the app's
@@ -65,26 +67,10 @@ export default defineConfig(({ mode }) => {
           // A classic script: every browser the partner webviews ship can register it.
           rollupFormat: 'iife',
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The manifest's screenshots are for the install prompt only: not worth every user's download.
+          globIgnores: ['**/node_modules/**', 'screenshots/**'],
         },
-        manifest: {
-          id: '/',
-          name: 'PayLater & Modal Usaha',
-          short_name: 'PayLater',
-          description: 'Pay later, instalments and business capital in one app.',
-          lang: 'id',
-          dir: 'ltr',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'portrait',
-          theme_color: '#00703c',
-          background_color: '#ffffff',
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-        },
+        manifest: webManifest(readBuildFlags(env)),
         devOptions: { enabled: false },
       }),
     ],
