@@ -112,13 +112,15 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     await fillAndLeave(LABEL.date, '1919-12-31');
     await page.getByText('The date cannot be before 1920-01-01').waitFor();
     await page.getByRole('button', { name: CONFIRM }).click();
-    expect(await flashText(page)).toBe('Please fill in every field marked * correctly.');
+    // Continue refused: the count beside the button (a live region), and the first wrong field focused.
+    await page.getByText('4 fields still need your attention: see the messages in red.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('kyc-ktp-nameOnId');
     expect(await value(page, LABEL.place)).toBe('Bandung!');
     await screenshot(page, 'kyc-ktp-details-errors-en');
 
     await fillCard(page, nik);
-    await page.getByRole('button', { name: 'Dismiss' }).first().click();
+    // Every field right: the count of fields left goes.
+    await page.getByText('fields still need your attention', { exact: false }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: CONFIRM }).click();
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/kyc/step2?product=paylater');

@@ -69,7 +69,7 @@ describe('sign-in by phone and one-time code', () => {
     await secondTab.getByRole('heading', { name: 'Legal entity information' }).waitFor();
 
     await device.page.getByRole('button', { name: EN.logout }).click();
-    await device.page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+    await device.page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out', exact: true }).click();
     await device.page.getByText('You have logged out.').waitFor();
     // The second tab's page needs a session: it sends the visitor to sign in, and back after it.
     await secondTab.waitForURL((url) => url.pathname === '/' && url.searchParams.get('referrer') === '/lender/step1');
@@ -136,7 +136,7 @@ describe('sign-in by phone and one-time code', () => {
   it('logs out: the session is gone from IndexedDB and the sign-in form is back', async () => {
     await signIn(device.page, uniquePhoneNumber());
     await device.page.getByRole('button', { name: EN.logout }).click();
-    await device.page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+    await device.page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out', exact: true }).click();
     await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
     await device.page.getByText('You have logged out.').waitFor();
     expect(await storedSessionCount(device.page)).toBe(0);
