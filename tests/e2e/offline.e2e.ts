@@ -20,7 +20,8 @@ describe('offline', () => {
     await device.page.reload();
     await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
     await device.page.getByText('You are offline. What you type is saved on this device.').waitFor();
-    expect(await device.page.getByLabel('Mobile number').inputValue()).toBe('81234567');
+    // The pre-rendered form paints first; the draft fills it as soon as IndexedDB answers.
+    await expect.poll(() => device.page.getByLabel('Mobile number').inputValue()).toBe('81234567');
     await device.page.getByText('Licensed and supervised by the Financial Services Authority of Indonesia (OJK).').waitFor();
 
     // The service worker's caches hold the app, never an answer of the platform.
