@@ -7,9 +7,8 @@ import { presentError } from '@state/errors';
 import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
 import { DetailList } from '@ui/DetailList';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
 import { ConfirmDueDate } from './ConfirmDueDate';
@@ -34,19 +33,17 @@ export default function DueDatePage() {
       <PageTitle>
         <FormattedMessage id="paylater.duedate.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.duedate.loadFailed" />} onRetry={retry} />
-      ) : state.data.kind === 'inactive' ? (
-        <p className="card">
-          <FormattedMessage id="paylater.duedate.inactive" />
-        </p>
-      ) : (
-        <DueDate info={state.data.info} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.duedate.loadFailed" />}>
+        {(data) =>
+          data.kind === 'inactive' ? (
+            <p className="card">
+              <FormattedMessage id="paylater.duedate.inactive" />
+            </p>
+          ) : (
+            <DueDate info={data.info} />
+          )
+        }
+      </RemoteContent>
       <Link className="btn btn--text btn--block" to="/gopaylater/ab">
         <FormattedMessage id="paylater.backToPaylater" />
       </Link>

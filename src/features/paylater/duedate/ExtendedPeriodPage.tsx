@@ -8,10 +8,9 @@ import { useDraft } from '@state/drafts';
 import { useRemote } from '@state/remote';
 import { AmountField } from '@ui/AmountField';
 import { DetailList } from '@ui/DetailList';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
+import { RemoteContent } from '@ui/RemoteContent';
 import { Select } from '@ui/Select';
-import { Spinner } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
 import { DUE_DATE_ROUTE, loadDueDate } from './state';
@@ -57,19 +56,17 @@ export default function ExtendedPeriodPage() {
           </li>
         </ul>
       </section>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.duedate.loadFailed" />} onRetry={retry} />
-      ) : state.data.kind === 'inactive' ? (
-        <p className="card">
-          <FormattedMessage id="paylater.duedate.inactive" />
-        </p>
-      ) : (
-        <Simulation info={state.data.info} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.duedate.loadFailed" />}>
+        {(data) =>
+          data.kind === 'inactive' ? (
+            <p className="card">
+              <FormattedMessage id="paylater.duedate.inactive" />
+            </p>
+          ) : (
+            <Simulation info={data.info} />
+          )
+        }
+      </RemoteContent>
       <Link className="btn btn--secondary btn--block" to={DUE_DATE_ROUTE}>
         <FormattedMessage id="paylater.duedate.extended.choose" />
       </Link>

@@ -4,9 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 import { presentError } from '@state/errors';
 import { useRemote } from '@state/remote';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
 import { Adjustments } from './Adjustments';
@@ -30,17 +29,9 @@ export default function PlansPage() {
       <PageTitle>
         <FormattedMessage id="paylater.plans.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.plans.loadFailed" />} onRetry={retry} />
-      ) : state.data.kind === 'none' ? (
-        <NoPlans />
-      ) : (
-        <Plans initial={state.data.info} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.plans.loadFailed" />}>
+        {(data) => (data.kind === 'none' ? <NoPlans /> : <Plans initial={data.info} />)}
+      </RemoteContent>
       <Link className="btn btn--text btn--block" to="/gopaylater/ab">
         <FormattedMessage id="paylater.backToPaylater" />
       </Link>
