@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
-import { buy, get, type MoneyUser, seededUser, setClock } from './money-support';
-import { call, createTestPlatform, type TestPlatform } from './support';
+import { buy, get, type MoneyUser, seededUser } from './money-support';
+import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './paylater-support';
+import { call } from './support';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  await setClock(platform, '2026-01-10T10:00:00+07:00');
-});
-afterAll(async () => {
-  await platform.dispose();
-});
+const platform = platformForFile('2026-01-10T10:00:00+07:00');
 
 const MIGRATION = '/pls/akhirbulan/migration';
-const SIGNING_INFO = '/pls/akhirbulan/loan-agreement/signing-info';
 
 const migration = (user: MoneyUser) => get<PaylaterMigration>(platform, user, MIGRATION);
 const post = (user: MoneyUser, path: string) => call<PaylaterMigration>(platform.app, 'POST', path, undefined, user.headers);
 const consent = (user: MoneyUser) => post(user, `${MIGRATION}/consent`);
 const reserve = (user: MoneyUser) => post(user, `${MIGRATION}/reservation`);
-const signed = (user: MoneyUser) => call(platform.app, 'POST', '/privy/signed', undefined, user.headers);
+const signed = (user: MoneyUser) => signedAt(platform, user);
 const profile = async (user: MoneyUser) => (await get<PaylaterProfile>(platform, user, '/pls/akhirbulan/profile')).data;
 
 async function oldVersionUser(
@@ -35,18 +27,7 @@ async function oldVersionUser(
   return user;
 }
 
-async function signAtProvider(user: MoneyUser): Promise<void> {
-  const info = await call<SigningInfo>(platform.app, 'GET', SIGNING_INFO, undefined, user.headers);
-  expect(info.data.is_signed).toBe(false);
-  const page = await platform.app.request(info.data.url);
-  expect(await page.text()).toContain('move to the new provider');
-  const response = await platform.app.request(info.data.url, {
-    method: 'POST',
-    body: new URLSearchParams({ agree: 'yes' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(response.status).toBe(303);
-}
+const signAtProvider = (user: MoneyUser) => signAt(platform, user, 'move to the new provider');
 
 describe('the move to the new provider', () => {
   it('walks consent, reservation and signing; only the signature moves the account, once', async () => {

@@ -1,44 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
 import type { FeeReceipt, PaylaterProfile } from '@domain/contract/paylater';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 import { buy, DAY, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './money-support';
-import { call, createTestPlatform, type TestPlatform } from './support';
+import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './paylater-support';
+import { call } from './support';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  // Day 10 of the cycle 17 Dec - 16 Jan: "next month" is 17 Jan 00:00 WIB.
-  await setClock(platform, '2026-01-10T10:00:00+07:00');
-});
-afterAll(async () => {
-  await platform.dispose();
-});
+// Day 10 of the cycle 17 Dec - 16 Jan: "next month" is 17 Jan 00:00 WIB.
+const platform = platformForFile('2026-01-10T10:00:00+07:00');
 
 const PLANS = '/pls/akhirbulan/plans';
 const SELECTION = '/pls/akhirbulan/plans/selection';
-const SIGNING_INFO = '/pls/akhirbulan/loan-agreement/signing-info';
 
 const plans = async (user: MoneyUser) => get<PaylaterPlanInfo>(platform, user, PLANS);
 const limit = async (user: MoneyUser) => (await get<PaylaterProfile>(platform, user, '/pls/akhirbulan/profile')).data.credit_limit;
 const choose = (user: MoneyUser, planId: string) =>
   call<PaylaterPlanInfo>(platform.app, 'POST', SELECTION, { plan_id: planId }, user.headers);
-const signed = (user: MoneyUser) => call(platform.app, 'POST', '/privy/signed', undefined, user.headers);
+const signed = (user: MoneyUser) => signedAt(platform, user);
 
-/** Signs the change waiting for a signature at the sandbox provider, as the user's browser would. */
-async function signAtProvider(user: MoneyUser): Promise<void> {
-  const info = await call<SigningInfo>(platform.app, 'GET', SIGNING_INFO, undefined, user.headers);
-  expect(info.data.is_signed).toBe(false);
-  const page = await platform.app.request(info.data.url);
-  expect(await page.text()).toContain('credit limit change');
-  const response = await platform.app.request(info.data.url, {
-    method: 'POST',
-    body: new URLSearchParams({ agree: 'yes' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(response.status).toBe(303);
-}
+const signAtProvider = (user: MoneyUser) => signAt(platform, user, 'credit limit change');
 
 describe('the plans offered', () => {
   it('lists the ladder around the current limit with its badges, and when a change would apply', async () => {
