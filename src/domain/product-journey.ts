@@ -62,7 +62,21 @@ const kycStatusPage = (product: ConsumerProduct): ProductStep => ({
 
 const slik = (product: ConsumerProduct): ProductStep => ({ kind: 'slik', to: `/kyc/slik?${query({ product: wireProductName(product) })}` });
 
-const signContract = (product: ConsumerProduct): ProductStep => ({ kind: 'sign-contract', to: `/privy/intro?${query({ product })}` });
+/** The contract itself: the signing intro (/privy/intro), whose Continue opens the signing provider. */
+export function contractRoute(product: ConsumerProduct): string {
+  return `/privy/intro?${query({ product })}`;
+}
+
+/**
+ * Where "sign the contract" leads, the one answer for the home card, the product's home, the apply
+ * page and the identity check's outcome: pay-later first asks for the GoPay Plus consent (its page
+ * goes on to the contract once the wallet is linked and verified); cicilan opens the contract.
+ */
+export function signingStart(product: ConsumerProduct): string {
+  return product === 'paylater' ? '/paylater/gopay-plus' : contractRoute(product);
+}
+
+const signContract = (product: ConsumerProduct): ProductStep => ({ kind: 'sign-contract', to: signingStart(product) });
 
 /**
  * A rest period still running on `today` (Jakarta, YYYY-MM-DD): its end date is after today, as the

@@ -10,6 +10,7 @@ import { isApiErrorData, isNoAnswer } from '@domain/errors';
 import { jakartaDate } from '@domain/time';
 import type { StoredBill } from '@worker/repayment/contract';
 import { dataWorker } from '../data/bridge';
+import { platformNowMs } from './platform-clock';
 import { profileAtom } from './session';
 import { loadProfile } from './session-actions';
 import { appStore } from './store';
@@ -44,7 +45,7 @@ export async function loadProductHome<Profile>(
   const step = entryStep(
     product,
     { kycStatus: account.kycStatus, info: account.userProductInfo[product] },
-    jakartaDate(account.asOf ? Date.parse(account.asOf) : Date.now()),
+    jakartaDate(platformNowMs(account)),
   );
   if (step.kind !== 'home') return { step };
   try {

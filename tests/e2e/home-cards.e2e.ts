@@ -58,7 +58,8 @@ const STATES: [SeedState, Expected][] = [
         [PAYLATER]: {
           status: 'APPROVED',
           cta: 'Sign contract',
-          href: '/privy/intro?product=paylater',
+          // As the pay-later home goes: the GoPay Plus consent first, its page then opens the contract.
+          href: '/paylater/gopay-plus',
           text: /Approved! Sign the contract/,
         },
       },
@@ -152,12 +153,12 @@ describe('home product cards of seeded users', () => {
     });
   }
 
-  it('follows a card link: Sign contract opens the signing intro', async () => {
+  it('follows a card link: Sign contract opens the GoPay Plus consent, as the pay-later home does', async () => {
     await signInSeeded(device.page, 'kyc-approved');
     await waitForCards(device.page);
     await productCard(device.page, PAYLATER).getByRole('link', { name: 'Sign contract' }).click();
-    await device.page.getByRole('heading', { name: 'Sign your contract' }).waitFor();
-    expect(new URL(device.page.url()).pathname + new URL(device.page.url()).search).toBe('/privy/intro?product=paylater');
+    await device.page.getByRole('heading', { name: 'Link your GoPay Plus', level: 1 }).waitFor();
+    expect(new URL(device.page.url()).pathname).toBe('/paylater/gopay-plus');
   });
 
   it('keeps every card greyed while the business-capital calls load, and never shows a state it takes back', async () => {

@@ -131,7 +131,7 @@ describe('review outcomes on /kyc/progress', () => {
     await page.getByRole('heading', { name: 'Your identity is verified' }).waitFor();
     // Its own picture (not the "in review" magnifier), and on to signing rather than home.
     expect(await page.locator('main svg[data-image]').first().getAttribute('data-image')).toBe('verified');
-    expect(await page.getByRole('link', { name: 'Sign the agreement' }).getAttribute('href')).toBe('/privy/intro?product=paylater');
+    expect(await page.getByRole('link', { name: 'Sign the agreement' }).getAttribute('href')).toBe('/paylater/gopay-plus');
     await screenshot(page, 'kyc-approved-en');
   });
 });

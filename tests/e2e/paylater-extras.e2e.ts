@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { dueDateForPurchase } from '@domain/paylater/billing';
+import { formatPlainDate } from '@domain/plain-date';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
+import { jakartaDay } from './support/money-month';
 import { seedMoneyUser } from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
+import { moveClockTo, platformNow } from './support/repayment';
 import { openInEnglish, signIn } from './support/sign-in';
 import { switchLanguage } from './home-helpers';
 
@@ -24,10 +28,15 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
 }
 
 describe('pay-later extras', () => {
-  it('the marketing page opens signed out, says the limits and fees, and leads to sign-in', async () => {
+  it('the marketing page opens signed out from the sign-in page, says the limits and fees, and leads to sign-in', async () => {
     const { page } = device;
-    await openInEnglish(page, '/paylater/about');
+    await page.goto('/');
+    // The sign-in page as index.html paints it (Indonesian): the signed-out pay-later card links the page.
+    await page.getByRole('article', { name: 'PayLater', exact: true }).getByRole('link', { name: 'Pelajari tentang PayLater' }).waitFor();
+    await openInEnglish(page, '/');
+    await page.getByRole('article', { name: 'PayLater', exact: true }).getByRole('link', { name: 'Learn about PayLater' }).click();
     await page.getByRole('heading', { name: 'PayLater: shop now, pay later', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/paylater/about');
     const main = await page.locator('main').innerText();
     expect(main).toContain('A limit of up to Rp30.000.000 (up to Rp3.000.000 with the old provider)');
     expect(main).toContain('A monthly fee from Rp15.000 (old provider) or 2% of the month');
@@ -128,5 +137,20 @@ describe('pay-later extras', () => {
     await page.getByRole('heading', { name: 'GoPay Plus verification', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Continue to the contract' }).click();
     await page.waitForURL('**/privy/intro?product=paylater');
+  });
+
+  it("the slider counts from the platform's date, not the device's", async () => {
+    const { page } = device;
+    const { phone } = await seedMoneyUser('kyc-approved');
+    // The platform a cycle and more ahead of the device: the 20th of its next month, 09:00 WIB.
+    const today = jakartaDay(await platformNow());
+    await moveClockTo(Date.UTC(today.year, today.month, 20, 2));
+    const firstDue = dueDateForPurchase(await platformNow());
+    expect(firstDue).not.toBe(dueDateForPurchase(Date.now()));
+    await openInEnglish(page, '/');
+    await signIn(page, phone);
+    await page.goto('/paylater/slider');
+    await page.getByRole('heading', { name: 'PayLater slider', level: 1 }).waitFor();
+    expect(await page.locator('.slider-result li span').first().innerText()).toBe(`Due ${formatPlainDate(firstDue, 'en')}`);
   });
 });

@@ -262,7 +262,7 @@ describe('calls to action', () => {
     expect(action('cicilan', 'WAITING', 'KYC_SUBMITTED').href).toBe('/kyc/step4?product=paylater_cicilan');
     expect(action('gomodal', 'WAITING', 'KYC_APPROVED').href).toBe('/gomodal/home');
     expect(action('gomodal', 'WAITING', 'KYC_SUBMITTED').href).toBe('/kyc/step4?product=gomodal');
-    expect(action('paylater', 'APPROVED')).toEqual({ icon: 'sign', messageId: 'home.cta.approved', href: '/privy/intro?product=paylater' });
+    expect(action('paylater', 'APPROVED')).toEqual({ icon: 'sign', messageId: 'home.cta.approved', href: '/paylater/gopay-plus' });
     expect(action('cicilan', 'APPROVED').href).toBe('/privy/intro?product=cicilan');
     expect(action('gomodal', 'APPROVED').href).toBe('/gomodal/home');
     expect(action('paylater', 'REJECTED', 'KYC_APPROVED', '2026-04-24')).toEqual({

@@ -3,7 +3,7 @@ import { afterVerification } from '@domain/kyc/rejection';
 
 describe('where "verified" leads', () => {
   it('goes on to signing when the application is approved', () => {
-    expect(afterVerification('paylater', 'APPROVED')).toEqual({ to: '/privy/intro?product=paylater', messageId: 'kyc.approved.sign' });
+    expect(afterVerification('paylater', 'APPROVED')).toEqual({ to: '/paylater/gopay-plus', messageId: 'kyc.approved.sign' });
     expect(afterVerification('cicilan', 'APPROVED')).toEqual({ to: '/privy/intro?product=cicilan', messageId: 'kyc.approved.sign' });
     expect(afterVerification('gomodal', 'APPROVED')).toEqual({ to: '/gomodal/home', messageId: 'kyc.approved.sign' });
   });

@@ -67,7 +67,7 @@ describe('the pay-later home', () => {
   it('before activation leads on, whatever the pay-later profile answers', async () => {
     worker.user.profile.mockResolvedValue(account({ status: 'APPROVED', eligibility: 'REQUIRES_CONSENT' }));
     worker.paylater.profile.mockRejectedValue(makeApiError(500, []));
-    expect(await loadPaylaterHome()).toEqual({ step: { kind: 'sign-contract', to: '/privy/intro?product=paylater' } });
+    expect(await loadPaylaterHome()).toEqual({ step: { kind: 'sign-contract', to: '/paylater/gopay-plus' } });
   });
 
   it('offline, decides from the account already known', async () => {

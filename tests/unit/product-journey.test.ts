@@ -32,7 +32,7 @@ describe("a consumer product's home link before activation", () => {
       'approved: the contract to sign',
       'paylater',
       account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'),
-      { kind: 'sign-contract', to: '/privy/intro?product=paylater' },
+      { kind: 'sign-contract', to: '/paylater/gopay-plus' },
     ],
     [
       'approved cicilan: its contract',

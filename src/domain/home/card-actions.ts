@@ -2,6 +2,7 @@
  * Each card's call to action: icon, message and link (platform document, section 4, "Card links").
  */
 import type { KycStatus, ProductStatus } from '../products';
+import { signingStart } from '../product-journey';
 import { signInUrlFor } from '../referrer';
 import type { CardProduct, CardState } from './card-state';
 
@@ -15,6 +16,16 @@ const PRODUCT_LINKS: Readonly<Record<string, string>> = {
 /** /gopaylater/ab (apply), /gomodal/home, /gopaypinjam (details); /{product}/apply otherwise. */
 export function productLink(product: string): string {
   return PRODUCT_LINKS[product] ?? `/${product}/apply`;
+}
+
+/** The products with a public page saying what they are (opened signed out, before applying). */
+const ABOUT_LINKS: Readonly<Partial<Record<CardProduct, string>>> = {
+  paylater: '/paylater/about',
+};
+
+/** A signed-out card's "Learn about …" link: only a visitor deciding whether to sign in needs it. */
+export function aboutLink(card: CardState): string | null {
+  return card.status === 'LOGIN' ? (ABOUT_LINKS[card.product] ?? null) : null;
 }
 
 /** Where an activated product is used: the pay-later home, the instalment home, the business-capital home. */
@@ -35,9 +46,10 @@ export function kycStep4Link(product: CardProduct): string {
   return `/kyc/step4?product=${KYC_PRODUCT_NAMES[product]}`;
 }
 
-export function signingIntroLink(product: CardProduct): string {
+/** "Sign contract": the way the product's own home goes (pay-later through the GoPay Plus consent). */
+export function signingLink(product: CardProduct): string {
   // The business-capital contract is signed from its own home (document 3, /gomodal/privy/intro is reached from there).
-  return product === 'gomodal' ? PRODUCT_HOMES.gomodal : `/privy/intro?product=${product}`;
+  return product === 'gomodal' ? PRODUCT_HOMES.gomodal : signingStart(product);
 }
 
 export type CardIcon = 'login' | 'lock' | 'apply' | 'open' | 'hourglass' | 'sign' | 'rejected' | 'store' | 'store-off' | 'power';
@@ -76,7 +88,7 @@ export function cardAction(card: CardState, kycStatus: KycStatus | null): CardAc
         href: product === 'gomodal' && kycStatus !== 'KYC_SUBMITTED' ? PRODUCT_HOMES.gomodal : kycStep4Link(product),
       };
     case 'APPROVED':
-      return { icon: 'sign', messageId: 'home.cta.approved', href: signingIntroLink(product) };
+      return { icon: 'sign', messageId: 'home.cta.approved', href: signingLink(product) };
     case 'REJECTED':
       if (kycStatus === 'KYC_REJECTED') return { icon: 'rejected', messageId: 'home.cta.kycRejected', href: kycStep4Link(product) };
       if (card.tryAgainDate) return { icon: 'rejected', messageId: 'home.cta.tryAgainOn', href: null };

@@ -1,4 +1,5 @@
 /** What the review outcome screens show, by rejection type and product (spec 2, sections 2 and 4). */
+import { signingStart } from '../product-journey';
 import type { KycProduct } from './wizard';
 
 export const KYC_REJECTION_TYPES = [
@@ -113,7 +114,7 @@ export function reviewOutcome(input: ReviewInput): ReviewOutcome {
 
 /**
  * Where "verified" leads: the body says the next step is signing the agreement, so a product whose
- * application is APPROVED goes to its signing (pay-later and cicilan at /privy/intro; the
+ * application is APPROVED goes to its signing (pay-later and cicilan as their homes go, signingStart; the
  * merchant loan signs from its own home, document 3), the personal loan to its site, and any other
  * status (already signed, nothing applied for) home.
  */
@@ -121,7 +122,7 @@ export function afterVerification(product: KycProduct, productStatus: string): {
   if (product === 'gopaypinjam') return { to: '/gopaypinjam', messageId: 'kyc.approved.continue' };
   if (productStatus !== 'APPROVED') return { to: '/', messageId: 'kyc.outcome.backHome' };
   if (product === 'gomodal') return { to: '/gomodal/home', messageId: 'kyc.approved.sign' };
-  return { to: `/privy/intro?product=${product}`, messageId: 'kyc.approved.sign' };
+  return { to: signingStart(product), messageId: 'kyc.approved.sign' };
 }
 
 /** The retry date after a credit-decision rejection: 45 days on, or the 1st of next month when not allow-listed. */

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { cardAction } from '@domain/home/card-actions';
+import { aboutLink, cardAction } from '@domain/home/card-actions';
 import { cardFigures } from '@domain/home/card-figures';
 import { kycFixMessageId } from '@domain/home/kyc-fix';
 import type { CardState } from '@domain/home/card-state';
@@ -36,6 +36,7 @@ export function ProductCard({
   const intl = useIntl();
   const language: Language = intl.locale === 'en' ? 'en' : 'id';
   const action = cardAction(card, kycStatus);
+  const about = aboutLink(card);
   const titleId = `product-card-${card.product}`;
   const disabled = card.status === 'DISABLED';
   const figures = cardFigures(card);
@@ -81,6 +82,11 @@ export function ProductCard({
           </span>
         </p>
       )}
+      {about ? (
+        <Link className="btn btn--text btn--block product-card__about" to={about}>
+          <FormattedMessage id={`home.about.${card.product}`} />
+        </Link>
+      ) : null}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { homeCards, offeredCards, type CardState } from '@domain/home/card-state
 import { jakartaDate } from '@domain/time';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { presentError } from '@state/errors';
+import { platformNowMs } from '@state/platform-clock';
 import { profileAtom } from '@state/session';
 import { useLatestAnswer } from '@state/use-latest-answer';
 import { homeCardSources } from './state';
@@ -30,7 +31,7 @@ export function useHomeCards(): { cards: CardState[]; loading: boolean } {
           businessCapitalFailed: sources?.businessCapital.kind === 'failed',
           sourceApp: sources?.sourceApp ?? null,
           // The platform's today (its answer's asOf): the dates compared are the platform's.
-          today: jakartaDate(profile?.asOf ? Date.parse(profile.asOf) : Date.now()),
+          today: jakartaDate(platformNowMs(profile)),
         }),
         BUILD_FLAGS,
       ),

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { OTHER_BANK, VA_BANKS, vaBankLabelKey, type VaBank } from '@domain/repayment/banks';
+import '@ui/option-cards.css';
 
 interface BankFieldProps {
   value: VaBank | null;
@@ -11,7 +12,7 @@ interface BankFieldProps {
 /** The five VA banks; Permata is "other bank", for a user whose bank is not listed. */
 export function BankField({ value, onChange, error }: BankFieldProps) {
   return (
-    <fieldset className="repayment-choice repayment-banks" aria-describedby={error ? 'repayment-bank-error' : undefined}>
+    <fieldset className="option-cards repayment-banks" aria-describedby={error ? 'repayment-bank-error' : undefined}>
       <legend>
         <FormattedMessage id="repayment.bank.legend" />
       </legend>
@@ -22,7 +23,7 @@ export function BankField({ value, onChange, error }: BankFieldProps) {
           return (
             <div
               key={bank}
-              className={`repayment-option repayment-bank${other ? ' repayment-bank--other' : ''}${value === bank ? ' repayment-option--checked' : ''}`}
+              className={`option-card repayment-bank${other ? ' repayment-bank--other' : ''}${value === bank ? ' option-card--checked' : ''}`}
             >
               <input
                 type="radio"

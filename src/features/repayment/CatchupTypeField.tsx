@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatRupiah } from '@domain/money';
 import type { CatchupOption, CatchupType } from '@domain/repayment/catchup';
 import { AmountField } from '@ui/AmountField';
+import '@ui/option-cards.css';
 
 interface CatchupTypeFieldProps {
   options: readonly CatchupOption[];
@@ -22,7 +23,7 @@ export function CatchupTypeField(props: CatchupTypeFieldProps) {
   const { options, value, onChange, partial, partialDigits, onPartialChange, partialError, typeError, isOrder } = props;
   const intl = useIntl();
   return (
-    <fieldset className="repayment-choice" aria-describedby={typeError ? 'repayment-type-error' : undefined}>
+    <fieldset className="option-cards" aria-describedby={typeError ? 'repayment-type-error' : undefined}>
       <legend>
         <FormattedMessage id="repayment.choose.typeLegend" />
       </legend>
@@ -35,7 +36,7 @@ export function CatchupTypeField(props: CatchupTypeFieldProps) {
             ? intl.formatMessage({ id: 'repayment.type.PARTIAL.hint' }, { min: formatRupiah(partial.min), max: formatRupiah(partial.max) })
             : intl.formatMessage({ id: `${labelId}.hint` });
         return (
-          <div key={option.catchupType} className={`repayment-option${value === option.catchupType ? ' repayment-option--checked' : ''}`}>
+          <div key={option.catchupType} className={`option-card${value === option.catchupType ? ' option-card--checked' : ''}`}>
             <input
               type="radio"
               id={id}

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DueDateOffer } from '@domain/contract/paylater-duedate';
-import { Button } from '@ui/Button';
+import { OptionCardPicker } from '@ui/OptionCardPicker';
 import { useFormat } from '@ui/useFormat';
 import { OfferText } from './offer-text';
 
@@ -18,58 +18,38 @@ export function OfferPicker({ offers, forced, selected, onSelect, onContinue }: 
   const intl = useIntl();
   const format = useFormat();
   return (
-    <section className="card" aria-labelledby="duedate-picker-title">
-      <fieldset className="plan-choice">
-        <legend id="duedate-picker-title">
-          <FormattedMessage id="paylater.duedate.pick.legend" />
-        </legend>
-        {offers.map((offer) => {
-          const id = `duedate-${offer.id}`;
-          const checked = selected === offer.id;
-          return (
-            <div key={offer.id} className={`plan-option${checked ? ' plan-option--checked' : ''}`}>
-              <input
-                type="radio"
-                id={id}
-                name="duedate-offer"
-                value={offer.id}
-                checked={checked}
-                onChange={() => onSelect(offer.id)}
-                aria-describedby={`${id}-detail`}
-              />
-              <label htmlFor={id}>
-                <OfferText offer={offer} format={format} />
-              </label>
-              <p className="duedate-option__detail muted" id={`${id}-detail`}>
-                <FormattedMessage id={`paylater.duedate.when.${offer.effective}`} />
-                {forced.includes(offer.id) ? (
-                  <>
-                    {' '}
-                    <FormattedMessage id="paylater.duedate.pick.forced" />
-                  </>
-                ) : null}
-                {offer.extra_days > 0 ? (
-                  <>
-                    {' '}
-                    <FormattedMessage
-                      id={offer.extension_cost > 0 ? 'paylater.duedate.pick.extension' : 'paylater.duedate.pick.extensionFree'}
-                      values={{ days: offer.extra_days, cost: format.money(offer.extension_cost) }}
-                    />
-                  </>
-                ) : null}
-              </p>
-            </div>
-          );
-        })}
-      </fieldset>
-      <Button
-        block
-        disabled={selected === null}
-        onClick={onContinue}
-        aria-label={selected === null ? intl.formatMessage({ id: 'paylater.duedate.pick.continueDisabled' }) : undefined}
-      >
-        <FormattedMessage id="paylater.duedate.pick.continue" />
-      </Button>
-    </section>
+    <OptionCardPicker
+      name="duedate-offer"
+      legend={<FormattedMessage id="paylater.duedate.pick.legend" />}
+      options={offers.map((offer) => ({
+        id: offer.id,
+        label: <OfferText offer={offer} format={format} />,
+        detail: (describedById: string) => (
+          <p className="option-card__detail muted" id={describedById}>
+            <FormattedMessage id={`paylater.duedate.when.${offer.effective}`} />
+            {forced.includes(offer.id) ? (
+              <>
+                {' '}
+                <FormattedMessage id="paylater.duedate.pick.forced" />
+              </>
+            ) : null}
+            {offer.extra_days > 0 ? (
+              <>
+                {' '}
+                <FormattedMessage
+                  id={offer.extension_cost > 0 ? 'paylater.duedate.pick.extension' : 'paylater.duedate.pick.extensionFree'}
+                  values={{ days: offer.extra_days, cost: format.money(offer.extension_cost) }}
+                />
+              </>
+            ) : null}
+          </p>
+        ),
+      }))}
+      selected={selected}
+      onSelect={onSelect}
+      continueLabel={<FormattedMessage id="paylater.duedate.pick.continue" />}
+      continueDisabledLabel={intl.formatMessage({ id: 'paylater.duedate.pick.continueDisabled' })}
+      onContinue={onContinue}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { contractRoute } from '@domain/product-journey';
 import { GOPAY_PLUS_PURPOSES, gopayPlusStep, hasGopayPlusConsent } from '@domain/paylater/gopay-plus';
 import { trackEvent } from '@state/analytics';
 import { presentError } from '@state/errors';
@@ -13,7 +14,7 @@ import { PAYLATER_ERRORS, giveGopayPlusConsent, loadGopayPlus } from '../state';
 import '../learn/learn.css';
 
 /** Where the journey goes on once the wallet is linked: the pay-later contract. */
-const SIGN_CONTRACT = '/privy/intro?product=paylater';
+const SIGN_CONTRACT = contractRoute('paylater');
 
 /**
  * /paylater/gopay-plus ("GoPay Plus consent and verification"): before the pay-later contract, the

@@ -1,15 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { useRemote } from '@state/remote';
 import { KeptBillCard, type KeptBillMessages } from '@ui/KeptBillCard';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { PAYLATER_ERRORS, loadPaylaterHome } from '../state';
 import { Dashboard } from './Dashboard';
 import { EntryCard } from './EntryCard';
 import '@ui/money.css';
-
-const GOPAY_PLUS = '/paylater/gopay-plus';
 
 const KEPT_BILL_MESSAGES: KeptBillMessages = {
   prefix: 'paylater.offline',
@@ -20,7 +17,8 @@ const KEPT_BILL_MESSAGES: KeptBillMessages = {
 
 /**
  * /gopaylater/ab: the pay-later home once activated; before that, where the user's application
- * stands and the one step that leads on (apply, review, SLIK, contract, or the rest period).
+ * stands and the one step that leads on (apply, review, SLIK, the GoPay Plus consent before the
+ * contract, or the rest period).
  */
 export default function PaylaterHomePage() {
   const { state, retry } = useRemote(loadPaylaterHome, PAYLATER_ERRORS, 'paylater-home');
@@ -29,20 +27,17 @@ export default function PaylaterHomePage() {
       <PageTitle>
         <FormattedMessage id="paylater.home.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.home.loadFailed" />} onRetry={retry} />
-      ) : 'keptBill' in state.data ? (
-        <KeptBillCard bill={state.data.keptBill} messages={KEPT_BILL_MESSAGES} repaymentRoute={'/paylater/repayment'} onRetry={retry} />
-      ) : 'profile' in state.data ? (
-        <Dashboard profile={state.data.profile} />
-      ) : (
-        // Before the contract, the GoPay Plus consent and verification (its page leads on to the contract).
-        <EntryCard step={state.data.step.kind === 'sign-contract' ? { ...state.data.step, to: GOPAY_PLUS } : state.data.step} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.home.loadFailed" />}>
+        {(home) =>
+          'keptBill' in home ? (
+            <KeptBillCard bill={home.keptBill} messages={KEPT_BILL_MESSAGES} repaymentRoute={'/paylater/repayment'} onRetry={retry} />
+          ) : 'profile' in home ? (
+            <Dashboard profile={home.profile} />
+          ) : (
+            <EntryCard step={home.step} />
+          )
+        }
+      </RemoteContent>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PAYLATER_MAX_INSTALMENTS, PAYLATER_MIN_INSTALMENTS, paylaterInstalments } from '@domain/paylater/instalments';
 import { trackEvent } from '@state/analytics';
+import { usePlatformNow } from '@state/platform-clock';
 import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import './learn.css';
@@ -14,7 +15,7 @@ const AMOUNT_STEP = 100_000;
 /**
  * /paylater/slider ("pay-later slider"): slide a purchase amount and a number of instalments (1 to
  * 12) and see what each bill would carry and when, computed by the same rule as a real purchase
- * (paylaterInstalments) from today. Native range inputs: keyboard and screen readers work as usual,
+ * (paylaterInstalments) from the platform's today. Native range inputs: keyboard and screen readers work as usual,
  * and each announces its value as the page writes it.
  */
 export default function SliderPage() {
@@ -24,7 +25,8 @@ export default function SliderPage() {
   const [amount, setAmount] = useState(1_200_000);
   const [count, setCount] = useState(3);
   useEffect(() => trackEvent('paylater_slider_viewed', { page: 'paylater_slider' }), []);
-  const instalments = paylaterInstalments(amount, count, new Date().toISOString());
+  // The platform's date, not the device's: the bills it shows are the ones a purchase today would make.
+  const instalments = paylaterInstalments(amount, count, usePlatformNow());
   return (
     <div className="money-page learn-page">
       <PageTitle>

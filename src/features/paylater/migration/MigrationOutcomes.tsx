@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { MigrationCard } from './MigrationCard';
 
 export function BackToPaylater() {
   return (
@@ -14,13 +15,7 @@ const EDUCATION = ['limit', 'fee', 'bill', 'help'] as const;
 /** The move is done: what is new on the new provider (education), then back to the app. */
 export function MigrationDone({ newLimit }: { newLimit: string }) {
   return (
-    <section className="card migration" aria-labelledby="migration-done-title">
-      <h2 id="migration-done-title">
-        <FormattedMessage id="paylater.migration.DONE.title" />
-      </h2>
-      <p>
-        <FormattedMessage id="paylater.migration.DONE.body" values={{ newLimit }} />
-      </p>
+    <MigrationCard name="DONE" values={{ newLimit }}>
       <h3>
         <FormattedMessage id="paylater.migration.education.title" />
       </h3>
@@ -34,20 +29,14 @@ export function MigrationDone({ newLimit }: { newLimit: string }) {
       <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
         <FormattedMessage id="paylater.migration.DONE.action" />
       </Link>
-    </section>
+    </MigrationCard>
   );
 }
 
 /** Document 2, section 8: the service is no longer available after the provider transition. */
 export function MigrationEnded({ ends, owed }: { ends: string; owed: string | null }) {
   return (
-    <section className="card migration" aria-labelledby="migration-ended-title">
-      <h2 id="migration-ended-title">
-        <FormattedMessage id="paylater.migration.UNAVAILABLE.title" />
-      </h2>
-      <p>
-        <FormattedMessage id="paylater.migration.UNAVAILABLE.body" values={{ ends }} />
-      </p>
+    <MigrationCard name="UNAVAILABLE" values={{ ends }}>
       {owed ? (
         <>
           <p>
@@ -61,6 +50,6 @@ export function MigrationEnded({ ends, owed }: { ends: string; owed: string | nu
       <Link className="btn btn--text btn--block" to="/">
         <FormattedMessage id="paylater.backHome" />
       </Link>
-    </section>
+    </MigrationCard>
   );
 }

@@ -5,11 +5,11 @@ import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import { presentError } from '@state/errors';
 import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
+import { MigrationCard } from './MigrationCard';
 import { BackToPaylater, MigrationDone, MigrationEnded } from './MigrationOutcomes';
 import { MIGRATION_SIGNING_ROUTE, consentToMigration, loadMigration, reserveMigration } from './state';
 import '@ui/money.css';
@@ -28,15 +28,9 @@ export default function MigrationPage() {
       <PageTitle>
         <FormattedMessage id="paylater.migration.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.migration.loadFailed" />} onRetry={retry} />
-      ) : (
-        <MigrationStepView initial={state.data} onReload={retry} />
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.migration.loadFailed" />}>
+        {(migration) => <MigrationStepView initial={migration} onReload={retry} />}
+      </RemoteContent>
     </div>
   );
 }
@@ -74,26 +68,13 @@ function MigrationStepView({ initial, onReload }: { initial: PaylaterMigration; 
     case 'NOT_OPEN':
     case 'BLOCKED':
       return (
-        <section className="card" aria-labelledby="migration-step-title">
-          <h2 id="migration-step-title">
-            <FormattedMessage id={`paylater.migration.${migration.step}.title`} />
-          </h2>
-          <p>
-            <FormattedMessage id={`paylater.migration.${migration.step}.body`} values={values} />
-          </p>
+        <MigrationCard name={migration.step} values={values}>
           <BackToPaylater />
-        </section>
+        </MigrationCard>
       );
     case 'CONSENT':
       return (
-        <section className="card migration" aria-labelledby="migration-step-title">
-          <StepCount step={1} />
-          <h2 id="migration-step-title">
-            <FormattedMessage id="paylater.migration.CONSENT.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="paylater.migration.CONSENT.body" values={values} />
-          </p>
+        <MigrationCard name="CONSENT" values={values} step={1}>
           <ul className="migration__points">
             <li>
               <FormattedMessage id="paylater.migration.point.limit" values={values} />
@@ -118,65 +99,34 @@ function MigrationStepView({ initial, onReload }: { initial: PaylaterMigration; 
             <FormattedMessage id="paylater.migration.CONSENT.action" />
           </Button>
           <BackToPaylater />
-        </section>
+        </MigrationCard>
       );
     case 'REPAYMENT':
       return (
-        <section className="card migration" aria-labelledby="migration-step-title">
-          <StepCount step={2} />
-          <h2 id="migration-step-title">
-            <FormattedMessage id="paylater.migration.REPAYMENT.title" />
-          </h2>
-          <p className="amount migration__amount">{values.owed}</p>
-          <p>
-            <FormattedMessage id="paylater.migration.REPAYMENT.body" values={values} />
-          </p>
+        <MigrationCard name="REPAYMENT" values={values} step={2} amount={values.owed}>
           <Link className="btn btn--primary btn--block" to="/paylater/repayment">
             <FormattedMessage id="paylater.migration.REPAYMENT.action" />
           </Link>
           <Button block variant="secondary" onClick={onReload}>
             <FormattedMessage id="paylater.migration.REPAYMENT.check" />
           </Button>
-        </section>
+        </MigrationCard>
       );
     case 'RESERVATION':
       return (
-        <section className="card migration" aria-labelledby="migration-step-title">
-          <StepCount step={2} />
-          <h2 id="migration-step-title">
-            <FormattedMessage id="paylater.migration.RESERVATION.title" />
-          </h2>
-          <p className="amount migration__amount">{values.newLimit}</p>
-          <p>
-            <FormattedMessage id="paylater.migration.RESERVATION.body" values={values} />
-          </p>
+        <MigrationCard name="RESERVATION" values={values} step={2} amount={values.newLimit}>
           <Button block loading={busy} onClick={() => void act(reserveMigration)}>
             <FormattedMessage id="paylater.migration.RESERVATION.action" />
           </Button>
-        </section>
+        </MigrationCard>
       );
     case 'SIGNING':
       return (
-        <section className="card migration" aria-labelledby="migration-step-title">
-          <StepCount step={3} />
-          <h2 id="migration-step-title">
-            <FormattedMessage id="paylater.migration.SIGNING.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="paylater.migration.SIGNING.body" values={values} />
-          </p>
+        <MigrationCard name="SIGNING" values={values} step={3}>
           <Button block onClick={() => navigate(MIGRATION_SIGNING_ROUTE)}>
             <FormattedMessage id="paylater.migration.SIGNING.action" />
           </Button>
-        </section>
+        </MigrationCard>
       );
   }
-}
-
-function StepCount({ step }: { step: number }) {
-  return (
-    <p className="muted migration__count">
-      <FormattedMessage id="paylater.migration.stepCount" values={{ step, total: 3 }} />
-    </p>
-  );
 }

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { useRemote } from '@state/remote';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 import { PAYLATER_ERRORS } from '../state';
+import { MigrationCard } from './MigrationCard';
 import { MIGRATION_ROUTE, loadMigration } from './state';
 import './migration.css';
 
@@ -21,25 +21,15 @@ export default function MigrationRedirectPage() {
       <PageTitle>
         <FormattedMessage id="paylater.migration.title" />
       </PageTitle>
-      {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : state.status === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.migration.loadFailed" />} onRetry={retry} />
-      ) : (
-        <section className="card migration" aria-labelledby="migration-signed-title">
-          <h2 id="migration-signed-title">
-            <FormattedMessage id="paylater.migration.signed.title" />
-          </h2>
-          <p>
-            <FormattedMessage id="paylater.migration.signed.body" />
-          </p>
-          <Link className="btn btn--primary btn--block" to={MIGRATION_ROUTE}>
-            <FormattedMessage id="paylater.migration.signed.action" />
-          </Link>
-        </section>
-      )}
+      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.migration.loadFailed" />}>
+        {() => (
+          <MigrationCard name="signed">
+            <Link className="btn btn--primary btn--block" to={MIGRATION_ROUTE}>
+              <FormattedMessage id="paylater.migration.signed.action" />
+            </Link>
+          </MigrationCard>
+        )}
+      </RemoteContent>
     </div>
   );
 }
