@@ -31,7 +31,9 @@ describe('pay-later extras', () => {
   it('the marketing page opens signed out from the sign-in page, says the limits and fees, and leads to sign-in', async () => {
     const { page } = device;
     await page.goto('/');
-    // The sign-in page as index.html paints it (Indonesian): the signed-out pay-later card links the page.
+    await page.evaluate(() => localStorage.setItem('app.language', 'id'));
+    await page.goto('/');
+    // The sign-in page, in each language: the signed-out pay-later card links the page.
     await page.getByRole('article', { name: 'PayLater', exact: true }).getByRole('link', { name: 'Pelajari tentang PayLater' }).waitFor();
     await openInEnglish(page, '/');
     await page.getByRole('article', { name: 'PayLater', exact: true }).getByRole('link', { name: 'Learn about PayLater' }).click();
