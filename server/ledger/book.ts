@@ -26,14 +26,21 @@ export class Book {
   private readonly settledBy = new Map<string, Settlement[]>();
   private readonly settles = new Map<string, Settlement[]>();
 
+  /**
+   * `billDueDate` gives the date a bill falls due from the date an entry carries (pay-later: the
+   * bill's 1st, moved to the account's due day; billing.ts billDueDate). The book holds entries at
+   * their bill's real due date, so every figure read from it (dues, late fees, lines) follows the day.
+   */
   constructor(
     readonly account: LendingAccount,
     readonly orders: readonly LendingOrder[],
     readonly refunds: readonly LendingRefund[],
+    readonly billDueDate: (dueDate: string) => string = (dueDate) => dueDate,
   ) {}
 
   /** Applies an entry; a credit's allocations must name debits already applied. */
-  apply(entry: LedgerEntryRecord, allocations: readonly Pick<AllocationRecord, 'debitId' | 'amount'>[] = []): void {
+  apply(posted: LedgerEntryRecord, allocations: readonly Pick<AllocationRecord, 'debitId' | 'amount'>[] = []): void {
+    const entry = posted.dueDate === null ? posted : { ...posted, dueDate: this.billDueDate(posted.dueDate) };
     this.applied.push(entry);
     this.byId.set(entry.id, entry);
     if (isDebit(entry.kind)) {

@@ -10,7 +10,7 @@ import { cicilanSchedule } from '@domain/cicilan/schedule';
 import { cicilanStatus } from '@domain/cicilan/status';
 import { availableLimit } from '@domain/lending/limit';
 import { type LedgerStatus, ledgerStatus } from '@domain/lending/status';
-import { billingCycleAt, billingCycleOn } from '@domain/paylater/billing';
+import { billKeyOf, billingCycleAt, billingCycleOn } from '@domain/paylater/billing';
 import { type OwedOnDueDate, paylaterDues } from '@domain/paylater/dues';
 import type { Book } from './book';
 import { addDays } from './calendar';
@@ -59,7 +59,7 @@ export function paylaterDuesOf(book: Book, now: Date): ScopeDues {
   return { ...dues, discount: 0 };
 }
 
-/** The due date of the most recently closed cycle's bill. */
+/** The key (the 1st) of the most recently closed cycle's bill; its due date may be on another day of that month. */
 export function latestClosedDueDate(now: Date): string {
   const open = billingCycleAt(iso(now));
   return billingCycleOn(addDays(open.startDate, -1)).dueDate;
@@ -68,7 +68,7 @@ export function latestClosedDueDate(now: Date): string {
 /** The latest closed cycle's bill had an amount and nothing of it is unpaid. */
 function paylaterLatestBillPaid(book: Book, now: Date): boolean {
   const dueDate = latestClosedDueDate(now);
-  const bill = book.debits().filter((debit) => debit.dueDate === dueDate);
+  const bill = book.debits().filter((debit) => debit.dueDate !== null && billKeyOf(debit.dueDate) === dueDate);
   return bill.length > 0 && bill.every((debit) => book.unpaidOf(debit.id) === 0);
 }
 

@@ -13,6 +13,7 @@
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
 import { CICILAN_DAILY_LATE_FEE } from '@domain/cicilan/pricing';
 import { chargesLateFeeOn, graceEndDate } from '@domain/lending/grace';
+import { type DueDayChange, billDueDate } from '@domain/paylater/billing';
 import { PAYLATER_DAILY_LATE_FEES } from '@domain/paylater/fees';
 import { Book } from './book';
 import { addDays, jakartaDateOf, jakartaDayStart, laterDate } from './calendar';
@@ -58,7 +59,12 @@ export function oldestUnpaidDebt(book: Book): { dueDate: string; orderId: string
 }
 
 export function replay(account: LendingAccount, data: LedgerData, until: number): Replayed {
-  const book = new Book(account, data.orders, data.refunds);
+  // Pay-later bills fall due on the account's due day: the changes in force by `until` move them.
+  const dueDays = (data.dueDays ?? []).filter((change) => Date.parse(change.effectiveAt) <= until);
+  const book =
+    account.product === 'paylater' && dueDays.length > 0
+      ? new Book(account, data.orders, data.refunds, billDueDates(dueDays))
+      : new Book(account, data.orders, data.refunds);
   const accruals: PostedAccrual[] = [];
   const posted = new Set(data.entries.flatMap((entry) => (entry.accrualKey ? [entry.accrualKey] : [])));
   const allocationsOf = new Map<string, { debitId: string; amount: number }[]>();
@@ -171,6 +177,19 @@ export function replay(account: LendingAccount, data: LedgerData, until: number)
     if (next.kind === 'LATE_FEE' && next.accrualKey) lastLateFeeDay = laterDate(lastLateFeeDay, next.accrualKey.slice('LATE_FEE:'.length));
   }
   return { book, accruals };
+}
+
+/** billDueDate for every entry of a bill, computed once per bill (a book replays many entries of few bills). */
+function billDueDates(dueDays: readonly DueDayChange[]): (dueDate: string) => string {
+  const known = new Map<string, string>();
+  return (dueDate) => {
+    let moved = known.get(dueDate);
+    if (moved === undefined) {
+      moved = billDueDate(dueDate, dueDays);
+      known.set(dueDate, moved);
+    }
+    return moved;
+  };
 }
 
 /** A refund lowers the purchase's instalments, nearest due first, up to what is unpaid of them. */

@@ -1,6 +1,6 @@
 /** Reading and adding the ledger's rows of one account. Nothing here updates or deletes an entry. */
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
-import { billingCycleAt } from '@domain/paylater/billing';
+import { type DueDayChange, billingCycleAt } from '@domain/paylater/billing';
 import type { FeeDiscount } from '@domain/paylater/plans';
 import { type Db, toDate } from '../db/client';
 import type { AllocationRecord, LedgerEntryRecord, LendingOrder, LendingRefund } from './types';
@@ -67,6 +67,8 @@ export interface LedgerData {
   allocations: AllocationRecord[];
   /** Monthly-fee discounts won with applied plans (issue 10); none when absent. */
   feeDiscounts?: FeeDiscount[];
+  /** Signed due-day changes with their instant (applied, or scheduled and applied once it passes); none when absent. */
+  dueDays?: DueDayChange[];
 }
 
 export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerData> {
@@ -108,7 +110,23 @@ export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerD
     entries: entries.map(toEntry),
     allocations: allocations.map((row) => ({ creditId: row.credit_entry_id, debitId: row.debit_entry_id, amount: row.amount })),
     feeDiscounts: await appliedFeeDiscounts(db, accountId),
+    dueDays: await signedDueDays(db, accountId),
   };
+}
+
+/**
+ * The due-day changes signed on the account, applied or waiting for their instant: a scheduled change
+ * whose instant has passed is applied in the same transaction (sync.ts), so the replay before it
+ * already counts its day (a late fee is never charged on a bill the change moved).
+ */
+export async function signedDueDays(db: Db, accountId: string): Promise<DueDayChange[]> {
+  const rows = await db.query<{ effective_at: Date | string; due_day: number }>(
+    `select effective_at, due_day from account_changes
+     where account_id = $1 and kind = 'DUE_DATE' and state in ('APPLIED', 'SCHEDULED') and due_day is not null and effective_at is not null
+     order by effective_at`,
+    [accountId],
+  );
+  return rows.map((row) => ({ effectiveAt: toDate(row.effective_at).toISOString(), dueDay: row.due_day }));
 }
 
 /** The discounts of the plans applied to the account: from the bill of the cycle each applied in. */

@@ -80,7 +80,8 @@ export async function checkout(db: Db, request: CheckoutRequest, now: Date): Pro
       cost: order.cost,
       total: order.principal + order.cost,
       purchasedAt: order.purchasedAt.toISOString(),
-      instalments,
+      // Each instalment's bill falls due on the account's due day.
+      instalments: instalments.map((instalment) => ({ ...instalment, dueDate: book.billDueDate(instalment.dueDate) })),
     };
   });
 }

@@ -79,7 +79,8 @@ function info(book: Book, standing: Standing, scenario: string, now: Date): Payl
       lender: offer.lender,
       extra_days: days,
       extension_cost: extendedPeriodCost(version, billAmount, days),
-      first_due_date: offer.dueDay === null ? null : firstDueDateOnNewDay(offer.dueDay, offer.effective, now.toISOString()),
+      first_due_date:
+        offer.dueDay === null ? null : firstDueDateOnNewDay(offer.dueDay, offer.effective, now.toISOString(), standing.dueDay),
     };
   };
   const group = (name: RawDueDateOffer['group']) => standing.offers.filter((offer) => offer.group === name).map(toOffer);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
-import type { PaylaterProfile } from '@domain/contract/paylater';
+import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { DueDateOfferScenario, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 import { buy, get, type MoneyUser, seededUser, setClock } from './money-support';
@@ -232,6 +232,56 @@ describe('choosing, signing and applying a change', () => {
     const after = (await dueDate(user)).data;
     expect(after.lender).toBe('PT Dana Mitra Sejahtera');
     expect(after.new_lender).toBeNull();
+    await setClock(platform, NOW);
+  });
+});
+
+describe('bills on the changed due day', () => {
+  const profile = async (user: MoneyUser) => (await get<PaylaterProfile>(platform, user, '/pls/akhirbulan/profile')).data;
+  const unpaid = async (user: MoneyUser) => (await get<PaylaterUnpaid>(platform, user, '/pls/akhirbulan/transactions/unpaid')).data;
+
+  it('bills fall due on the new day, and late fees start the day after its grace, not before', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    // 10 Jan: on the 1st this purchase would be due 1 Feb, late from 7 Feb.
+    await buy(platform, user, 1_000_000);
+    await choose(user, 'DD-DAY-10-NOW');
+    await signAtProvider(user, 'due day from the 1 to the 10');
+    await signed(user);
+    // A purchase after the change is told its new due date too.
+    const later = await buy(platform, user, 100_000);
+    expect(later.instalments.map((instalment) => instalment.dueDate)).toEqual(['2026-02-10']);
+    expect(await profile(user)).toMatchObject({ due_date: '2026-02-10', grace_end_date: '2026-02-15' });
+    const lines = (await unpaid(user)).transactions.filter((line) => line.kind === 'PAYMENT');
+    expect(lines.map((line) => line.dueDate)).toEqual(['2026-02-10', '2026-02-10']);
+
+    // 2 Feb: the bill is issued and not yet due (on the 1st it would be overdue now).
+    await setClock(platform, '2026-02-02T10:00:00+07:00');
+    const issued = await profile(user);
+    expect([issued.product_status, issued.overdue_amount]).toEqual(['ACTIVE_WITHDUES', 0]);
+    expect((await unpaid(user)).transactions.find((line) => line.kind === 'PAYMENT')?.billId).toMatch(/-2026-02-10$/);
+    // 11 Feb: overdue, within the grace: no late fee yet.
+    await setClock(platform, '2026-02-11T10:00:00+07:00');
+    expect(await profile(user)).toMatchObject({ product_status: 'OVERDUE', late_fee_amount: 0 });
+    // The last day of the grace, late in the evening: still none.
+    await setClock(platform, '2026-02-15T23:59:00+07:00');
+    expect((await profile(user)).late_fee_amount).toBe(0);
+    // 16 Feb 00:00 WIB: the first late fee, on the bill of 10 Feb.
+    await setClock(platform, '2026-02-16T00:00:01+07:00');
+    expect(await profile(user)).toMatchObject({ product_status: 'OVERDUE_LATEFEE', late_fee_amount: 2_000 });
+    const lateFee = (await unpaid(user)).transactions.find((line) => line.kind === 'LATE_FEE');
+    expect([lateFee?.dueDate, lateFee?.amount]).toEqual(['2026-02-10', 2_000]);
+    await setClock(platform, NOW);
+  });
+
+  it('a next_month change applied while the clock jumps past the old due date charges no late fee for it', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    await buy(platform, user, 1_000_000);
+    await choose(user, 'DD-DAY-15-NEXT');
+    await signAtProvider(user, 'due day from the 1 to the 15');
+    await signed(user);
+    // From 10 Jan straight to 12 Feb: on the 1st the bill would have had late fees since 7 Feb.
+    await setClock(platform, '2026-02-12T10:00:00+07:00');
+    expect(await profile(user)).toMatchObject({ due_date: '2026-02-15', product_status: 'ACTIVE_WITHDUES', late_fee_amount: 0 });
     await setClock(platform, NOW);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billDueDate,
+  billKeyOf,
   billingCycleDueOn,
   billingCycleOn,
   dueDateForPurchase,
@@ -70,7 +72,8 @@ describe('which bill a purchase is on (cycle 17th to 16th, due the 1st after it 
     expect(billingCycleOn('2025-12-31')).toEqual({ startDate: '2025-12-17', endDate: '2026-01-16', dueDate: '2026-02-01' });
     expect(billingCycleOn('2028-02-29')).toEqual({ startDate: '2028-02-17', endDate: '2028-03-16', dueDate: '2028-04-01' });
     expect(billingCycleDueOn('2026-03-01')).toEqual(billingCycleOn('2026-02-01'));
-    expect(() => billingCycleDueOn('2026-03-02')).toThrow(RangeError);
+    // A bill moved to another due day keeps its cycle: the month names the bill.
+    expect(billingCycleDueOn('2026-03-10')).toEqual(billingCycleOn('2026-02-01'));
   });
 
   it('never gives a later purchase an earlier due date', () => {
@@ -184,5 +187,36 @@ describe('instalments of a purchase', () => {
       const parts = paylaterInstalments(2_345_679, count, wib('2026-01-05T10:00:00'));
       expect(parts.reduce((sum, part) => sum + part.amount, 0)).toBe(2_345_679);
     }
+  });
+});
+
+describe("a bill's due date after due-day changes", () => {
+  // 20 Jan 10:00 WIB: the bill of 1 Feb is issued (17 Jan) and not yet due.
+  const tenFrom20Jan = { effectiveAt: wib('2026-01-20T10:00:00'), dueDay: 10 };
+
+  it('is the 1st without a change, keyed by its month', () => {
+    expect(billDueDate('2026-02-01', [])).toBe('2026-02-01');
+    expect(billKeyOf('2026-02-10')).toBe('2026-02-01');
+  });
+
+  it('moves a bill not yet due to the new day, and every later one', () => {
+    expect(billDueDate('2026-02-01', [tenFrom20Jan])).toBe('2026-02-10');
+    expect(billDueDate('2026-03-01', [tenFrom20Jan])).toBe('2026-03-10');
+    // The same bill read by any date of its month.
+    expect(billDueDate('2026-02-10', [tenFrom20Jan])).toBe('2026-02-10');
+  });
+
+  it('keeps a bill already due on its date', () => {
+    expect(billDueDate('2026-01-01', [tenFrom20Jan])).toBe('2026-01-01');
+  });
+
+  it('never moves a bill to a day already past', () => {
+    // Back from the 15th to the 5th on 10 Feb: February's bill (15 Feb) stays, March's is on the 5th.
+    const changes = [
+      { effectiveAt: wib('2026-01-01T10:00:00'), dueDay: 15 },
+      { effectiveAt: wib('2026-02-10T10:00:00'), dueDay: 5 },
+    ];
+    expect(billDueDate('2026-02-01', changes)).toBe('2026-02-15');
+    expect(billDueDate('2026-03-01', changes)).toBe('2026-03-05');
   });
 });

@@ -31,8 +31,13 @@ describe('when a due-date change takes effect', () => {
     expect(nextDueDateOn(15, NOW)).toBe('2026-01-15');
     expect(nextDueDateOn(10, NOW)).toBe('2026-02-10');
     expect(nextDueDateOn(5, NOW)).toBe('2026-02-05');
-    expect(firstDueDateOnNewDay(15, 'immediate', NOW)).toBe('2026-01-15');
+    // The bill of 1 Jan is past on 10 Jan: the first bill the change moves is February's.
+    expect(firstDueDateOnNewDay(15, 'immediate', NOW)).toBe('2026-02-15');
     expect(firstDueDateOnNewDay(15, 'next_month', NOW)).toBe('2026-02-15');
+    // From the 15th back to the 5th on 10 Jan: January's bill (15 Jan) stays, February's is on the 5th.
+    expect(firstDueDateOnNewDay(5, 'immediate', NOW, 15)).toBe('2026-02-05');
+    // From the 5th to the 15th on 2 Jan: January's bill is still ahead on both days and moves.
+    expect(firstDueDateOnNewDay(15, 'immediate', '2026-01-02T03:00:00.000Z', 5)).toBe('2026-01-15');
     // 28 exists in February; 29 and later are never offered.
     expect(nextDueDateOn(28, '2026-02-01T03:00:00.000Z')).toBe('2026-02-28');
     expect(() => nextDueDateOn(29, NOW)).toThrow(RangeError);

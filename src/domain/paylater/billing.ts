@@ -10,7 +10,12 @@
  * days before its due date.
  * (Reading the 1st as "due the 1st of the month after next" would put 1 Feb on 1 Apr, after 2 Feb's
  * 1 Mar.) "First transaction" does not single out the first: every transaction of a cycle shares its bill.
- * The due day is always the 1st, so "29th to 31st moved" never applies to this product's due dates.
+ * The due day is the 1st until a signed due-date change moves it (due-date.ts): the bill then falls due
+ * on the new day of the same month (`billDueDate`); the cycle stays the 17th to the 16th. Offered days
+ * are 1 to 28, so "29th to 31st moved" never applies to this product's due dates.
+ *
+ * The ledger keys a bill by its month: entries carry the bill's 1st (`billKeyOf`) and the account's
+ * due-day changes give the day (server/ledger/replay.ts maps them as the book is built).
  */
 import { Temporal } from 'temporal-polyfill';
 import { jakartaDate, type InstantInput } from '../time';
@@ -52,11 +57,42 @@ export function dueDateForPurchase(at: InstantInput): string {
   return billingCycleAt(at).dueDate;
 }
 
-/** The cycle whose bill is due on `dueDate` (a 1st). */
+/** The key of the bill due on `dueDate`: the 1st of its month (a bill falls due once a month). */
+export function billKeyOf(dueDate: string): string {
+  return Temporal.PlainDate.from(dueDate).with({ day: DUE_DAY }).toString();
+}
+
+/** The cycle whose bill is due on `dueDate` (the 1st, or the account's due day, of that month). */
 export function billingCycleDueOn(dueDate: string): BillingCycle {
-  const due = Temporal.PlainDate.from(dueDate);
-  if (due.day !== DUE_DAY) throw new RangeError(`A pay-later due date is a 1st: ${dueDate}`);
+  const due = Temporal.PlainDate.from(billKeyOf(dueDate));
   return cycleStartingOn(due.subtract({ months: 2 }).with({ day: CYCLE_START_DAY }));
+}
+
+/** A signed due-date change that moved the account's due day, from its instant (ISO). */
+export interface DueDayChange {
+  effectiveAt: string;
+  dueDay: number;
+}
+
+/**
+ * The date a bill falls due, from its key (any date of its month) and the account's due-day changes
+ * in force. A change moves a bill when, on the Jakarta date it takes effect, the bill is not yet due on
+ * the day before the change and would not be due yet on the new day: a bill already due (or past)
+ * keeps its date, and a move never puts a due date in the past. Changes apply in time order.
+ */
+export function billDueDate(billKey: string, changes: readonly DueDayChange[]): string {
+  const key = Temporal.PlainDate.from(billKeyOf(billKey));
+  let day = DUE_DAY;
+  const ordered = [...changes].sort((a, b) =>
+    Temporal.Instant.compare(Temporal.Instant.from(a.effectiveAt), Temporal.Instant.from(b.effectiveAt)),
+  );
+  for (const change of ordered) {
+    const from = Temporal.PlainDate.from(jakartaDate(change.effectiveAt));
+    const stillAhead = Temporal.PlainDate.compare(key.with({ day }), from) > 0;
+    const aheadOnNewDay = Temporal.PlainDate.compare(key.with({ day: change.dueDay }), from) > 0;
+    if (stillAhead && aheadOnNewDay) day = change.dueDay;
+  }
+  return key.with({ day }).toString();
 }
 
 /** A bill is issued when its cycle has closed: from 00:00 WIB on the 17th before its due date. */

@@ -62,9 +62,22 @@ export function nextDueDateOn(dueDay: number, from: InstantInput): string {
   return (Temporal.PlainDate.compare(thisMonth, day) > 0 ? thisMonth : thisMonth.add({ months: 1 })).toString();
 }
 
-/** The first due date on the new day: after signing (immediate) or after the next cycle starts. */
-export function firstDueDateOnNewDay(dueDay: number, effective: DueDateEffective, signedAt: InstantInput): string {
-  return nextDueDateOn(dueDay, dueDateChangeEffectiveAt(effective, signedAt));
+/**
+ * The first due date on the new day: the first bill still ahead on the current day and on the new
+ * one when the change takes effect (billing.ts billDueDate, the rule the ledger follows).
+ */
+export function firstDueDateOnNewDay(
+  dueDay: number,
+  effective: DueDateEffective,
+  signedAt: InstantInput,
+  currentDueDay: number = DEFAULT_DUE_DAY,
+): string {
+  if (!isValidDueDay(dueDay)) throw new RangeError(`A due day is 1 to 28: ${dueDay}`);
+  const from = Temporal.PlainDate.from(jakartaDate(dueDateChangeEffectiveAt(effective, signedAt)));
+  const ahead = (date: Temporal.PlainDate) => Temporal.PlainDate.compare(date, from) > 0;
+  let month = from.with({ day: 1 });
+  while (!(ahead(month.with({ day: currentDueDay })) && ahead(month.with({ day: dueDay })))) month = month.add({ months: 1 });
+  return month.with({ day: dueDay }).toString();
 }
 
 /** Days a bill gains when the due day moves from `fromDay` to a later `toDay` (0 when not later). */
@@ -114,6 +127,6 @@ export function simulateExtendedPeriod(input: {
     extraDays: days,
     cost: extendedPeriodCost(input.version, input.billAmount, days),
     lateFeesInstead: lateFeesForDaysLate(days, input.dailyLateFee),
-    firstDueDate: firstDueDateOnNewDay(input.newDueDay, input.effective, input.now),
+    firstDueDate: firstDueDateOnNewDay(input.newDueDay, input.effective, input.now, input.currentDueDay),
   };
 }
