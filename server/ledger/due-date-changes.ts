@@ -6,16 +6,22 @@
  * twice or racing requests never apply a change twice.
  */
 import { randomUUID } from 'node:crypto';
+import { billKeyOf } from '@domain/paylater/billing';
 import {
   DEFAULT_DUE_DAY,
   type DueDateChangeType,
   type DueDateEffective,
   dueDateChangeEffectiveAt,
+  extendedPeriodCost,
+  extraDays,
+  firstDueDateOnNewDay,
   isDueDateChangeDue,
 } from '@domain/paylater/due-date';
 import type { PlanChangeState } from '@domain/paylater/plans';
 import { type Db, toDate } from '../db/client';
 import type { Book } from './book';
+import { newEntryId } from './ids';
+import { insertEntry } from './store';
 
 export interface DueDateAccountChange {
   id: string;
@@ -180,8 +186,54 @@ export async function applyDueDateChanges(tx: Db, book: Book, now: Date): Promis
     [open.id, open.effectiveAt.toISOString(), book.account.id, open.offerId],
   );
   if (applied.length === 0) return;
+  await postExtendedPeriod(tx, book, open);
   if (open.creditLimit !== book.account.creditLimit) {
     await tx.query('update lending_accounts set credit_limit = $2 where id = $1', [book.account.id, open.creditLimit]);
     book.account.creditLimit = open.creditLimit;
   }
+}
+
+/** The accrual key of a change's extended-period cost: one per change. */
+export const extensionFeeKey = (changeId: string): string => `EXTENSION_FEE:${changeId}`;
+
+/**
+ * A change that makes the due day later lengthens the first bill it moves (billing.ts billDueDate):
+ * that bill carries the extended period's cost (due-date.ts extendedPeriodCost: its monthly fee pro
+ * rata for the days added, on what is unpaid of it when the change applies), posted at the change's
+ * instant, and the extended period runs until the bill's new due date (the home's badge).
+ */
+async function postExtendedPeriod(tx: Db, book: Book, change: DueDateAccountChange): Promise<void> {
+  if (change.dueDay === null || !change.effectiveAt) return;
+  const days = extraDays(change.previousDueDay, change.dueDay);
+  if (days <= 0) return;
+  const effectiveAt = change.effectiveAt.toISOString();
+  const dueDate = firstDueDateOnNewDay(change.dueDay, 'immediate', effectiveAt, change.previousDueDay);
+  const bill = billKeyOf(dueDate);
+  const billAmount = book.unpaidTotal(
+    (entry) =>
+      (entry.kind === 'PURCHASE' || entry.kind === 'SUBSCRIPTION_FEE') && entry.dueDate !== null && billKeyOf(entry.dueDate) === bill,
+  );
+  await tx.query(
+    `insert into paylater_extended_periods (account_id, until_date, seeded_at) values ($1, $2, $3)
+     on conflict (account_id) do update set until_date = excluded.until_date, seeded_at = excluded.seeded_at`,
+    [book.account.id, dueDate, effectiveAt],
+  );
+  const amount = extendedPeriodCost(book.account.providerVersion, billAmount, days);
+  if (amount <= 0) return;
+  const saved = await insertEntry(tx, {
+    id: newEntryId(),
+    accountId: book.account.id,
+    kind: 'EXTENSION_FEE',
+    amount,
+    postedAt: change.effectiveAt,
+    // The bill's key; the book reads it at the bill's due date.
+    dueDate: bill,
+    orderId: null,
+    instalmentNumber: null,
+    instalmentCount: null,
+    reference: change.id,
+    listAmount: null,
+    accrualKey: extensionFeeKey(change.id),
+  });
+  if (saved) book.apply(saved);
 }

@@ -51,7 +51,7 @@ function unpaidLateFees(book: Book, orderId?: string): number {
 
 export function paylaterDuesOf(book: Book, now: Date): ScopeDues {
   const owed = new Map<string, number>();
-  for (const debit of book.ofKind('PURCHASE', 'SUBSCRIPTION_FEE')) {
+  for (const debit of book.ofKind('PURCHASE', 'SUBSCRIPTION_FEE', 'EXTENSION_FEE')) {
     if (debit.dueDate) owed.set(debit.dueDate, (owed.get(debit.dueDate) ?? 0) + book.unpaidOf(debit.id));
   }
   const byDueDate: OwedOnDueDate[] = [...owed].map(([dueDate, unpaid]) => ({ dueDate, unpaid }));

@@ -20,6 +20,7 @@ const OWED_KIND: Readonly<Partial<Record<LedgerEntryRecord['kind'], OwedKind>>> 
   PURCHASE: 'PRINCIPAL',
   INSTALMENT_COST: 'FEE',
   SUBSCRIPTION_FEE: 'FEE',
+  EXTENSION_FEE: 'FEE',
   LATE_FEE: 'LATE_FEE',
 };
 

@@ -61,7 +61,7 @@ export interface AllocationRecord {
   amount: number;
 }
 
-export const DEBIT_KINDS: readonly LedgerEntryKind[] = ['PURCHASE', 'INSTALMENT_COST', 'SUBSCRIPTION_FEE', 'LATE_FEE'];
+export const DEBIT_KINDS: readonly LedgerEntryKind[] = ['PURCHASE', 'INSTALMENT_COST', 'SUBSCRIPTION_FEE', 'EXTENSION_FEE', 'LATE_FEE'];
 
 export function isDebit(kind: LedgerEntryKind): boolean {
   return DEBIT_KINDS.includes(kind);

@@ -71,11 +71,12 @@ function paymentLine(book: Book, entry: LedgerEntryRecord, now: Date): PaylaterT
   };
 }
 
+/** A monthly fee (FEE) or an extended period's cost (EXTENSION_FEE): a charge on a bill. */
 function feeLine(book: Book, entry: LedgerEntryRecord, now: Date): PaylaterTransaction {
   const unpaid = book.unpaidOf(entry.id);
   return {
     id: entry.id,
-    kind: 'FEE',
+    kind: entry.kind === 'EXTENSION_FEE' ? 'EXTENSION_FEE' : 'FEE',
     status: statusOf(book, entry, unpaid, now),
     dueDate: entry.dueDate,
     serviceName: null,
@@ -142,7 +143,7 @@ function repaymentLine(entry: LedgerEntryRecord): PaylaterTransaction {
 export function owedLines(book: Book, now: Date): PaylaterTransaction[] {
   return [
     ...book.ofKind('PURCHASE').map((entry) => paymentLine(book, entry, now)),
-    ...book.ofKind('SUBSCRIPTION_FEE').map((entry) => feeLine(book, entry, now)),
+    ...book.ofKind('SUBSCRIPTION_FEE', 'EXTENSION_FEE').map((entry) => feeLine(book, entry, now)),
     ...[...lateFeesByDueDate(book)].map(([dueDate, fees]) => lateFeeLine(book, dueDate, fees, now)),
   ];
 }

@@ -1,8 +1,10 @@
 /** GET /pls/akhirbulan/receipts/{id}: a line's or a refund's receipt, only from the caller's own book. */
 import type { PaylaterReceipt } from '@domain/contract/paylater';
-import { billingCycleDueOn } from '@domain/paylater/billing';
+import { billKeyOf, billingCycleDueOn } from '@domain/paylater/billing';
+import { DEFAULT_DUE_DAY, extraDays } from '@domain/paylater/due-date';
 import type { Db } from '../db/client';
 import type { Book } from '../ledger/book';
+import { dueDateChangeById } from '../ledger/due-date-changes';
 import { repaymentReceipt } from '../ledger/receipts';
 import { isRefundCompleted } from '../ledger/refunds';
 import { dailyLateFee } from '../ledger/replay';
@@ -39,6 +41,22 @@ export async function paylaterReceipt(db: Db, book: Book, id: string, now: Date)
       cycleStartDate: cycle.startDate,
       cycleEndDate: cycle.endDate,
       listAmount: entry.listAmount ?? entry.amount,
+    };
+  }
+  if (entry?.kind === 'EXTENSION_FEE' && entry.dueDate) {
+    const change = entry.reference ? await dueDateChangeById(db, entry.reference) : null;
+    const previousDay = change?.previousDueDay ?? DEFAULT_DUE_DAY;
+    const days = change?.dueDay ? extraDays(previousDay, change.dueDay) : 0;
+    return {
+      kind: 'EXTENSION_FEE',
+      id,
+      amount: entry.amount,
+      date: entry.postedAt.toISOString(),
+      billId: `${book.account.id}-${entry.dueDate}`,
+      dueDate: entry.dueDate,
+      // The same month's bill on the day before the change.
+      previousDueDate: `${billKeyOf(entry.dueDate).slice(0, 8)}${String(previousDay).padStart(2, '0')}`,
+      days,
     };
   }
   if (entry?.kind === 'REPAYMENT') return repaymentReceipt(db, entry);

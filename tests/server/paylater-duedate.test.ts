@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
-import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
+import type { PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { DueDateOfferScenario, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 import { buy, get, type MoneyUser, seededUser, setClock } from './money-support';
@@ -283,5 +283,49 @@ describe('bills on the changed due day', () => {
     await setClock(platform, '2026-02-12T10:00:00+07:00');
     expect(await profile(user)).toMatchObject({ due_date: '2026-02-15', product_status: 'ACTIVE_WITHDUES', late_fee_amount: 0 });
     await setClock(platform, NOW);
+  });
+});
+
+describe("the extended period's cost on the ledger", () => {
+  it('is posted once on the bill the change makes later, shown in its lines and receipt', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    await buy(platform, user, 1_500_000);
+    const offer = (await dueDate(user)).data.due_date_changes.find((candidate) => candidate.id === 'DD-DAY-10-NOW');
+    // NEW: 2% of 1,500,000 = 30,000 a month; 9 days more = 9,000.
+    expect(offer?.extension_cost).toBe(9_000);
+    await choose(user, 'DD-DAY-10-NOW');
+    await signAtProvider(user, 'due day from the 1 to the 10');
+    await signed(user);
+    await signed(user);
+    const lines = (await get<PaylaterUnpaid>(platform, user, '/pls/akhirbulan/transactions/unpaid')).data;
+    const extension = lines.transactions.filter((line) => line.kind === 'EXTENSION_FEE');
+    expect(extension.map((line) => [line.amount, line.unpaidAmount, line.dueDate, line.status])).toEqual([
+      [9_000, 9_000, '2026-02-10', 'UNPAID'],
+    ]);
+    expect(lines.total_amount).toBe(1_509_000);
+    const profile = (await get<PaylaterProfile>(platform, user, '/pls/akhirbulan/profile')).data;
+    expect([profile.current_balance, profile.badge]).toEqual([1_509_000, 'extended_period']);
+    const receipt = await get<PaylaterReceipt>(platform, user, `/pls/akhirbulan/receipts/${extension[0]?.receiptId}`);
+    expect(receipt.data).toMatchObject({
+      kind: 'EXTENSION_FEE',
+      amount: 9_000,
+      dueDate: '2026-02-10',
+      previousDueDate: '2026-02-01',
+      days: 9,
+    });
+  });
+
+  it('costs nothing when the day moves earlier', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    await buy(platform, user, 1_500_000);
+    await choose(user, 'DD-DAY-10-NOW');
+    await signAtProvider(user, 'due day from the 1 to the 10');
+    await signed(user);
+    await choose(user, 'DD-DAY-5-NOW');
+    await signAtProvider(user, 'due day from the 10 to the 5');
+    await signed(user);
+    const lines = (await get<PaylaterUnpaid>(platform, user, '/pls/akhirbulan/transactions/unpaid')).data;
+    expect(lines.transactions.filter((line) => line.kind === 'EXTENSION_FEE').map((line) => line.amount)).toEqual([9_000]);
+    expect(lines.due_date).toBe('2026-02-05');
   });
 });

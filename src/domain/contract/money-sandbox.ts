@@ -129,6 +129,8 @@ export const LEDGER_ENTRY_KINDS = [
   'PURCHASE',
   'INSTALMENT_COST',
   'SUBSCRIPTION_FEE',
+  /** The extended period's cost on the bill a due-date change made later (issue 10). */
+  'EXTENSION_FEE',
   'LATE_FEE',
   'REFUND',
   'REPAYMENT',

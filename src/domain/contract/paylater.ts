@@ -95,8 +95,11 @@ export interface PaylaterProfile {
 // ---------------------------------------------------------------------------------------------
 // Transactions
 
-/** PAYMENT a purchase (or one instalment of it); FEE the monthly fee; LATE_FEE a bill's late fees; REPAYMENT a VA payment. */
-export const PAYLATER_TRANSACTION_KINDS = ['PAYMENT', 'FEE', 'LATE_FEE', 'REPAYMENT'] as const;
+/**
+ * PAYMENT a purchase (or one instalment of it); FEE the monthly fee; EXTENSION_FEE the extended
+ * period's cost on a bill a due-date change made later; LATE_FEE a bill's late fees; REPAYMENT a VA payment.
+ */
+export const PAYLATER_TRANSACTION_KINDS = ['PAYMENT', 'FEE', 'EXTENSION_FEE', 'LATE_FEE', 'REPAYMENT'] as const;
 export type PaylaterTransactionKind = (typeof PAYLATER_TRANSACTION_KINDS)[number];
 
 /** UNPAID not past its due date (billed or not); OVERDUE past it; PAID settled; REFUNDED settled by refunds alone. */
@@ -202,6 +205,17 @@ export interface FeeReceipt extends ReceiptBase {
   listAmount: number;
 }
 
+/** The extended period's cost: the bill's monthly fee pro rata for the days its due date moved later. */
+export interface ExtensionFeeReceipt extends ReceiptBase {
+  kind: 'EXTENSION_FEE';
+  billId: string;
+  /** The bill's due date after the change, and before it. */
+  dueDate: string;
+  previousDueDate: string;
+  /** Days added (dueDate - previousDueDate). */
+  days: number;
+}
+
 export interface LateFeeReceipt extends ReceiptBase {
   kind: 'LATE_FEE';
   billId: string;
@@ -221,7 +235,7 @@ export interface RefundReceipt extends ReceiptBase {
   serviceName: string;
 }
 
-export type PaylaterReceipt = PaymentReceipt | RepaymentReceipt | FeeReceipt | LateFeeReceipt | RefundReceipt;
+export type PaylaterReceipt = PaymentReceipt | RepaymentReceipt | FeeReceipt | ExtensionFeeReceipt | LateFeeReceipt | RefundReceipt;
 export type PaylaterReceiptKind = PaylaterReceipt['kind'];
 
 // Errors: only the platform's codes and PAGE_QUERY_INVALID (contract/paging.ts). NOT_FOUND for a

@@ -76,6 +76,20 @@ export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Form
           row('receiptId', receipt.id),
         ],
       };
+    case 'EXTENSION_FEE':
+      return {
+        titleId: 'paylater.receipt.title.EXTENSION_FEE',
+        status: null,
+        rows: [
+          amount,
+          row('extraDays', t('paylater.receipt.extraDaysValue', { days: receipt.days })),
+          row('previousDueDate', format.date(receipt.previousDueDate)),
+          row('dueDate', format.date(receipt.dueDate)),
+          date,
+          row('billId', receipt.billId),
+          row('receiptId', receipt.id),
+        ],
+      };
     case 'LATE_FEE':
       return {
         titleId: 'paylater.receipt.title.LATE_FEE',

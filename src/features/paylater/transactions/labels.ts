@@ -17,6 +17,7 @@ export const REFUND_TONES: Readonly<Record<RefundStatus, BadgeTone>> = {
 export const KIND_NAMES: Readonly<Record<PaylaterTransactionKind, string>> = {
   PAYMENT: 'paylater.kind.PAYMENT',
   FEE: 'paylater.kind.FEE',
+  EXTENSION_FEE: 'paylater.kind.EXTENSION_FEE',
   LATE_FEE: 'paylater.kind.LATE_FEE',
   REPAYMENT: 'paylater.kind.REPAYMENT',
 };
