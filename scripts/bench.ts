@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { freePort, startServer } from './lib/start-server';
 import { kycPhotoCompression } from './lib/kyc-photo-bench';
 import { pageChunks } from './lib/page-chunks';
-import { uploadLoad } from './lib/upload-load-bench';
+import { BUDGET_LOAD_FACTOR, BUDGET_MEMORY_GROWTH_MB, uploadLoad } from './lib/upload-load-bench';
 import { build as viteBuild, preview as vitePreview } from 'vite';
 import { coldLoad, launchBenchBrowser, median, signedInContext, signedInReload, type UsableRun } from './lib/usable-bench';
 
@@ -33,9 +33,6 @@ const BUDGET_PHOTO_MS = 400;
 const BUDGET_LONG_TASK_MS = 50;
 /** What a lazy page adds to what `/` loaded (issue 9: each money page). */
 const BUDGET_PAGE_GZIP_KB = 30;
-/** Issue 12: other users' reads while ten 10 MB uploads run stay within 2x of the quiet p95; memory returns within 50 MB. */
-const BUDGET_LOAD_FACTOR = 2;
-const BUDGET_MEMORY_GROWTH_MB = 50;
 /**
  * Lighthouse runs through npx rather than as a dev dependency: it is only needed here, and its
  * dependency on a `latest` tag would make `npm ci` refuse the lock file whenever that tag moves.

@@ -41,7 +41,9 @@ export async function startServer(staticDir: string, extraEnv: Record<string, st
   const workDir = await mkdtemp(join(tmpdir(), 'server-'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server a bench runs.
+  const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -56,6 +58,8 @@ export async function startServer(staticDir: string, extraEnv: Record<string, st
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // SERVER_ROOT runs another checkout's server (an A/B of a server change on the same machine minute).
+    cwd: process.env.SERVER_ROOT || process.cwd(),
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

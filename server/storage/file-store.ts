@@ -23,7 +23,8 @@ export interface FileStore {
 
 export interface FileWriter {
   readonly uploadId: string;
-  write(bytes: Uint8Array): Promise<void>;
+  /** Appends the chunks in order, in one writev (the caller batches: each call is a trip through the thread pool). */
+  write(chunks: readonly Uint8Array[]): Promise<void>;
   /** Flushes to disk and puts the file in place: after this it survives a crash of the server. */
   commit(): Promise<void>;
   /** Drops what was written. */
@@ -32,6 +33,20 @@ export interface FileWriter {
 
 /** Upload ids are UUIDs the server makes: nothing a client sends ever names a path. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What is left of `chunks` after a writev wrote `written` bytes (a short write is allowed). */
+function unwritten(chunks: readonly Uint8Array[], written: number): Uint8Array[] {
+  let skip = written;
+  const rest: Uint8Array[] = [];
+  for (const chunk of chunks) {
+    if (skip >= chunk.byteLength) skip -= chunk.byteLength;
+    else {
+      rest.push(skip > 0 ? chunk.subarray(skip) : chunk);
+      skip = 0;
+    }
+  }
+  return rest;
+}
 
 function ignoreMissing(error: unknown): void {
   if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -64,11 +79,11 @@ export function diskFileStore(dir: string): FileStore {
       };
       return {
         uploadId,
-        async write(bytes) {
-          let offset = 0;
-          while (offset < bytes.byteLength) {
-            const { bytesWritten } = await handle.write(bytes, offset, bytes.byteLength - offset);
-            offset += bytesWritten;
+        async write(chunks) {
+          let pending = chunks.filter((chunk) => chunk.byteLength > 0);
+          while (pending.length > 0) {
+            const { bytesWritten } = await handle.writev(pending);
+            pending = unwritten(pending, bytesWritten);
           }
         },
         async commit() {

@@ -3,11 +3,9 @@
  * read address and the owner's session; and, for tests and people, a list of what is stored.
  */
 import { type Context, Hono } from 'hono';
-import { createHash } from 'node:crypto';
+import { IncomingMessage } from 'node:http';
 import {
   BUCKET_RULES,
-  CONTENT_HEAD_BYTES,
-  CONTENT_TAIL_BYTES,
   HELD_SHA256_HEADER,
   HELD_SIZE_HEADER,
   STORAGE_PATH_PREFIX,
@@ -19,9 +17,9 @@ import { PlatformError, invalidPayload, notFound } from '../http/errors';
 import { optionalSession } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { phoneFromQuery } from '../sandbox/phone-input';
-import { type StoredFile, type WrittenUpload, commitUpload, listStoredFiles, readFileStream, storedFile } from './files';
-import type { FileStore } from './file-store';
+import { type StoredFile, commitUpload, listStoredFiles, readFileStream, storedFile } from './files';
 import { lockedHash } from './locks';
+import { streamUpload } from './stream-upload';
 import { type FileLocation, type StorageOperation, checkSignedAddress, filePath, isValidSlot } from './signing';
 import { userIdByPhone } from '../users/users';
 import { isUuid } from '../http/uuid';
@@ -64,53 +62,30 @@ async function requireSignature(
   if (check === 'invalid') throw PlatformError.of(403, 'UPLOAD_ADDRESS_INVALID', 'This address is not valid.');
 }
 
-type Streamed = (WrittenUpload & { head: Uint8Array; tail: Uint8Array }) | 'too-large';
-
 /**
- * Streams the body to the file store while hashing it, keeping only the first and last bytes the
- * content checks need: memory per upload stays near one network chunk, whatever the file's size,
- * and the database is not touched. Refused as soon as it passes the limit (declared or counted);
- * what was written is then discarded.
+ * The request's bytes: the Node request itself when @hono/node-server passes it (c.env.incoming),
+ * so the chunks skip the web-stream adapter; the web body in-process (app.request in tests).
  */
-async function streamBody(files: FileStore, request: Request, limit: number): Promise<Streamed> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return 'too-large';
-  const writer = await files.create();
-  const hash = createHash('sha256');
-  const head = new Uint8Array(CONTENT_HEAD_BYTES);
-  let headLength = 0;
-  let tail = new Uint8Array(0);
-  let total = 0;
+function requestBody(c: Context<AppEnv>): AsyncIterable<Uint8Array> | null {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  if (incoming instanceof IncomingMessage) return incoming;
+  return c.req.raw.body ? chunksOf(c.req.raw.body) : null;
+}
+
+/** A web stream's chunks; leaving the loop early cancels the stream. */
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let finished = false;
   try {
-    const reader = request.body?.getReader();
     for (;;) {
-      const read = reader ? await reader.read() : { done: true as const, value: undefined };
+      const read = await reader.read();
       if (read.done) break;
-      const value = read.value;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader?.cancel();
-        await writer.discard();
-        return 'too-large';
-      }
-      hash.update(value);
-      if (headLength < CONTENT_HEAD_BYTES) {
-        const take = value.subarray(0, CONTENT_HEAD_BYTES - headLength);
-        head.set(take, headLength);
-        headLength += take.byteLength;
-      }
-      const joined = new Uint8Array(tail.byteLength + value.byteLength);
-      joined.set(tail);
-      joined.set(value, tail.byteLength);
-      tail = joined.slice(Math.max(0, joined.byteLength - CONTENT_TAIL_BYTES));
-      await writer.write(value);
+      yield read.value;
     }
-    await writer.commit();
-  } catch (error) {
-    await writer.discard();
-    throw error;
+    finished = true;
+  } finally {
+    if (!finished) await reader.cancel();
   }
-  return { uploadId: writer.uploadId, size: total, sha256: hash.digest('hex'), head: head.subarray(0, headLength), tail };
 }
 
 function fileLocked(): PlatformError {
@@ -150,7 +125,7 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
     const declaredType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     // Refused before reading when the type is wrong: nothing to store.
     if (declaredType !== rule.contentType) throw unsupportedType(rule.contentType, declaredType ?? '');
-    const upload = await streamBody(deps.files, c.req.raw, rule.maxBytes);
+    const upload = await streamUpload(deps.files, requestBody(c), Number(c.req.header('content-length')), rule.maxBytes);
     if (upload === 'too-large') throw PlatformError.of(413, 'FILE_TOO_LARGE', `The file is larger than ${megabytes} MB.`);
     if (upload.size === 0 || !contentMatchesBucket(location.bucket, upload.head, upload.tail)) {
       await deps.files.remove(upload.uploadId);
