@@ -11,9 +11,9 @@
  * (Reading the 1st as "due the 1st of the month after next" would put 1 Feb on 1 Apr, after 2 Feb's
  * 1 Mar.) "First transaction" does not single out the first: every transaction of a cycle shares its bill.
  * The due day is always the 1st, so "29th to 31st moved" never applies to this product's due dates.
+ * Plain date arithmetic (../calendar-date), no Temporal: the pay-later home shows the cycle without the polyfill.
  */
-import { Temporal } from 'temporal-polyfill';
-import { jakartaDate, type InstantInput } from '../time';
+import { addMonths, dateParts, jakartaDay, jakartaTimeOn, withDay, type InstantLike } from '../calendar-date';
 
 /** The day a cycle starts; it ends on the day before, a month later. */
 export const CYCLE_START_DAY = 17;
@@ -29,45 +29,48 @@ export interface BillingCycle {
   dueDate: string;
 }
 
-function cycleStartingOn(start: Temporal.PlainDate): BillingCycle {
-  const end = start.add({ months: 1 }).with({ day: CYCLE_END_DAY });
-  const due = end.add({ months: 1 }).with({ day: DUE_DAY });
-  return { startDate: start.toString(), endDate: end.toString(), dueDate: due.toString() };
+/** `start`: a 17th (YYYY-MM-DD). */
+function cycleStartingOn(start: string): BillingCycle {
+  const endDate = withDay(addMonths(start, 1), CYCLE_END_DAY);
+  return { startDate: start, endDate, dueDate: withDay(addMonths(endDate, 1), DUE_DAY) };
 }
 
 /** The cycle a Jakarta calendar date belongs to. */
 export function billingCycleOn(date: string): BillingCycle {
-  const day = Temporal.PlainDate.from(date);
-  const thisMonthStart = day.with({ day: CYCLE_START_DAY });
-  return cycleStartingOn(day.day >= CYCLE_START_DAY ? thisMonthStart : thisMonthStart.subtract({ months: 1 }));
+  const thisMonthStart = withDay(date, CYCLE_START_DAY);
+  return cycleStartingOn(dateParts(date).day >= CYCLE_START_DAY ? thisMonthStart : addMonths(thisMonthStart, -1));
 }
 
 /** The cycle running at an instant (its Jakarta date decides). */
-export function billingCycleAt(at: InstantInput): BillingCycle {
-  return billingCycleOn(jakartaDate(at));
+export function billingCycleAt(at: InstantLike): BillingCycle {
+  return billingCycleOn(jakartaDay(at));
 }
 
 /** The due date of a purchase made at `at`. */
-export function dueDateForPurchase(at: InstantInput): string {
+export function dueDateForPurchase(at: InstantLike): string {
   return billingCycleAt(at).dueDate;
 }
 
 /** The cycle whose bill is due on `dueDate` (a 1st). */
 export function billingCycleDueOn(dueDate: string): BillingCycle {
-  const due = Temporal.PlainDate.from(dueDate);
-  if (due.day !== DUE_DAY) throw new RangeError(`A pay-later due date is a 1st: ${dueDate}`);
-  return cycleStartingOn(due.subtract({ months: 2 }).with({ day: CYCLE_START_DAY }));
+  if (dateParts(dueDate).day !== DUE_DAY) throw new RangeError(`A pay-later due date is a 1st: ${dueDate}`);
+  return cycleStartingOn(withDay(addMonths(dueDate, -2), CYCLE_START_DAY));
+}
+
+/** 00:00 WIB of the next billing cycle's first day (a 17th), as an ISO instant (Date#toISOString). */
+export function nextCycleStartsAt(now: InstantLike): string {
+  return new Date(jakartaTimeOn(addMonths(billingCycleAt(now).startDate, 1), '00:00')).toISOString();
 }
 
 /** A bill is issued when its cycle has closed: from 00:00 WIB on the 17th before its due date. */
-export function isBillIssued(dueDate: string, now: InstantInput): boolean {
-  return jakartaDate(now) > billingCycleDueOn(dueDate).endDate;
+export function isBillIssued(dueDate: string, now: InstantLike): boolean {
+  return jakartaDay(now) > billingCycleDueOn(dueDate).endDate;
 }
 
 /**
  * A freeze day for VAs (repayment/virtual-account.ts): the last day of a cycle, the 16th, when the
  * day's payments must be settled before the midnight run issues the bill.
  */
-export function isPaylaterFreezeDay(now: InstantInput): boolean {
-  return Temporal.PlainDate.from(jakartaDate(now)).day === CYCLE_END_DAY;
+export function isPaylaterFreezeDay(now: InstantLike): boolean {
+  return dateParts(jakartaDay(now)).day === CYCLE_END_DAY;
 }
