@@ -28,7 +28,7 @@ declare global {
   }
 }
 
-/** Runs in the page before any of its scripts (its text is sent as is: no closures). */
+/** Runs in the page before any of its scripts (its text is sent as is: no closures; see `initScript`). */
 function recordUsable(target: string): void {
   const bench: NonNullable<Window['__bench']> = { usable: null, tasks: [], scripts: 0 };
   window.__bench = bench;
@@ -60,6 +60,16 @@ function recordUsable(target: string): void {
     requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+}
+
+/**
+ * The page-side recorder as init-script text. tsx (esbuild with keepNames) compiles every named
+ * inner function of `recordUsable` to `__name(fn, "name")`, a helper that exists in Node but not in
+ * the page: passed as a function, the script threw a ReferenceError before recording anything and
+ * every run waited for a `__bench` that never came. The text brings its own `__name`.
+ */
+function initScript(target: UsableTarget): { content: string } {
+  return { content: `(() => { const __name = (fn) => fn; (${recordUsable.toString()})(${JSON.stringify(target)}); })();` };
 }
 
 async function throttle(context: BrowserContext, page: Page): Promise<void> {
@@ -96,7 +106,7 @@ async function measure(page: Page, url: string): Promise<UsableRun> {
 export async function coldLoad(browser: Browser, url: string, target: UsableTarget): Promise<UsableRun> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'id-ID' });
   try {
-    await context.addInitScript(recordUsable, target);
+    await context.addInitScript(initScript(target));
     const page = await context.newPage();
     await throttle(context, page);
     return await measure(page, url);
@@ -123,7 +133,7 @@ export async function launchBenchBrowser(): Promise<Browser> {
 /** Signs a new sandbox user in (phone, code from the sandbox's SMS inbox), unthrottled, and leaves the context signed in. */
 export async function signedInContext(browser: Browser, url: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'id-ID' });
-  await context.addInitScript(recordUsable, 'home-heading');
+  await context.addInitScript(initScript('home-heading'));
   const page = await context.newPage();
   const phone = `81${String(Date.now()).slice(-8)}`;
   await page.goto(url);

@@ -187,7 +187,7 @@ export async function openVirtualAccount<S extends VaScope>(
     amount: input.amount,
     state: 'ACTIVE',
     createdAt: now,
-    expiresAt: new Date(vaExpiresAt(now.toISOString()).epochMilliseconds),
+    expiresAt: new Date(vaExpiresAt(now.toISOString())),
     paidAt: null,
   };
   await db.query(

@@ -7,7 +7,7 @@ import type { ApplyResponse } from '@domain/contract/apply';
 import { nextStepAfterApply } from '@domain/contract/apply';
 import { entryStep, stepAfterApply, type ConsumerProduct, type ProductStep } from '@domain/product-journey';
 import { isApiErrorData, isNoAnswer } from '@domain/errors';
-import { jakartaDate } from '@domain/time';
+import { jakartaDay } from '@domain/calendar-date';
 import type { StoredBill } from '@worker/repayment/contract';
 import { dataWorker } from '../data/bridge';
 import { platformNowMs } from './platform-clock';
@@ -45,7 +45,7 @@ export async function loadProductHome<Profile>(
   const step = entryStep(
     product,
     { kycStatus: account.kycStatus, info: account.userProductInfo[product] },
-    jakartaDate(platformNowMs(account)),
+    jakartaDay(platformNowMs(account)),
   );
   if (step.kind !== 'home') return { step };
   try {

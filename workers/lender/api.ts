@@ -8,7 +8,7 @@ import {
   toApplicationRequest,
   type LenderApplicationDraft,
 } from '@domain/lender/application';
-import { jakartaDate } from '@domain/time';
+import { jakartaDay } from '@domain/calendar-date';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { DraftKey } from '../contract';
 import type { LenderWorkerApi } from './contract';
@@ -26,7 +26,7 @@ export function createLenderApi(deps: WorkerAreaDeps): LenderWorkerApi {
       deps.session.signedInUserId(); // a 401 without a session, before anything is read
       const draft = (await deps.drafts.load<LenderApplicationDraft>(APPLICATION_DRAFT, LENDER_DRAFT_VERSION))?.value;
       // Steps 1 to 3 complete: the documents (step 4) are the platform's to check.
-      if (!draft || firstIncompleteStep(draft, jakartaDate(deps.clock.now())) < 4) throw incompleteApplication();
+      if (!draft || firstIncompleteStep(draft, jakartaDay(deps.clock.now())) < 4) throw incompleteApplication();
       const application = await client.post<LenderApplication>(LENDER_PATHS.application, toApplicationRequest(draft));
       await deps.drafts.remove(APPLICATION_DRAFT);
       return application;

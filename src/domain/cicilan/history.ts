@@ -3,7 +3,7 @@
  * orders, newest first, grouped by the Jakarta month of purchase; a month may go on over the next
  * page, so the page that shows more joins the groups instead of repeating the month's heading.
  */
-import { jakartaDate, type InstantInput } from '../time';
+import { jakartaDay, type InstantLike } from '../calendar-date';
 
 export interface MonthGroup<T> {
   /** YYYY-MM (Jakarta). */
@@ -11,12 +11,12 @@ export interface MonthGroup<T> {
   orders: T[];
 }
 
-export function monthOf(at: InstantInput): string {
-  return jakartaDate(at).slice(0, 7);
+export function monthOf(at: InstantLike): string {
+  return jakartaDay(at).slice(0, 7);
 }
 
 /** Groups items already sorted newest first, keeping that order. */
-export function groupByMonth<T>(items: readonly T[], dateOf: (item: T) => InstantInput): MonthGroup<T>[] {
+export function groupByMonth<T>(items: readonly T[], dateOf: (item: T) => InstantLike): MonthGroup<T>[] {
   const groups: MonthGroup<T>[] = [];
   for (const item of items) {
     const month = monthOf(dateOf(item));

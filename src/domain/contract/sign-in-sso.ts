@@ -4,10 +4,9 @@
  * server/sign-in/CONTRACT.md.
  */
 import * as v from 'valibot';
+import type { OAuthProvider } from './sign-in-providers';
 
-/** The partner apps that sign a user in with an OAuth 2.0 authorisation code. */
-export const OAUTH_PROVIDERS = ['gobiz', 'gojek', 'gopay'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export { OAUTH_PROVIDERS, type OAuthProvider } from './sign-in-providers';
 
 /**
  * The sign-in identity types, as the platform document names them (section 6): gobiz_sso for the

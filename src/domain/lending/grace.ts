@@ -8,33 +8,29 @@
  *   2 Feb .. 6 Feb             overdue, in grace: no late fee yet ("5 days after the due date")
  *   7 Feb 00:00 WIB onwards    a late fee for every day that starts with something past grace unpaid
  */
-import { Temporal } from 'temporal-polyfill';
-import { JAKARTA_TIME_ZONE, jakartaDate, type InstantInput } from '../time';
+import { addDays, daysBetween, instantString, jakartaDay, jakartaTimeOn, type InstantLike } from '../calendar-date';
 
 /** Both consumer products give five days after the due date. */
 export const GRACE_DAYS = 5;
 
 /** The last day of grace: the due date plus the grace days (due 1 Feb: 6 Feb, ending 23:59:59.999 WIB). */
 export function graceEndDate(dueDate: string, graceDays: number = GRACE_DAYS): string {
-  return Temporal.PlainDate.from(dueDate).add({ days: graceDays }).toString();
+  return addDays(dueDate, graceDays);
 }
 
-/** The first instant after grace (00:00 WIB the day after the grace end date): the first late fee is charged then. */
-export function lateFeeStartsAt(dueDate: string, graceDays: number = GRACE_DAYS): Temporal.Instant {
-  return Temporal.PlainDate.from(graceEndDate(dueDate, graceDays))
-    .add({ days: 1 })
-    .toZonedDateTime({ timeZone: JAKARTA_TIME_ZONE })
-    .toInstant();
+/** The first instant after grace (00:00 WIB the day after the grace end date, ISO): the first late fee is charged then. */
+export function lateFeeStartsAt(dueDate: string, graceDays: number = GRACE_DAYS): string {
+  return instantString(jakartaTimeOn(addDays(graceEndDate(dueDate, graceDays), 1), '00:00'));
 }
 
 /** Overdue from the day after the due date (Jakarta), grace or not. */
-export function isOverdue(dueDate: string, now: InstantInput): boolean {
-  return jakartaDate(now) > dueDate;
+export function isOverdue(dueDate: string, now: InstantLike): boolean {
+  return jakartaDay(now) > dueDate;
 }
 
 /** Past grace from 00:00 WIB the day after the grace end date. */
-export function isPastGrace(dueDate: string, now: InstantInput, graceDays: number = GRACE_DAYS): boolean {
-  return jakartaDate(now) > graceEndDate(dueDate, graceDays);
+export function isPastGrace(dueDate: string, now: InstantLike, graceDays: number = GRACE_DAYS): boolean {
+  return jakartaDay(now) > graceEndDate(dueDate, graceDays);
 }
 
 /**
@@ -43,9 +39,7 @@ export function isPastGrace(dueDate: string, now: InstantInput, graceDays: numbe
  * or the day it was paid (that day started unpaid, so it was already charged).
  */
 export function lateFeeDays(dueDate: string, untilDate: string, graceDays: number = GRACE_DAYS): number {
-  const graceEnd = Temporal.PlainDate.from(graceEndDate(dueDate, graceDays));
-  const days = graceEnd.until(Temporal.PlainDate.from(untilDate), { largestUnit: 'days' }).days;
-  return Math.max(0, days);
+  return Math.max(0, daysBetween(graceEndDate(dueDate, graceDays), untilDate));
 }
 
 /**
@@ -65,9 +59,9 @@ export function chargesLateFeeOn(day: string, oldestUnpaidDueDate: string | null
 export const DUE_DATE_INFO_TYPES = ['NONE', 'UPCOMING', 'DUE_TODAY', 'GRACE_PERIOD', 'LATE_FEE'] as const;
 export type DueDateInfoType = (typeof DUE_DATE_INFO_TYPES)[number];
 
-export function dueDateInfoType(dueDate: string | null, now: InstantInput, graceDays: number = GRACE_DAYS): DueDateInfoType {
+export function dueDateInfoType(dueDate: string | null, now: InstantLike, graceDays: number = GRACE_DAYS): DueDateInfoType {
   if (dueDate === null) return 'NONE';
-  const today = jakartaDate(now);
+  const today = jakartaDay(now);
   if (today < dueDate) return 'UPCOMING';
   if (today === dueDate) return 'DUE_TODAY';
   return isPastGrace(dueDate, now, graceDays) ? 'LATE_FEE' : 'GRACE_PERIOD';
@@ -76,7 +70,7 @@ export function dueDateInfoType(dueDate: string | null, now: InstantInput, grace
 /** The state of something owed (a bill line, an instalment): paid, past its due date, or not yet due. */
 export type OwedLineStatus = 'PAID' | 'OVERDUE' | 'UNPAID';
 
-export function owedLineStatus(dueDate: string, unpaid: number, now: InstantInput): OwedLineStatus {
+export function owedLineStatus(dueDate: string, unpaid: number, now: InstantLike): OwedLineStatus {
   if (unpaid <= 0) return 'PAID';
   return isOverdue(dueDate, now) ? 'OVERDUE' : 'UNPAID';
 }

@@ -16,9 +16,10 @@
  *
  * The ledger keys a bill by its month: entries carry the bill's 1st (`billKeyOf`) and the account's
  * due-day changes give the day (server/ledger/replay.ts maps them as the book is built).
+ *
+ * Plain date arithmetic (../calendar-date), no Temporal: the pay-later home shows the cycle without the polyfill.
  */
-import { Temporal } from 'temporal-polyfill';
-import { jakartaDate, type InstantInput } from '../time';
+import { addMonths, epochMsOf, jakartaDay, jakartaTimeOn, withDay, type InstantLike } from '../calendar-date';
 
 /** The day a cycle starts; it ends on the day before, a month later. */
 export const CYCLE_START_DAY = 17;
@@ -34,38 +35,41 @@ export interface BillingCycle {
   dueDate: string;
 }
 
-function cycleStartingOn(start: Temporal.PlainDate): BillingCycle {
-  const end = start.add({ months: 1 }).with({ day: CYCLE_END_DAY });
-  const due = end.add({ months: 1 }).with({ day: DUE_DAY });
-  return { startDate: start.toString(), endDate: end.toString(), dueDate: due.toString() };
+/** `start`: a 17th (YYYY-MM-DD). */
+function cycleStartingOn(start: string): BillingCycle {
+  const endDate = withDay(addMonths(start, 1), CYCLE_END_DAY);
+  return { startDate: start, endDate, dueDate: withDay(addMonths(endDate, 1), DUE_DAY) };
 }
 
 /** The cycle a Jakarta calendar date belongs to. */
 export function billingCycleOn(date: string): BillingCycle {
-  const day = Temporal.PlainDate.from(date);
-  const thisMonthStart = day.with({ day: CYCLE_START_DAY });
-  return cycleStartingOn(day.day >= CYCLE_START_DAY ? thisMonthStart : thisMonthStart.subtract({ months: 1 }));
+  const thisMonthStart = withDay(date, CYCLE_START_DAY);
+  return cycleStartingOn(dateParts(date).day >= CYCLE_START_DAY ? thisMonthStart : addMonths(thisMonthStart, -1));
 }
 
 /** The cycle running at an instant (its Jakarta date decides). */
-export function billingCycleAt(at: InstantInput): BillingCycle {
-  return billingCycleOn(jakartaDate(at));
+export function billingCycleAt(at: InstantLike): BillingCycle {
+  return billingCycleOn(jakartaDay(at));
 }
 
 /** The due date of a purchase made at `at`. */
-export function dueDateForPurchase(at: InstantInput): string {
+export function dueDateForPurchase(at: InstantLike): string {
   return billingCycleAt(at).dueDate;
 }
 
 /** The key of the bill due on `dueDate`: the 1st of its month (a bill falls due once a month). */
 export function billKeyOf(dueDate: string): string {
-  return Temporal.PlainDate.from(dueDate).with({ day: DUE_DAY }).toString();
+  return withDay(dueDate, DUE_DAY);
 }
 
 /** The cycle whose bill is due on `dueDate` (the 1st, or the account's due day, of that month). */
 export function billingCycleDueOn(dueDate: string): BillingCycle {
-  const due = Temporal.PlainDate.from(billKeyOf(dueDate));
-  return cycleStartingOn(due.subtract({ months: 2 }).with({ day: CYCLE_START_DAY }));
+  return cycleStartingOn(withDay(addMonths(billKeyOf(dueDate), -2), CYCLE_START_DAY));
+}
+
+/** 00:00 WIB of the next billing cycle's first day (a 17th), as an ISO instant (Date#toISOString). */
+export function nextCycleStartsAt(now: InstantLike): string {
+  return new Date(jakartaTimeOn(addMonths(billingCycleAt(now).startDate, 1), '00:00')).toISOString();
 }
 
 /** A signed due-date change that moved the account's due day, from its instant (ISO). */
@@ -81,29 +85,28 @@ export interface DueDayChange {
  * keeps its date, and a move never puts a due date in the past. Changes apply in time order.
  */
 export function billDueDate(billKey: string, changes: readonly DueDayChange[]): string {
-  const key = Temporal.PlainDate.from(billKeyOf(billKey));
+  const key = billKeyOf(billKey);
   let day = DUE_DAY;
-  const ordered = [...changes].sort((a, b) =>
-    Temporal.Instant.compare(Temporal.Instant.from(a.effectiveAt), Temporal.Instant.from(b.effectiveAt)),
-  );
+  const ordered = [...changes].sort((a, b) => epochMsOf(a.effectiveAt) - epochMsOf(b.effectiveAt));
+  // YYYY-MM-DD strings compare as dates.
   for (const change of ordered) {
-    const from = Temporal.PlainDate.from(jakartaDate(change.effectiveAt));
-    const stillAhead = Temporal.PlainDate.compare(key.with({ day }), from) > 0;
-    const aheadOnNewDay = Temporal.PlainDate.compare(key.with({ day: change.dueDay }), from) > 0;
+    const from = jakartaDay(change.effectiveAt);
+    const stillAhead = withDay(key, day) > from;
+    const aheadOnNewDay = withDay(key, change.dueDay) > from;
     if (stillAhead && aheadOnNewDay) day = change.dueDay;
   }
-  return key.with({ day }).toString();
+  return withDay(key, day);
 }
 
 /** A bill is issued when its cycle has closed: from 00:00 WIB on the 17th before its due date. */
-export function isBillIssued(dueDate: string, now: InstantInput): boolean {
-  return jakartaDate(now) > billingCycleDueOn(dueDate).endDate;
+export function isBillIssued(dueDate: string, now: InstantLike): boolean {
+  return jakartaDay(now) > billingCycleDueOn(dueDate).endDate;
 }
 
 /**
  * A freeze day for VAs (repayment/virtual-account.ts): the last day of a cycle, the 16th, when the
  * day's payments must be settled before the midnight run issues the bill.
  */
-export function isPaylaterFreezeDay(now: InstantInput): boolean {
-  return Temporal.PlainDate.from(jakartaDate(now)).day === CYCLE_END_DAY;
+export function isPaylaterFreezeDay(now: InstantLike): boolean {
+  return dateParts(jakartaDay(now)).day === CYCLE_END_DAY;
 }

@@ -13,11 +13,10 @@
  *   30 days a month, rounded down in the user's favour. Paying late instead costs the late fee for
  *   every day after the 5-day grace.
  */
-import { Temporal } from 'temporal-polyfill';
+import { addMonths, epochMsOf, jakartaDay, withDay, type InstantLike } from '../calendar-date';
 import { GRACE_DAYS } from '../lending/grace';
-import { type InstantInput, jakartaDate, toInstant } from '../time';
+import { nextCycleStartsAt } from './billing';
 import { NEW_MONTHLY_FEE_BASIS_POINTS, OLD_MONTHLY_FEE, type PaylaterProviderVersion } from './fees';
-import { nextCycleStartsAt } from './plans';
 
 export const DUE_DATE_CHANGE_TYPES = [
   'due_date',
@@ -44,22 +43,23 @@ export function isValidDueDay(day: number): boolean {
 }
 
 /** When a change signed at `signedAt` applies (ISO instant). */
-export function dueDateChangeEffectiveAt(effective: DueDateEffective, signedAt: InstantInput): string {
-  if (effective === 'immediate') return new Date(toInstant(signedAt).epochMilliseconds).toISOString();
+export function dueDateChangeEffectiveAt(effective: DueDateEffective, signedAt: InstantLike): string {
+  if (effective === 'immediate') return new Date(epochMsOf(signedAt)).toISOString();
   return nextCycleStartsAt(signedAt);
 }
 
 /** A scheduled change applies once its time has come. */
-export function isDueDateChangeDue(effectiveAt: string, now: InstantInput): boolean {
-  return Temporal.Instant.compare(Temporal.Instant.from(effectiveAt), toInstant(now)) <= 0;
+export function isDueDateChangeDue(effectiveAt: string, now: InstantLike): boolean {
+  return epochMsOf(effectiveAt) <= epochMsOf(now);
 }
 
 /** The first date on `dueDay` strictly after the Jakarta date of `from` (YYYY-MM-DD). */
-export function nextDueDateOn(dueDay: number, from: InstantInput): string {
+export function nextDueDateOn(dueDay: number, from: InstantLike): string {
   if (!isValidDueDay(dueDay)) throw new RangeError(`A due day is 1 to 28: ${dueDay}`);
-  const day = Temporal.PlainDate.from(jakartaDate(from));
-  const thisMonth = day.with({ day: dueDay });
-  return (Temporal.PlainDate.compare(thisMonth, day) > 0 ? thisMonth : thisMonth.add({ months: 1 })).toString();
+  const today = jakartaDay(from);
+  const thisMonth = withDay(today, dueDay);
+  // YYYY-MM-DD strings compare as dates; the 1st to the 28th exists in every month.
+  return thisMonth > today ? thisMonth : addMonths(thisMonth, 1);
 }
 
 /**
@@ -69,15 +69,16 @@ export function nextDueDateOn(dueDay: number, from: InstantInput): string {
 export function firstDueDateOnNewDay(
   dueDay: number,
   effective: DueDateEffective,
-  signedAt: InstantInput,
+  signedAt: InstantLike,
   currentDueDay: number = DEFAULT_DUE_DAY,
 ): string {
   if (!isValidDueDay(dueDay)) throw new RangeError(`A due day is 1 to 28: ${dueDay}`);
-  const from = Temporal.PlainDate.from(jakartaDate(dueDateChangeEffectiveAt(effective, signedAt)));
-  const ahead = (date: Temporal.PlainDate) => Temporal.PlainDate.compare(date, from) > 0;
-  let month = from.with({ day: 1 });
-  while (!(ahead(month.with({ day: currentDueDay })) && ahead(month.with({ day: dueDay })))) month = month.add({ months: 1 });
-  return month.with({ day: dueDay }).toString();
+  const from = jakartaDay(dueDateChangeEffectiveAt(effective, signedAt));
+  // YYYY-MM-DD strings compare as dates; days 1 to 28 exist in every month.
+  const ahead = (date: string) => date > from;
+  let month = withDay(from, 1);
+  while (!(ahead(withDay(month, currentDueDay)) && ahead(withDay(month, dueDay)))) month = addMonths(month, 1);
+  return withDay(month, dueDay);
 }
 
 /** Days a bill gains when the due day moves from `fromDay` to a later `toDay` (0 when not later). */
@@ -120,7 +121,7 @@ export function simulateExtendedPeriod(input: {
   newDueDay: number;
   dailyLateFee: number;
   effective: DueDateEffective;
-  now: InstantInput;
+  now: InstantLike;
 }): ExtendedPeriodSimulation {
   const days = extraDays(input.currentDueDay, input.newDueDay);
   return {

@@ -10,7 +10,7 @@
  * - A plan is a credit limit; "new" is the limit of the change waiting to apply (next_plan).
  */
 import { Temporal } from 'temporal-polyfill';
-import { billingCycleAt } from './billing';
+import { nextCycleStartsAt } from './billing';
 import { type InstantInput, toInstant } from '../time';
 
 export const PLAN_BADGES = ['current', 'recommended', 'new', 'discounted'] as const;
@@ -47,11 +47,8 @@ export function planChangeTiming(situation: PlanChangeSituation): PlanChangeTimi
   return situation.limitUsedThisCycle ? 'NEXT_MONTH' : 'INSTANT';
 }
 
-/** 00:00 WIB of the next billing cycle's first day (a 17th), as an ISO instant. */
-export function nextCycleStartsAt(now: InstantInput): string {
-  const start = Temporal.PlainDate.from(billingCycleAt(now).startDate).add({ months: 1 });
-  return new Date(`${start.toString()}T00:00:00+07:00`).toISOString();
-}
+/** 00:00 WIB of the next billing cycle's first day (a 17th), as an ISO instant: billing.ts's rule, kept here for the plan rules' callers. */
+export { nextCycleStartsAt };
 
 /** When a change signed at `now` with this timing applies; null while it waits for a repayment. */
 export function planChangeEffectiveAt(timing: PlanChangeTiming, now: InstantInput): string | null {

@@ -11,13 +11,13 @@
  * So the last VA of a day still has 2 h 15 min (2 h 45 min on a freeze day) to be paid, and every
  * payment is in before the midnight run that issues bills and charges late fees.
  */
-import { Temporal } from 'temporal-polyfill';
-import { JAKARTA_TIME_ZONE, toInstant, toJakarta, type InstantInput } from '../time';
+import { addDays, epochMsOf, instantString, jakartaDay, jakartaTimeOn, type InstantLike } from '../calendar-date';
 
-export const VA_OPENS_AT = Temporal.PlainTime.from('00:00');
-export const VA_CLOSES_AT = Temporal.PlainTime.from('20:45');
-export const VA_CLOSES_AT_ON_FREEZE_DAY = Temporal.PlainTime.from('20:15');
-export const VA_VALID_UNTIL = Temporal.PlainTime.from('23:00');
+/** Wall-clock times in WIB ("HH:MM"). Plain date arithmetic, no Temporal: the repayment pages show VAs without the polyfill. */
+export const VA_OPENS_AT = '00:00';
+export const VA_CLOSES_AT = '20:45';
+export const VA_CLOSES_AT_ON_FREEZE_DAY = '20:15';
+export const VA_VALID_UNTIL = '23:00';
 
 export interface VaWindow {
   /** Whether a VA can be opened now. */
@@ -29,27 +29,22 @@ export interface VaWindow {
   opensAt: string;
 }
 
-function atJakarta(date: Temporal.PlainDate, time: Temporal.PlainTime): Temporal.Instant {
-  return date.toZonedDateTime({ timeZone: JAKARTA_TIME_ZONE, plainTime: time }).toInstant();
-}
-
 /** The opening window at `now`; whether today is a freeze day is the product's rule (e.g. paylater/billing.ts). */
-export function vaWindowAt(now: InstantInput, freezeDay: boolean): VaWindow {
-  const local = toJakarta(now);
-  const today = local.toPlainDate();
-  const closes = freezeDay ? VA_CLOSES_AT_ON_FREEZE_DAY : VA_CLOSES_AT;
-  const open = Temporal.PlainTime.compare(local.toPlainTime(), closes) < 0;
+export function vaWindowAt(now: InstantLike, freezeDay: boolean): VaWindow {
+  const today = jakartaDay(now);
+  const closesAt = jakartaTimeOn(today, freezeDay ? VA_CLOSES_AT_ON_FREEZE_DAY : VA_CLOSES_AT);
+  const open = epochMsOf(now) < closesAt;
   return {
     open,
     freezeDay,
-    closesAt: atJakarta(today, closes).toString(),
-    opensAt: open ? toInstant(now).toString() : atJakarta(today.add({ days: 1 }), VA_OPENS_AT).toString(),
+    closesAt: instantString(closesAt),
+    opensAt: instantString(open ? now : jakartaTimeOn(addDays(today, 1), VA_OPENS_AT)),
   };
 }
 
-/** A VA opened at `createdAt` is valid until 23:00 WIB that day. */
-export function vaExpiresAt(createdAt: InstantInput): Temporal.Instant {
-  return atJakarta(toJakarta(createdAt).toPlainDate(), VA_VALID_UNTIL);
+/** A VA opened at `createdAt` is valid until 23:00 WIB that day (ISO instant, as the platform stores it). */
+export function vaExpiresAt(createdAt: InstantLike): string {
+  return instantString(jakartaTimeOn(jakartaDay(createdAt), VA_VALID_UNTIL));
 }
 
 /**
@@ -73,8 +68,8 @@ export const FINAL_VA_STATES: readonly VaState[] = ['PAID', 'EXPIRED', 'CANCELLE
  * the clock alone (nothing has to run at 23:00). A PENDING VA stays PENDING: the bank took the money
  * before the expiry, and it settles whenever the bank confirms.
  */
-export function vaStateAt(stored: VaState, expiresAt: InstantInput, now: InstantInput): VaState {
-  if (stored === 'ACTIVE' && Temporal.Instant.compare(toInstant(now), toInstant(expiresAt)) >= 0) return 'EXPIRED';
+export function vaStateAt(stored: VaState, expiresAt: InstantLike, now: InstantLike): VaState {
+  if (stored === 'ACTIVE' && epochMsOf(now) >= epochMsOf(expiresAt)) return 'EXPIRED';
   return stored;
 }
 

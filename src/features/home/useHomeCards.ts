@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { homeCards, offeredCards, type CardState } from '@domain/home/card-state';
-import { jakartaDate } from '@domain/time';
+import { jakartaDay } from '@domain/calendar-date';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { presentError } from '@state/errors';
 import { platformNowMs } from '@state/platform-clock';
@@ -31,7 +31,7 @@ export function useHomeCards(): { cards: CardState[]; loading: boolean } {
           businessCapitalFailed: sources?.businessCapital.kind === 'failed',
           sourceApp: sources?.sourceApp ?? null,
           // The platform's today (its answer's asOf): the dates compared are the platform's.
-          today: jakartaDate(platformNowMs(profile)),
+          today: jakartaDay(platformNowMs(profile)),
         }),
         BUILD_FLAGS,
       ),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { OAUTH_PROVIDERS } from '@domain/contract/sign-in-sso';
+import { OAUTH_PROVIDERS } from '@domain/contract/sign-in-providers';
 import { SplashIllustration } from '@ui/SplashIllustration';
 import './login.css';
 

@@ -4,7 +4,7 @@ import type { MaskedKtpDetails } from '@domain/contract/kyc';
 import { hasErrorCode } from '@domain/errors';
 import { kycPath } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
-import { jakartaDate } from '@domain/time';
+import { jakartaDay } from '@domain/calendar-date';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
@@ -32,7 +32,7 @@ function KtpDetails({ product }: { product: KycProduct }) {
   const navigate = useNavigate();
   const draft = useDraft<KtpDetailsDraft>({ owner: 'user', flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
   const confirmed = useConfirmedKtpDetails();
-  const today = jakartaDate(Date.now());
+  const today = jakartaDay(Date.now());
 
   if (draft.status === 'loading') {
     return (

@@ -1,7 +1,7 @@
 /** The one lender application draft, shared by the wizard's steps through the layout route. */
 import { createContext, useContext } from 'react';
 import { LENDER_DRAFT_FLOW, LENDER_DRAFT_PRODUCT, type LenderApplicationDraft } from '@domain/lender/application';
-import { jakartaDate } from '@domain/time';
+import { jakartaDay } from '@domain/calendar-date';
 import type { DraftKey } from '@worker/contract';
 
 /** The signed-in user's (the worker keys it by its session): a shared phone never shows one company's data to another account. */
@@ -25,5 +25,5 @@ export function useLenderApplication(): LenderApplicationState {
 
 /** Today in Jakarta (YYYY-MM-DD): no birth or incorporation date may be later. */
 export function jakartaToday(): string {
-  return jakartaDate(Date.now());
+  return jakartaDay(Date.now());
 }
