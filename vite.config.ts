@@ -66,7 +66,9 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           // A classic script: every browser the partner webviews ship can register it.
           rollupFormat: 'iife',
-          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          // The list of provinces (16 KB) too, so the address picker opens offline; each province's
+          // own file is kept by the service worker once fetched (sw/sw.ts).
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'regions/provinces.json'],
           // The manifest's screenshots are for the install prompt only: not worth every user's download.
           globIgnores: ['**/node_modules/**', 'screenshots/**'],
         },

@@ -79,13 +79,23 @@ export function useRefusedSubmit(form: RefObject<HTMLElement | null>): RefusedSu
 /**
  * Says, in a live region beside continue, how many fields still need the user: the count of the
  * last refused continue, gone once `remaining` reaches zero. Always in the page so that the
- * change is announced.
+ * change is announced. `messageId` (with a `count`) names what is missing when it is not fields.
  */
-export function MissingFieldsStatus({ missing, remaining, id }: { missing: number; remaining: number; id?: string }) {
+export function MissingFieldsStatus({
+  missing,
+  remaining,
+  id,
+  messageId = 'validation.missingFields',
+}: {
+  missing: number;
+  remaining: number;
+  id?: string;
+  messageId?: string;
+}) {
   const shown = missing > 0 && remaining > 0;
   return (
     <p className={shown ? 'field__error form-missing' : 'form-missing'} role="status" id={id}>
-      {shown ? <FormattedMessage id="validation.missingFields" values={{ count: remaining }} /> : null}
+      {shown ? <FormattedMessage id={messageId} values={{ count: remaining }} /> : null}
     </p>
   );
 }

@@ -100,10 +100,15 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     // The loan form: the amount's rules, then the tenors and the instalment as it is typed.
     const amount = page.getByLabel('Loan amount');
     await amount.fill('500000');
+    // Never while typing: the rule speaks once the field is left.
+    expect(await page.locator('.field__error').count()).toBe(0);
+    await amount.blur();
     expect(await page.locator('.field__error').first().innerText()).toBe('Minimum loan Rp1.000.000');
     await amount.fill('2500000');
+    await amount.blur();
     expect(await page.locator('.field__error').first().innerText()).toBe('Maximum loan Rp2.000.000');
     await amount.fill('1999500');
+    await amount.blur();
     expect(await page.locator('.field__error').first().innerText()).toBe('Round the last 3 digits to Rp2.000.000');
     await amount.fill('2000000');
     await page.getByLabel('Loan purpose').selectOption('P01');

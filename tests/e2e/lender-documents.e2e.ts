@@ -125,9 +125,30 @@ describe('lender step 4: the nine documents', () => {
       'Bank account',
     ]);
     expect(await page.getByRole('progressbar', { name: 'Registration progress 80%' }).getAttribute('aria-valuenow')).toBe('80');
-    expect(await continueButton.isDisabled()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'lender-documents-empty-en');
+
+    // Continue is never a dead button: pressed early, it marks what is missing, says how many and
+    // puts the user on the first.
+    await continueButton.click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '9 documents are still missing: choose the PDF for each one marked in red.' })
+      .waitFor();
+    expect(await tile(page, 'passbookDoc').getByText('This document is still needed. Choose its PDF.').isVisible()).toBe(true);
+    const first = page.getByLabel('Choose a PDF for Deed of incorporation');
+    expect(await first.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    // Scrolled to: the document's name is on screen, above its button.
+    const onScreen = await page
+      .getByRole('heading', { name: 'Deed of incorporation' })
+      .evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= window.innerHeight);
+    expect(onScreen).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'lender-documents-missing-en');
+    await pick(page, 'deedOfIncorporationDoc', pdfFile('deedOfIncorporationDoc', 200_000));
+    await page.getByRole('status').filter({ hasText: '8 documents are still missing' }).waitFor();
+    expect(await tile(page, 'deedOfIncorporationDoc').getByText('This document is still needed.').count()).toBe(0);
 
     // A photo renamed to .pdf is refused by its content, with the message on the tile and in the flash.
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -136,9 +157,10 @@ describe('lender step 4: the nine documents', () => {
     await tile(page, 'passbookDoc').getByText('Only PDF files can be uploaded. Please choose a PDF file.').waitFor();
     await tile(page, 'passbookDoc').getByText('No file yet').waitFor();
 
-    for (const type of LENDER_DOCUMENT_TYPES) await pick(page, type, pdfFile(type, 200_000));
+    for (const type of LENDER_DOCUMENT_TYPES.slice(1)) await pick(page, type, pdfFile(type, 200_000));
     await waitUntilAllUploaded(page);
     for (const type of LENDER_DOCUMENT_TYPES) await tile(page, type).getByText('Uploaded', { exact: true }).waitFor();
+    expect(await page.getByText(/still missing|still uploading|still needed/).count()).toBe(0);
     expect(await tile(page, 'passbookDoc').getByText('Only PDF files can be uploaded.').count()).toBe(0);
     expect(await continueButton.isEnabled()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -169,7 +191,11 @@ describe('lender step 4 on a network that drops', () => {
     await screenshot(page, 'lender-documents-uploading-en');
     await device.context.setOffline(true);
     await tile(page, 'passbookDoc').getByText('Waiting for a connection. It will upload by itself.').waitFor();
-    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d documents? (is|are) still uploading\. Continue once every document says Uploaded\.$/ })
+      .waitFor();
     await screenshot(page, 'lender-documents-waiting-en');
     expect((await storedDocuments(phone)).filter((doc) => doc.uploaded).length).toBeLessThan(9);
 
@@ -199,7 +225,7 @@ describe('lender step 4 when the platform refuses', () => {
 
     // Both files wait offline, so the platform issues both addresses in one call when the network returns.
     await device.context.setOffline(true);
-    await pick(page, 'deedOfIncorporationDoc', pdfFile('deedOfIncorporationDoc'));
+    await pick(page, 'deedOfIncorporationDoc', pdfFile('deedOfIncorporationDoc', 200_000));
     await pick(page, 'passbookDoc', pdfFile('passbookDoc'));
     await tile(page, 'passbookDoc').getByText('Waiting for a connection. It will upload by itself.').waitFor();
     // The first PUT is held on its way (a very slow uplink) until the addresses (valid 15 minutes) have expired.
@@ -284,6 +310,13 @@ describe('lender step 4 in Indonesian', () => {
     await idTile('Buku tabungan').getByText('Belum ada file').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'lender-documents-empty-id');
+    await page.getByRole('button', { name: 'Lanjutkan' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: '9 dokumen masih belum ada: pilih PDF untuk setiap dokumen yang bertanda merah.' })
+      .waitFor();
+    await idTile('Buku tabungan').getByText('Dokumen ini masih diperlukan. Pilih file PDF-nya.').waitFor();
+    await screenshot(page, 'lender-documents-missing-id');
 
     await page
       .getByLabel('Pilih PDF untuk Buku tabungan')

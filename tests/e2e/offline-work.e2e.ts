@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
 import { screenshot, waitForServiceWorker } from './support/browser';
 import { storedRecords } from './support/indexeddb';
-import { fillLenderStepsOneToThree } from './support/lender';
+import { VALID_LENDER, fillLenderStepsOneToThree } from './support/lender';
 import { phonePagePerTest } from './support/phone-page';
 import { sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
@@ -77,6 +77,13 @@ describe('a reload while still offline', () => {
     await page.getByRole('heading', { name: 'Upload documents' }).waitFor();
     await waitForServiceWorker(page);
     await page.getByRole('heading', { name: 'Upload documents' }).waitFor();
+    // Under the service worker, the address step reads the list of provinces (precached) and the
+    // chosen province's file, which the worker keeps once fetched.
+    const cityOption = () => page.getByLabel('City/Regency').locator('option', { hasText: VALID_LENDER.city }).first();
+    await page.goto('/lender/step1');
+    await cityOption().waitFor({ state: 'attached' });
+    await page.goto('/lender/step4');
+    await page.getByRole('heading', { name: 'Upload documents' }).waitFor();
 
     await device.context.setOffline(true);
     await page.getByLabel('Choose a PDF for Bank passbook').setInputFiles(pdf('passbook'));
@@ -89,6 +96,15 @@ describe('a reload while still offline', () => {
     await page.getByText('attorney.pdf').waitFor();
     expect(await page.getByText('Waiting for a connection. It will upload by itself.').count()).toBe(2);
     await screenshot(page, 'offline-lender-documents-reloaded-en');
+
+    // The region picker opens offline too, with the province already chosen and its cities.
+    await page.goto('/lender/step1');
+    await cityOption().waitFor({ state: 'attached' });
+    expect(await page.getByLabel('Province').locator('option').count()).toBeGreaterThan(30);
+    expect(await page.getByText('The list of regions could not be loaded').count()).toBe(0);
+    await screenshot(page, 'offline-lender-regions-en');
+    await page.goto('/lender/step4');
+    await page.getByRole('heading', { name: 'Upload documents' }).waitFor();
 
     await device.context.setOffline(false);
     await expect

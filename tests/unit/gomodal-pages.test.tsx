@@ -241,8 +241,14 @@ describe('the loan form', () => {
     const page = await render(LoanFormPage, '/gomodal/loan/apply', 'id');
     const amount = page.querySelector<HTMLInputElement>('input[inputmode="numeric"]');
     if (!amount) throw new Error('no amount field');
+    // Never while typing: the rule speaks once the field is left.
+    await act(async () => amount.focus());
     await type(amount, '500000');
+    expect(page.querySelector('.field__error')).toBeNull();
+    await act(async () => amount.blur());
+    await settle();
     expect(page.querySelector('.field__error')?.textContent).toBe('Minimal pinjaman Rp1.000.000');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
     await type(amount, '2500000');
     expect(page.querySelector('.field__error')?.textContent).toBe('Maksimal pinjaman Rp2.000.000');
     await type(amount, '1999500');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LENDER_DOCUMENT_GROUPS, LENDER_DOCUMENT_TYPES, type LenderDocumentStatus } from '@domain/contract/lender/documents';
 import { makeApiError } from '@domain/errors';
 import { checkPickedFile } from '../../src/features/lender/documents/picked-file';
-import { allConfirmed, tileState } from '../../src/features/lender/documents/tile-state';
+import { allConfirmed, missingDocuments, tileState } from '../../src/features/lender/documents/tile-state';
 import type { ApiClient } from '@worker/http/client';
 import { lenderDocumentAddressSource } from '@worker/lender/documents/addresses';
 import type { UploadSnapshot } from '@worker/uploads/contract';
@@ -72,6 +72,18 @@ describe('a document tile', () => {
     expect(allConfirmed(Array(9).fill(done), 9)).toBe(true);
     expect(allConfirmed([...Array(8).fill(done), { kind: 'uploading', name: 'x', percent: 99 }], 9)).toBe(false);
     expect(allConfirmed(Array(8).fill(done), 9)).toBe(false);
+  });
+
+  it('Continue pressed early counts what waits for the user first, then what is still on its way', () => {
+    const done = { kind: 'done', name: null } as const;
+    const empty = { kind: 'empty' } as const;
+    const failed = { kind: 'failed', name: 'x.pdf', error: null } as const;
+    const uploading = { kind: 'uploading', name: 'y.pdf', percent: 40 } as const;
+    const waiting = { kind: 'waiting', name: 'z.pdf' } as const;
+    expect(missingDocuments(Array(9).fill(empty))).toEqual({ count: 9, waitingFor: 'user' });
+    expect(missingDocuments([empty, failed, uploading, waiting, ...Array(5).fill(done)])).toEqual({ count: 2, waitingFor: 'user' });
+    expect(missingDocuments([uploading, waiting, ...Array(7).fill(done)])).toEqual({ count: 2, waitingFor: 'uploads' });
+    expect(missingDocuments(Array(9).fill(done))).toEqual({ count: 0, waitingFor: null });
   });
 });
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandOfPage } from '@domain/brand';
+import idShell from '../../locales/id/shell.json';
 import { partnerAppHomeLink, partnerFrameOf, partnerFromUserAgent, partnerSignInPath } from '@domain/partner-frame';
 
 describe('the product a page is named after (header and tab title)', () => {
@@ -50,5 +52,14 @@ describe('the partner frame', () => {
     expect(partnerSignInPath('gma')).toBeNull();
     expect(partnerSignInPath('tokopedia')).toBeNull();
     expect(partnerAppHomeLink('gopay')).toBe('gopay://home');
+  });
+});
+
+describe("index.html's own fallback (what shows before the build's pre-render, or without it)", () => {
+  it('names the service as the pre-rendered sign-in page and the neutral frame do (brand.account, Indonesian)', () => {
+    const html = readFileSync('index.html', 'utf8').replaceAll('&amp;', '&');
+    const name = idShell['brand.account'];
+    expect(/<header class="app-header">.*?<span>([^<]*)<\/span><\/header>/.exec(html)?.[1]).toBe(name);
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe(name);
   });
 });

@@ -8,7 +8,7 @@ import { purposeLabelKey } from '@domain/gomodal/purposes';
 import { useRemote } from '@state/remote';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
-import { MissingFieldsStatus, useRefusedSubmit } from '@ui/form-validation';
+import { MissingFieldsStatus, useFieldMessageTiming, useRefusedSubmit } from '@ui/form-validation';
 import { DetailList } from '@ui/DetailList';
 import { Select } from '@ui/Select';
 import { useFormat } from '@ui/useFormat';
@@ -40,6 +40,8 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
   const bounds = { min: offer.minPrincipal, max: offer.maxPrincipal };
   const principal = parsePrincipal(value.principal);
   const issue = value.principal === '' ? null : checkPrincipal(value.principal, bounds);
+  // The amount's rule speaks once the field is left (or Next was pressed), never mid-typing.
+  const amountTiming = useFieldMessageTiming(value.principal, tried);
   const amountOk = principal !== null && issue === null;
   const tenures = amountOk ? availableTenures(principal, offer.tenures) : [];
 
@@ -52,14 +54,16 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
     if (draft.status === 'ready' && value.offerType !== offer.offerType) update((current) => ({ ...current, offerType: offer.offerType }));
   }, [draft.status, value.offerType, offer.offerType, update]);
 
-  const amountError = issue
-    ? intl.formatMessage(
-        { id: issue.messageId },
-        { amount: typeof issue.values?.amount === 'number' ? format.money(issue.values.amount) : '' },
-      )
-    : tried && value.principal === ''
-      ? intl.formatMessage({ id: 'gomodal.loanForm.principalRequired' })
-      : null;
+  const amountError = !amountTiming.show
+    ? null
+    : issue
+      ? intl.formatMessage(
+          { id: issue.messageId },
+          { amount: typeof issue.values?.amount === 'number' ? format.money(issue.values.amount) : '' },
+        )
+      : value.principal === ''
+        ? intl.formatMessage({ id: 'gomodal.loanForm.principalRequired' })
+        : null;
   const quote = amountOk && value.tenure !== null && tenures.includes(value.tenure) ? gomodalQuote(principal, value.tenure) : null;
   const done = isLoanStepDone({ ...value, offerType: offer.offerType }, bounds);
 
@@ -85,6 +89,8 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
         digits={value.principal}
         onChange={(digits) => update((current) => ({ ...current, principal: digits }))}
         error={amountError}
+        onFocus={amountTiming.onFocus}
+        onBlur={amountTiming.onBlur}
         hint={intl.formatMessage(
           { id: 'gomodal.loanForm.principalHint' },
           { min: format.money(offer.minPrincipal), max: format.money(offer.maxPrincipal) },

@@ -11,6 +11,8 @@ interface DocumentTileProps {
   refusal: string | null;
   /** The reason of a failed upload, in the user's language. */
   failureReason: string | null;
+  /** Continue was pressed while this one still waits for the user: marked, and its input invalid. */
+  missing: boolean;
   onPick(type: LenderDocumentType, file: File): void;
   onRetry(type: LenderDocumentType): void;
 }
@@ -33,10 +35,13 @@ function TileIcon({ done }: { done: boolean }) {
 }
 
 /** One document: its name, what is happening to its file, and a way to pick, replace or retry it. */
-export function DocumentTile({ type, state, refusal, failureReason, onPick, onRetry }: DocumentTileProps) {
+export function DocumentTile({ type, state, refusal, failureReason, missing, onPick, onRetry }: DocumentTileProps) {
   const intl = useIntl();
   const inputId = useId();
   const statusId = `${inputId}-status`;
+  const neededId = `${inputId}-needed`;
+  // A failed tile already says why; an empty one says that it is needed.
+  const needed = missing && state.kind === 'empty';
   const documentName = intl.formatMessage({ id: `lenderDocuments.type.${type}` });
   const hasFile = state.kind !== 'empty';
 
@@ -50,7 +55,7 @@ export function DocumentTile({ type, state, refusal, failureReason, onPick, onRe
   const fileName = 'name' in state ? state.name : null;
 
   return (
-    <li className={`doc-tile doc-tile--${state.kind}`}>
+    <li className={`doc-tile doc-tile--${state.kind}${missing ? ' doc-tile--missing' : ''}`}>
       <div className="doc-tile__head">
         <TileIcon done={state.kind === 'done'} />
         <div className="doc-tile__text">
@@ -69,6 +74,11 @@ export function DocumentTile({ type, state, refusal, failureReason, onPick, onRe
         <ProgressBar value={state.percent} label={intl.formatMessage({ id: 'lenderDocuments.progressFor' }, { document: documentName })} />
       ) : null}
       {state.kind === 'failed' && failureReason ? <p className="doc-tile__error">{failureReason}</p> : null}
+      {needed ? (
+        <p className="doc-tile__error" id={neededId}>
+          <FormattedMessage id="lenderDocuments.needed" />
+        </p>
+      ) : null}
       {refusal ? (
         <p className="doc-tile__error" role="alert">
           {refusal}
@@ -84,7 +94,8 @@ export function DocumentTile({ type, state, refusal, failureReason, onPick, onRe
             { id: hasFile ? 'lenderDocuments.replaceFor' : 'lenderDocuments.chooseFor' },
             { document: documentName },
           )}
-          aria-describedby={statusId}
+          aria-describedby={needed ? `${neededId} ${statusId}` : statusId}
+          aria-invalid={missing ? true : undefined}
           onChange={picked}
         />
         <label htmlFor={inputId} className={`btn ${hasFile ? 'btn--text' : 'btn--secondary'} doc-tile__pick`} aria-hidden="true">

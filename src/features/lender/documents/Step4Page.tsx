@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { LENDER_DOCUMENT_GROUPS, LENDER_DOCUMENT_TYPES, type LenderDocumentType } from '@domain/contract/lender/documents';
@@ -9,12 +9,13 @@ import { presentError } from '@state/errors';
 import { storeKeptFile } from '@state/kept-files';
 import { clearFlash, showFlash, withSpinner } from '@state/notify';
 import { Button } from '@ui/Button';
+import { MissingFieldsStatus, useRefusedSubmit } from '@ui/form-validation';
 import type { UploadSnapshot } from '@worker/uploads/contract';
 import { submitApplication } from '../state';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { DocumentTile } from './DocumentTile';
 import { checkPickedFile } from './picked-file';
-import { allConfirmed } from './tile-state';
+import { allConfirmed, missingDocuments, needsUser } from './tile-state';
 import { putDocument, retryDocument } from './state';
 import { useLenderDocuments } from './useLenderDocuments';
 import './documents.css';
@@ -27,6 +28,10 @@ export default function Step4Page() {
   const navigate = useNavigate();
   const [refusals, setRefusals] = useState<Partial<Record<LenderDocumentType, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const tilesRef = useRef<HTMLDivElement>(null);
+  // Continue is never a dead button: pressed early it marks the documents still missing and puts
+  // the user on the first (src/ui/form-validation.tsx, as on steps 1 to 3).
+  const refused = useRefusedSubmit(tilesRef);
 
   const documentName = useCallback((type: string) => intl.formatMessage({ id: `lenderDocuments.type.${type}` }), [intl]);
   /** Why an upload failed, in the user's language when the catalogue knows the code. */
@@ -92,6 +97,11 @@ export default function Step4Page() {
   const tileStates = tiles ? LENDER_DOCUMENT_TYPES.map((type) => tiles[type]) : [];
   const done = tileStates.filter((state) => state.kind === 'done').length;
   const ready = allConfirmed(tileStates, LENDER_DOCUMENT_TYPES.length);
+  const missing = missingDocuments(tileStates);
+  const pressContinue = (): void => {
+    if (ready) void submit();
+    else if (tiles) refused.refuse(missing.count);
+  };
 
   const submit = async (): Promise<void> => {
     setSubmitting(true);
@@ -121,37 +131,45 @@ export default function Step4Page() {
       <p className="muted">
         <FormattedMessage id="lenderDocuments.intro" />
       </p>
-      {tiles ? (
-        LENDER_DOCUMENT_GROUPS.map(({ group, types }) => (
-          <section key={group} className="lender-docs__group" aria-labelledby={`lender-docs-${group}`}>
-            <h2 id={`lender-docs-${group}`} className="lender-docs__group-title">
-              <FormattedMessage id={`lenderDocuments.group.${group}`} />
-            </h2>
-            <ul className="lender-docs__tiles">
-              {types.map((type) => (
-                <DocumentTile
-                  key={type}
-                  type={type}
-                  state={tiles[type]}
-                  refusal={refusals[type] ?? null}
-                  failureReason={tiles[type].kind === 'failed' ? reason(uploads[type]?.error ?? null) : null}
-                  onPick={(picked, file) => void pick(picked, file)}
-                  onRetry={(failed) => void retry(failed)}
-                />
-              ))}
-            </ul>
-          </section>
-        ))
-      ) : (
-        <p className="muted" role="status">
-          <FormattedMessage id="lenderDocuments.loading" />
-        </p>
-      )}
+      <div ref={tilesRef}>
+        {tiles ? (
+          LENDER_DOCUMENT_GROUPS.map(({ group, types }) => (
+            <section key={group} className="lender-docs__group" aria-labelledby={`lender-docs-${group}`}>
+              <h2 id={`lender-docs-${group}`} className="lender-docs__group-title">
+                <FormattedMessage id={`lenderDocuments.group.${group}`} />
+              </h2>
+              <ul className="lender-docs__tiles">
+                {types.map((type) => (
+                  <DocumentTile
+                    key={type}
+                    type={type}
+                    state={tiles[type]}
+                    missing={refused.submitted && needsUser(tiles[type])}
+                    refusal={refusals[type] ?? null}
+                    failureReason={tiles[type].kind === 'failed' ? reason(uploads[type]?.error ?? null) : null}
+                    onPick={(picked, file) => void pick(picked, file)}
+                    onRetry={(failed) => void retry(failed)}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))
+        ) : (
+          <p className="muted" role="status">
+            <FormattedMessage id="lenderDocuments.loading" />
+          </p>
+        )}
+      </div>
       <div className="lender-docs__footer">
         <p className="lender-docs__count" role="status">
           <FormattedMessage id="lenderDocuments.count" values={{ done, total: LENDER_DOCUMENT_TYPES.length }} />
         </p>
-        <Button block disabled={!ready} loading={submitting} onClick={() => void submit()}>
+        <MissingFieldsStatus
+          missing={refused.missing}
+          remaining={missing.count}
+          messageId={missing.waitingFor === 'uploads' ? 'lenderDocuments.uploadingNote' : 'lenderDocuments.missingNote'}
+        />
+        <Button block loading={submitting} onClick={pressContinue}>
           <FormattedMessage id="lenderDocuments.continue" />
         </Button>
       </div>

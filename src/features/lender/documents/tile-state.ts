@@ -44,3 +44,26 @@ export function tileState(upload: UploadSnapshot | undefined, stored: LenderDocu
 export function allConfirmed(states: readonly TileState[], expected: number): boolean {
   return states.length === expected && states.every((state) => state.kind === 'done');
 }
+
+/** A tile that waits for the user (no file yet, or its upload failed), not for the network. */
+export function needsUser(state: TileState): boolean {
+  return state.kind === 'empty' || state.kind === 'failed';
+}
+
+export interface MissingDocuments {
+  /** How many the note beside Continue counts. */
+  count: number;
+  /** What they wait for: the user's pick, or only their uploads to finish. */
+  waitingFor: 'user' | 'uploads' | null;
+}
+
+/**
+ * What Continue, pressed before all nine are in, says is left: the documents the user must still
+ * pick (or pick again) first; when none, those still on their way up.
+ */
+export function missingDocuments(states: readonly TileState[]): MissingDocuments {
+  const forUser = states.filter(needsUser).length;
+  if (forUser > 0) return { count: forUser, waitingFor: 'user' };
+  const inFlight = states.filter((state) => state.kind !== 'done').length;
+  return inFlight > 0 ? { count: inFlight, waitingFor: 'uploads' } : { count: 0, waitingFor: null };
+}
