@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SeedState } from '@domain/contract/home';
-import { crawlForDeadLinks, expectNoDeadLinks, signInMoneyUser } from './support/money-pages';
-import { phonePagePerTest } from './support/phone-page';
+import { crawlForDeadLinks, expectNoDeadLinks, openAsMoneyUser } from './support/money-pages';
+import { phonePagePerFile } from './support/phone-page';
 
-const device = phonePagePerTest();
+// One context for the file: each state signs in through the API (the form has its own tests).
+const device = phonePagePerFile();
 
 const CRAWLS: { state: SeedState; home: string; reaches: RegExp[] }[] = [
   {
@@ -36,7 +37,8 @@ describe('every link followed from the product pages', () => {
   for (const { state, home, reaches } of CRAWLS) {
     it(`${state}: from ${home}, no page reached is the not-found page`, { timeout: 150_000 }, async () => {
       const { page } = device;
-      await signInMoneyUser(page, state);
+      // The crawl opens the app at its start page.
+      await openAsMoneyUser(page, state, null);
       const opened = await crawlForDeadLinks(page, home, 20);
       for (const shape of reaches)
         expect(
@@ -54,8 +56,7 @@ describe('the cicilan home before pay-later is active', () => {
   for (const state of BEFORE_CICILAN) {
     it(`${state}: the step shown leads somewhere`, async () => {
       const { page } = device;
-      await signInMoneyUser(page, state);
-      await page.goto('/gopaylater/cicilan');
+      await openAsMoneyUser(page, state, '/gopaylater/cicilan');
       await page.locator('.entry-card[data-step]').waitFor();
       expect(await expectNoDeadLinks(page, `/gopaylater/cicilan (${state})`)).not.toEqual([]);
     });

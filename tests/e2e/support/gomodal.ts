@@ -4,6 +4,7 @@ import type { DataEnvelope } from '@domain/contract/envelope';
 import type { GomodalDecision, GomodalSeedState, GomodalSeeded } from '@domain/contract/gomodal-sandbox';
 import { baseUrl } from './browser';
 import { uniquePhoneNumber } from './sandbox';
+import { pageShown, signInThroughApi } from './session';
 import { openInEnglish, signIn } from './sign-in';
 
 export async function gomodalSandbox<T>(path: string, body: unknown, expected = 200): Promise<T> {
@@ -36,6 +37,13 @@ export async function signInMerchant(page: Page, state: GomodalSeedState): Promi
   const merchant = await seedMerchant(state);
   await openInEnglish(page, '/');
   await signIn(page, merchant.phone);
+  return merchant;
+}
+
+/** Seeds a merchant in a state, signs in through the API (not the form) and opens `path` in English. */
+export async function openAsMerchant(page: Page, state: GomodalSeedState, path: string): Promise<SeededMerchant> {
+  const merchant = await seedMerchant(state);
+  await signInThroughApi(page, merchant.phone, path);
   return merchant;
 }
 
@@ -74,7 +82,7 @@ export async function expectNoDeadGomodalLinks(page: Page, from: string): Promis
       await page.waitForURL((url) => url.pathname === '/sandbox/cash-loan');
       continue;
     }
-    await settled(page);
+    await pageShown(page);
     const heading = await page.locator('main h1').first().innerText();
     if (/^(Page not found|Halaman tidak ditemukan|Gak ketemu halamannya, nih)$/.test(heading))
       throw new Error(`${from} → ${href}: not found`);

@@ -12,6 +12,7 @@ import { switchLanguage } from '../home-helpers';
 import { seriousAxeViolations } from './axe';
 import { baseUrl, screenshot } from './browser';
 import { latestCode, uniquePhoneNumber } from './sandbox';
+import { pageShown, signInThroughApi } from './session';
 import { openInEnglish, signIn } from './sign-in';
 
 async function json<T>(path: string, init: RequestInit = {}, expected = 200): Promise<T> {
@@ -33,6 +34,13 @@ export async function signInMoneyUser(page: Page, state: SeedState): Promise<str
   const { phone } = await seedMoneyUser(state);
   await openInEnglish(page, '/');
   await signIn(page, phone);
+  return phone;
+}
+
+/** Seeds a user, signs in through the API (not the form) and opens `path` in English (null: the caller opens the app). */
+export async function openAsMoneyUser(page: Page, state: SeedState, path: string | null): Promise<string> {
+  const { phone } = await seedMoneyUser(state);
+  await signInThroughApi(page, phone, path);
   return phone;
 }
 
@@ -130,9 +138,8 @@ export async function expectNoDeadLinks(page: Page, from: string): Promise<strin
 /** Opens an app path and fails if it lands on the not-found page. */
 async function expectFound(page: Page, href: string, what: string): Promise<void> {
   await page.goto(href);
-  await page.locator('main h1').first().waitFor();
   // Let lazy pages replace the guard's spinner before reading the heading.
-  await page.waitForLoadState('networkidle');
+  await pageShown(page);
   const heading = await page.locator('main h1').first().innerText();
   expect(heading, what).not.toMatch(/^(Page not found|Halaman tidak ditemukan|Gak ketemu halamannya, nih)$/);
 }

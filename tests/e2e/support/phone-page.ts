@@ -45,3 +45,37 @@ export function phonePagePerTest(locale: 'en-US' | 'id-ID' = 'en-US'): PhonePage
     },
   };
 }
+
+/**
+ * One browser, one phone-size context and one page for the whole file: the service worker
+ * precaches the app once. Tests that share it start with signInThroughApi (support/session), which
+ * clears what an earlier test left in the page's storage.
+ */
+export function phonePagePerFile(locale: 'en-US' | 'id-ID' = 'en-US'): PhonePage {
+  let browser: Browser | null = null;
+  let context: BrowserContext | null = null;
+  let page: Page | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newPhoneContext(browser, locale);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const required = <T>(value: T | null, name: string): T => {
+    if (!value) throw new Error(`${name} is only there inside a test`);
+    return value;
+  };
+  return {
+    get browser() {
+      return required(browser, 'browser');
+    },
+    get context() {
+      return required(context, 'context');
+    },
+    get page() {
+      return required(page, 'page');
+    },
+  };
+}
