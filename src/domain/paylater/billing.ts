@@ -19,7 +19,7 @@
  *
  * Plain date arithmetic (../calendar-date), no Temporal: the pay-later home shows the cycle without the polyfill.
  */
-import { addMonths, epochMsOf, jakartaDay, jakartaTimeOn, withDay, type InstantLike } from '../calendar-date';
+import { addMonths, dateParts, epochMsOf, jakartaDay, jakartaTimeOn, withDay, type InstantLike } from '../calendar-date';
 
 /** The day a cycle starts; it ends on the day before, a month later. */
 export const CYCLE_START_DAY = 17;
