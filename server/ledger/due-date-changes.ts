@@ -237,3 +237,16 @@ async function postExtendedPeriod(tx: Db, book: Book, change: DueDateAccountChan
   });
   if (saved) book.apply(saved);
 }
+
+/**
+ * The user cancels the open due-date change, signed or not, before it applies: the due day, limit
+ * and lender stay as they are. Under the account's lock; answers whether there was one.
+ */
+export async function cancelOpenDueDateChange(tx: Db, accountId: string, now: Date): Promise<boolean> {
+  const rows = await tx.query<{ id: string }>(
+    `update account_changes set state = 'CANCELLED', ended_at = $2
+     where account_id = $1 and kind = 'DUE_DATE' and state in ('AWAITING_SIGNATURE', 'SCHEDULED') returning id`,
+    [accountId, now.toISOString()],
+  );
+  return rows.length > 0;
+}

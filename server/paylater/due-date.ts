@@ -8,9 +8,17 @@ import { extendedPeriodCost, extraDays, firstDueDateOnNewDay } from '@domain/pay
 import { PAYLATER_DAILY_LATE_FEES, PAYLATER_LIMIT_CAPS } from '@domain/paylater/fees';
 import { isOpenPlanChange } from '@domain/paylater/plans';
 import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
 import { accountForProduct } from '../ledger/accounts';
 import type { Book } from '../ledger/book';
-import { type DueDateAccountChange, chooseDueDateChange, dueDateChangesOf, dueDayOf, lenderOf } from '../ledger/due-date-changes';
+import {
+  type DueDateAccountChange,
+  cancelOpenDueDateChange,
+  chooseDueDateChange,
+  dueDateChangesOf,
+  dueDayOf,
+  lenderOf,
+} from '../ledger/due-date-changes';
 import { positionOf } from '../ledger/positions';
 import { withBook } from '../ledger/sync';
 import type { LendingAccount } from '../ledger/types';
@@ -142,6 +150,15 @@ export async function selectDueDateChange(db: Db, userId: string, offerId: strin
       standing.dueDay,
       now,
     );
+    return info(book, await standingOf(tx, book), await dueDateScenario(tx, book.account.id), now);
+  });
+}
+
+/** DELETE: cancel the chosen change before it applies (404 when none is open). */
+export async function cancelDueDateChange(db: Db, userId: string, now: Date): Promise<PaylaterDueDateInfo> {
+  const account = await activatedAccount(db, userId, now);
+  return withBook(db, account, now, async (tx, book) => {
+    if (!(await cancelOpenDueDateChange(tx, book.account.id, now))) throw notFound();
     return info(book, await standingOf(tx, book), await dueDateScenario(tx, book.account.id), now);
   });
 }

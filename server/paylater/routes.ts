@@ -60,7 +60,7 @@ import { paylaterProfile, paylaterUnpaid, readPaylater } from './profile';
 import { paylaterReceipt } from './receipts';
 import { cancelPlan, readPlans, selectPlan } from './plans';
 import { seedPlanOffers } from './plan-offers-seed';
-import { readDueDateChanges, selectDueDateChange } from './due-date';
+import { cancelDueDateChange, readDueDateChanges, selectDueDateChange } from './due-date';
 import { seedDueDateOffers } from './due-date-seed';
 import { consentMigration, readMigration, reserveNewLimit } from './migration';
 import { seedMigrationScenario, seedSlikFlags } from './migration-seed';
@@ -132,7 +132,10 @@ export function paylaterRoutes(deps: RouteDeps): Hono<AppEnv> {
     const request = parseWith(DueDateSelectionRequestSchema, await readJsonBody(c));
     return ok<PaylaterDueDateInfo>(c, await selectDueDateChange(db, c.get('session').userId, request.offer_id, clock.now()), 201);
   });
-  allowOnly(app, PAYLATER_DUE_DATE_PATHS.selection, ['POST']);
+  app.delete(PAYLATER_DUE_DATE_PATHS.selection, noStore, auth, async (c) =>
+    ok<PaylaterDueDateInfo>(c, await cancelDueDateChange(db, c.get('session').userId, clock.now())),
+  );
+  allowOnly(app, PAYLATER_DUE_DATE_PATHS.selection, ['POST', 'DELETE']);
   app.get(PAYLATER_MIGRATION_PATHS.migration, noStore, auth, async (c) =>
     ok<PaylaterMigration>(c, await readMigration(db, c.get('session').userId, clock.now())),
   );

@@ -108,6 +108,8 @@ describe('the due-date change data', () => {
     expect([unknown.status, unknown.errors[0]?.code, unknown.errors[0]?.cause]).toEqual([409, 'DUE_DATE_OFFER_INVALID', 'DD-DAY-27-NOW']);
     expect((await call(platform.app, 'POST', SELECTION, {}, user.headers)).status).toBe(400);
     expect((await call(platform.app, 'PUT', SELECTION, { offer_id: 'DD-DAY-5-NOW' }, user.headers)).status).toBe(405);
+    // Nothing chosen: nothing to cancel.
+    expect((await call(platform.app, 'DELETE', SELECTION, undefined, user.headers)).status).toBe(404);
   });
 
   it('refuses a change while a bill is overdue', async () => {
@@ -327,5 +329,38 @@ describe("the extended period's cost on the ledger", () => {
     const lines = (await get<PaylaterUnpaid>(platform, user, '/pls/akhirbulan/transactions/unpaid')).data;
     expect(lines.transactions.filter((line) => line.kind === 'EXTENSION_FEE').map((line) => line.amount)).toEqual([9_000]);
     expect(lines.due_date).toBe('2026-02-05');
+  });
+});
+
+describe('cancelling a chosen change', () => {
+  const cancel = (user: MoneyUser) => call<PaylaterDueDateInfo>(platform.app, 'DELETE', SELECTION, undefined, user.headers);
+
+  it('cancels an unsigned change: signing afterwards applies nothing', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    await choose(user, 'DD-DAY-10-NOW');
+    const cancelled = await cancel(user);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.data.pending_change).toBeNull();
+    expect(cancelled.data.history[0]).toMatchObject({ offer_id: 'DD-DAY-10-NOW', state: 'CANCELLED' });
+    await signed(user);
+    expect((await dueDate(user)).data.current_due_day).toBe(1);
+    expect((await cancel(user)).status).toBe(404);
+  });
+
+  it('cancels a signed next_month change before its month: the day stays when the month comes', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    await choose(user, 'DD-DAY-15-NEXT');
+    await signAtProvider(user, 'due day from the 1 to the 15');
+    await signed(user);
+    expect((await cancel(user)).data.history[0]?.state).toBe('CANCELLED');
+    await setClock(platform, '2026-01-17T00:00:01+07:00');
+    const after = (await dueDate(user)).data;
+    expect([after.current_due_day, after.pending_change]).toEqual([1, null]);
+    // An applied change is no longer open: nothing to cancel.
+    await choose(user, 'DD-DAY-10-NOW');
+    await signAtProvider(user, 'due day from the 1 to the 10');
+    await signed(user);
+    expect((await cancel(user)).status).toBe(404);
+    await setClock(platform, NOW);
   });
 });
