@@ -18,7 +18,7 @@ async function setLanguage(page: Page, language: 'id' | 'en'): Promise<void> {
 }
 
 describe('due-date change and extended period', () => {
-  it('simulates a later due date, changes it through the contract and comes back signed (Indonesian); key screens in English', async () => {
+  it('simulates a later due date, chooses and cancels a change, changes it through the contract and comes back signed (Indonesian); key screens in English', async () => {
     const { phone } = await seedMoneyUser('paylater-activated');
     const offers = await fetch(`${baseUrl()}/sandbox/paylater/due-date-offers`, {
       method: 'POST',
@@ -66,6 +66,29 @@ describe('due-date change and extended period', () => {
     await page.getByText('Tanggal 10', { exact: true }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'paylater-duedate-confirm-id');
+    await page.getByRole('button', { name: 'Konfirmasi dan tanda tangani' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/privy/intro?product=paylater&flow=duedate');
+
+    // Cancelling the chosen change asks first (the confirm in both languages); then the day in force is back.
+    await setLanguage(page, 'en');
+    await page.goto('/paylater/duedate');
+    await page.getByRole('button', { name: 'Cancel this change' }).click();
+    const confirmEn = page.getByRole('dialog', { name: 'Cancel this change?' });
+    await confirmEn.getByText('Your due date stays on day 1,', { exact: false }).waitFor();
+    await screenshot(page, 'paylater-duedate-cancel-en');
+    await setLanguage(page, 'id');
+    await page.reload();
+    await page.getByRole('button', { name: 'Batalkan perubahan ini' }).click();
+    const confirmId = page.getByRole('dialog', { name: 'Batalkan perubahan ini?' });
+    await confirmId.getByText('Jatuh tempo Anda tetap tanggal 1,', { exact: false }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'paylater-duedate-cancel-id');
+    await confirmId.getByRole('button', { name: 'Ya, batalkan' }).click();
+    await page.getByText('Perubahan dibatalkan. Jatuh tempo Anda tetap tanggal 1.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Perubahan sedang diproses' }).count()).toBe(0);
+    await page.getByText('Tanggal 1 setiap bulan').waitFor();
+    await page.getByRole('radio', { name: 'Jatuh tempo tanggal 10' }).check();
+    await page.getByRole('button', { name: 'Lanjut', exact: true }).click();
     await page.getByRole('button', { name: 'Konfirmasi dan tanda tangani' }).click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/privy/intro?product=paylater&flow=duedate');
     await page.getByRole('button', { name: 'Lanjut' }).click();

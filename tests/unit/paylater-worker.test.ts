@@ -63,4 +63,17 @@ describe('the worker pay-later area', () => {
       ['DELETE', '/pls/akhirbulan/plans/selection', undefined],
     ]);
   });
+
+  it('reads, chooses and cancels due-date changes at their contract paths', async () => {
+    const { deps, calls } = recordingDeps();
+    const api = createPaylaterApi(deps);
+    await api.dueDateChanges();
+    await api.selectDueDateChange('DD-10');
+    await api.cancelDueDateChange();
+    expect(calls).toEqual([
+      ['GET', '/pls/akhirbulan/due-date-changes', undefined],
+      ['POST', '/pls/akhirbulan/due-date-changes/selection', { offer_id: 'DD-10' }],
+      ['DELETE', '/pls/akhirbulan/due-date-changes/selection', undefined],
+    ]);
+  });
 });

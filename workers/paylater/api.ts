@@ -44,6 +44,7 @@ export function createPaylaterApi(deps: WorkerAreaDeps): PaylaterWorkerApi {
       const body: DueDateSelectionRequest = { offer_id: offerId };
       return client.post<PaylaterDueDateInfo>(PAYLATER_DUE_DATE_PATHS.selection, body);
     },
+    cancelDueDateChange: () => client.delete<PaylaterDueDateInfo>(PAYLATER_DUE_DATE_PATHS.selection),
     migration: () => client.get<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.migration),
     consentToMigration: () => client.post<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.consent, {}),
     reserveMigration: () => client.post<PaylaterMigration>(PAYLATER_MIGRATION_PATHS.reservation, {}),

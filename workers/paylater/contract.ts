@@ -26,6 +26,8 @@ export interface PaylaterWorkerApi {
   dueDateChanges(): Promise<PaylaterDueDateInfo>;
   /** POST /pls/akhirbulan/due-date-changes/selection: the chosen change then waits for the contract to be signed. */
   selectDueDateChange(offerId: string): Promise<PaylaterDueDateInfo>;
+  /** DELETE /pls/akhirbulan/due-date-changes/selection: cancels the open change, signed or not (404 NOT_FOUND when none). */
+  cancelDueDateChange(): Promise<PaylaterDueDateInfo>;
   /** GET /pls/akhirbulan/migration: where the move to the new provider stands. */
   migration(): Promise<PaylaterMigration>;
   /** POST /pls/akhirbulan/migration/consent (409 MIGRATION_STEP_INVALID out of order). */

@@ -13,7 +13,10 @@ import type { PlanChangeState } from '../paylater/plans';
 export const PAYLATER_DUE_DATE_PATHS = {
   /** GET: PaylaterDueDateInfo. */
   changes: '/pls/akhirbulan/due-date-changes',
-  /** POST DueDateSelectionRequest: choose an offered change (it then waits for the contract to be signed). */
+  /**
+   * POST DueDateSelectionRequest: choose an offered change (it then waits for the contract to be signed).
+   * DELETE: cancel the open change, signed or not, before it applies (404 NOT_FOUND when none is open).
+   */
   selection: '/pls/akhirbulan/due-date-changes/selection',
 } as const;
 

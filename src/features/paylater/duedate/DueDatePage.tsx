@@ -5,7 +5,6 @@ import type { DueDateOffer, PaylaterDueDateInfo } from '@domain/contract/paylate
 import { trackEvent } from '@state/analytics';
 import { presentError } from '@state/errors';
 import { useRemote } from '@state/remote';
-import { Button } from '@ui/Button';
 import { DetailList } from '@ui/DetailList';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
@@ -13,8 +12,8 @@ import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
 import { ConfirmDueDate } from './ConfirmDueDate';
 import { OfferPicker } from './OfferPicker';
-import { OfferText } from './offer-text';
-import { chooseDueDateChange, DUE_DATE_SIGNING_ROUTE, EXTENDED_PERIOD_ROUTE, loadDueDate } from './state';
+import { PendingChange } from './PendingChange';
+import { cancelDueDateChange, chooseDueDateChange, DUE_DATE_SIGNING_ROUTE, EXTENDED_PERIOD_ROUTE, loadDueDate } from './state';
 import '@ui/money.css';
 import '../plans/plans.css';
 import './duedate.css';
@@ -40,7 +39,7 @@ export default function DueDatePage() {
               <FormattedMessage id="paylater.duedate.inactive" />
             </p>
           ) : (
-            <DueDate info={data.info} />
+            <DueDate initial={data.info} />
           )
         }
       </RemoteContent>
@@ -71,12 +70,14 @@ function offersOf(info: PaylaterDueDateInfo): DueDateOffer[] {
   return [...info.forced_plan_changes, ...info.due_date_changes, ...info.max_limit_changes, ...lenderOffer];
 }
 
-function DueDate({ info }: { info: PaylaterDueDateInfo }) {
+function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
   const navigate = useNavigate();
   const format = useFormat();
   const [selected, setSelected] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [info, setInfo] = useState(initial);
+  const [cancelled, setCancelled] = useState(false);
   const offers = offersOf(info);
   const offer = offers.find((candidate) => candidate.id === selected) ?? null;
   const pending = info.pending_change;
@@ -90,6 +91,19 @@ function DueDate({ info }: { info: PaylaterDueDateInfo }) {
     } catch (error) {
       setBusy(false);
       presentError(error, PAYLATER_ERRORS);
+    }
+  };
+
+  // As the plans' cancel: the answer is the page's new data (the due day in force, no change open).
+  const cancel = async (): Promise<void> => {
+    setBusy(true);
+    try {
+      setInfo(await cancelDueDateChange());
+      setCancelled(true);
+    } catch (error) {
+      presentError(error, PAYLATER_ERRORS);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -137,33 +151,11 @@ function DueDate({ info }: { info: PaylaterDueDateInfo }) {
           <FormattedMessage id="paylater.duedate.extended.link" />
         </Link>
       </section>
-      {pending ? (
-        <section className="card" aria-labelledby="duedate-pending-title">
-          <h2 id="duedate-pending-title">
-            <FormattedMessage id="paylater.duedate.pending.title" />
-          </h2>
-          <p>
-            <OfferText offer={pending} format={format} />
-          </p>
-          {pending.state === 'AWAITING_SIGNATURE' ? (
-            <>
-              <p className="notice" role="note">
-                <FormattedMessage id="paylater.duedate.pending.unsigned" />
-              </p>
-              <Button block onClick={() => navigate(DUE_DATE_SIGNING_ROUTE)}>
-                <FormattedMessage id="paylater.duedate.pending.sign" />
-              </Button>
-            </>
-          ) : (
-            <p className="notice" role="note">
-              <FormattedMessage
-                id="paylater.duedate.when.scheduled"
-                values={{ date: pending.effective_at ? format.day(pending.effective_at) : '' }}
-              />
-            </p>
-          )}
-        </section>
-      ) : null}
+      {/* Always in the page so screen readers hear it; shown once there is something to say. */}
+      <p className={cancelled ? 'notice' : 'visually-hidden'} role="status">
+        {cancelled ? <FormattedMessage id="paylater.duedate.cancel.done" values={{ day: info.current_due_day }} /> : null}
+      </p>
+      {pending ? <PendingChange change={pending} currentDay={info.current_due_day} busy={busy} onCancel={() => void cancel()} /> : null}
       {offers.length === 0 ? (
         <section className="card" aria-labelledby="duedate-none-title">
           <h2 id="duedate-none-title">

@@ -32,6 +32,11 @@ export function chooseDueDateChange(offerId: string): Promise<PaylaterDueDateInf
   return dataWorker().paylater.selectDueDateChange(offerId);
 }
 
+/** Cancels the chosen change (signed or not) before it applies: the due day, limit and lender stay. */
+export function cancelDueDateChange(): Promise<PaylaterDueDateInfo> {
+  return dataWorker().paylater.cancelDueDateChange();
+}
+
 /** Where the contract of a chosen change is signed; /signed comes back to /paylater/duedate/contract/signed. */
 export const DUE_DATE_SIGNING_ROUTE = '/privy/intro?product=paylater&flow=duedate';
 export const DUE_DATE_ROUTE = '/paylater/duedate';
