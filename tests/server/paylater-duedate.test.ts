@@ -4,6 +4,7 @@ import type { PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/c
 import type { DueDateOfferScenario, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 import { buy, get, type MoneyUser, seededUser, setClock } from './money-support';
+import { signAtProvider as signAtProviderFor } from './paylater-support';
 import { call, createTestPlatform, type TestPlatform } from './support';
 
 let platform: TestPlatform;
@@ -30,19 +31,7 @@ const signed = (user: MoneyUser) => call(platform.app, 'POST', '/privy/signed', 
 const seedOffers = async (user: MoneyUser, scenario: DueDateOfferScenario) =>
   expect((await call(platform.app, 'POST', '/sandbox/paylater/due-date-offers', { phone: user.phone, scenario })).status).toBe(201);
 
-/** Signs the change waiting for a signature at the sandbox provider, as the user's browser would. */
-async function signAtProvider(user: MoneyUser, says: string): Promise<void> {
-  const info = await call<SigningInfo>(platform.app, 'GET', SIGNING_INFO, undefined, user.headers);
-  expect(info.data.is_signed).toBe(false);
-  const page = await platform.app.request(info.data.url);
-  expect(await page.text()).toContain(says);
-  const response = await platform.app.request(info.data.url, {
-    method: 'POST',
-    body: new URLSearchParams({ agree: 'yes' }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
-  expect(response.status).toBe(303);
-}
+const signAtProvider = (user: MoneyUser, says: string) => signAtProviderFor(platform, user, says);
 
 describe('the due-date change data', () => {
   it('offers later due days with what the extended period costs, computed from the bill', async () => {

@@ -29,21 +29,7 @@ export function phonePagePerTest(locale: 'en-US' | 'id-ID' = 'en-US'): PhonePage
   afterEach(async () => {
     await context?.close();
   });
-  const required = <T>(value: T | null, name: string): T => {
-    if (!value) throw new Error(`${name} is only there inside a test`);
-    return value;
-  };
-  return {
-    get browser() {
-      return required(browser, 'browser');
-    },
-    get context() {
-      return required(context, 'context');
-    },
-    get page() {
-      return required(page, 'page');
-    },
-  };
+  return currentObjects(() => ({ browser, context, page }));
 }
 
 /**
@@ -63,19 +49,24 @@ export function phonePagePerFile(locale: 'en-US' | 'id-ID' = 'en-US'): PhonePage
   afterAll(async () => {
     await browser?.close();
   });
+  return currentObjects(() => ({ browser, context, page }));
+}
+
+/** The hooks' current objects, read when a test asks for them (outside a test they do not exist). */
+function currentObjects(current: () => { browser: Browser | null; context: BrowserContext | null; page: Page | null }): PhonePage {
   const required = <T>(value: T | null, name: string): T => {
     if (!value) throw new Error(`${name} is only there inside a test`);
     return value;
   };
   return {
     get browser() {
-      return required(browser, 'browser');
+      return required(current().browser, 'browser');
     },
     get context() {
-      return required(context, 'context');
+      return required(current().context, 'context');
     },
     get page() {
-      return required(page, 'page');
+      return required(current().page, 'page');
     },
   };
 }
