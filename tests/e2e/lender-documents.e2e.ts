@@ -112,7 +112,7 @@ beforeEach(async () => {
 });
 
 describe('lender step 4: the nine documents', () => {
-  it('a full application: refuses a file that is not a PDF, uploads nine PDFs, enables Continue only when all nine are stored, and submits', async () => {
+  it('a full application: refuses a file that is not a PDF, pressed early Continue marks what is missing, uploads nine PDFs, and submits', async () => {
     const phone = uniquePhoneNumber();
     await startAtStep4(device.page, phone);
     const page = device.page;
