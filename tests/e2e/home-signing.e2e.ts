@@ -60,6 +60,12 @@ describe('signing redirects', () => {
     await signInSeeded(device.page, 'kyc-approved');
     await waitForCards(device.page);
     await productCard(device.page, 'PayLater').getByRole('link', { name: 'Sign contract' }).click();
+    // The card goes through the GoPay Plus consent first, as the pay-later home does.
+    await device.page.getByRole('heading', { name: 'Link your GoPay Plus', level: 1 }).waitFor();
+    await device.page.getByLabel('I agree to link my GoPay Plus account to PayLater.').check();
+    await device.page.getByRole('button', { name: 'Agree and continue' }).click();
+    await device.page.getByRole('link', { name: 'Continue to the contract' }).click();
+    await device.page.waitForURL('**/privy/intro?product=paylater');
     await continueAndSign(device.page);
     await expect.poll(() => pathOf(device.page), { timeout: 10_000 }).toBe('/paylater/activated');
     await device.page.goto('/');
