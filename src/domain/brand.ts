@@ -23,8 +23,27 @@ const PRODUCT_BRANDS: Readonly<Record<string, Brand>> = {
   gomodal: 'gomodal',
 };
 
+/** The sign-in page a signed-out deep link lands on (`/?referrer=/lender`) names the product the user came for. */
+const REFERRER = /[?&]referrer=([^&#]*)/;
+
+function referredPage(search: string): { pathname: string; search: string } | null {
+  const encoded = REFERRER.exec(search)?.[1];
+  if (!encoded) return null;
+  let referrer: string;
+  try {
+    referrer = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  if (!referrer.startsWith('/') || referrer.startsWith('//')) return null;
+  const query = referrer.indexOf('?');
+  return query < 0 ? { pathname: referrer, search: '' } : { pathname: referrer.slice(0, query), search: referrer.slice(query) };
+}
+
 export function brandOfPage(pathname: string, search: string): Brand {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const referred = path === '/' ? referredPage(search) : null;
+  if (referred && referred.pathname !== '/') return brandOfPage(referred.pathname, referred.search);
   const byPrefix = BY_PREFIX.find(([prefix]) => prefix.test(path))?.[1];
   if (byPrefix) return byPrefix;
   if (SHARED_BY_PRODUCT.test(path)) return PRODUCT_BRANDS[/[?&]product=([^&#]*)/.exec(search)?.[1] ?? ''] ?? 'account';

@@ -6,7 +6,7 @@
  * every area gets all of this by calling useDraft.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { adoptNewerFields, stampChanges, uniformTimes, type FieldTimes, type TimedValue } from '@domain/draft-fields';
+import { adoptNewerFields, stampChanges, type FieldTimes, type TimedValue } from '@domain/draft-fields';
 import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import { dataWorker } from '../data/bridge';
 import { DraftAutosave } from './draft-autosave';
@@ -85,9 +85,6 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
   const latest = useRef<T>(initial);
   /** When this tab last saw each field change (typed here, or taken from a stored draft). */
   const times = useRef<FieldTimes>({});
-  /** When the form opened: whatever is typed here from now on is stamped later. */
-  const openedAt = useRef(0);
-  if (openedAt.current === 0) openedAt.current = stampNow();
   const autosave = useMemo(() => {
     const source = `draft:${request.key.flow}:${request.key.product}`;
     return new DraftAutosave<TimedValue>(
@@ -121,19 +118,11 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
     if (answer.status === 'failed') console.warn('Draft not loaded', request.key.flow);
     const stored = answer.status === 'done' ? answer.value : null;
     if (stored && adopt(stored)) setRestored(true);
-    if (rescued) {
-      // The rescued fields are newer than IndexedDB's but older than anything typed since the form
-      // opened (a pre-rendered form can be typed into before its draft arrives): those stay.
-      const merged = adoptNewerFields(
-        { value: latest.current, times: times.current },
-        { value: rescued.value, times: uniformTimes(rescued.value, openedAt.current) },
-      );
-      if (merged) {
-        times.current = merged.times;
-        show(merged.value as T);
-        setRestored(true);
-        autosave.changed({ value: merged.value, times: times.current });
-      }
+    if (rescued && !autosave.unsaved()) {
+      times.current = stampChanges(latest.current, rescued.value, times.current, stampNow());
+      show(rescued.value);
+      setRestored(true);
+      autosave.changed({ value: rescued.value, times: times.current });
     }
   };
   const { answer } = useLatestAnswer(request, (asked) => loadDraft<T>(asked.key, asked.schemaVersion), loaded);

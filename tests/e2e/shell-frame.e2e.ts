@@ -12,8 +12,11 @@ describe('the frame', () => {
     const { page } = device;
     await openInEnglish(page);
     await expect.poll(() => page.locator('header.app-header').innerText()).toBe('PayLater & Business Capital');
+    // Signed out, a deep link to the lender registration lands on the sign-in page, named for it.
     await page.goto('/lender');
+    await page.waitForURL('**/?referrer=%2Flender');
     await expect.poll(() => page.locator('header.app-header').innerText()).toBe('Lender registration');
+    await expect.poll(() => page.title()).toBe('Sign in or sign up · Lender registration');
     await page.goto('/about');
     await expect.poll(() => page.title()).toBe('About us · PayLater & Business Capital');
 

@@ -54,8 +54,6 @@ vi.mock('../../src/data/bridge', () => {
 });
 
 const { flushAllDrafts, useDraft } = await import('../../src/state/drafts');
-const { writeRescue } = await import('../../src/state/draft-rescue');
-const { EMPTY_SIGN_IN_DRAFT, SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION } = await import('../../src/features/sign-in/sign-in-draft');
 
 const KEY: DraftKey = { owner: 'user', flow: 'kyc-wizard', product: 'paylater' };
 const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
@@ -320,24 +318,6 @@ describe('useDraft', () => {
     answer(snapshot({ name: 'stored', city: 'Bogor' }, { name: 5, city: 5 }));
     await settle();
     expect(draft.current.value).toEqual({ name: 'typed', city: 'Bogor' });
-    await draft.unmount();
-  });
-
-  it('the pre-rendered sign-in form: a number typed before its draft and rescued copy arrive stays; what was not typed is filled', async () => {
-    // Saved yesterday, and a newer copy rescued at the last reload (another number, Singapore's code).
-    const stored = { ...EMPTY_SIGN_IN_DRAFT, phoneNumber: '81200000000' };
-    writeRescue(SIGN_IN_DRAFT_KEY, { ...stored, countryCode: '+65', phoneNumber: '81211112222' }, SIGN_IN_DRAFT_VERSION);
-    let answer: (draft: DraftSnapshot<unknown> | null) => void = () => undefined;
-    worker.nextLoad = new Promise<DraftSnapshot<unknown> | null>((resolve) => {
-      answer = resolve;
-    });
-    const draft = await renderHook(() => useDraft(SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION, EMPTY_SIGN_IN_DRAFT), {});
-    // What the user typed into the painted form in that instant (TextField hands it to the form).
-    act(() => draft.current.update((previous) => ({ ...previous, phoneNumber: '0812-9999-0000' })));
-    answer(snapshot(stored, { countryCode: 5, phoneNumber: 5, otpRequest: 5, otp: 5 }));
-    await settle();
-    expect(draft.current.value).toEqual({ ...EMPTY_SIGN_IN_DRAFT, countryCode: '+65', phoneNumber: '0812-9999-0000' });
-    expect(worker.saved.at(-1)?.value).toEqual(draft.current.value);
     await draft.unmount();
   });
 

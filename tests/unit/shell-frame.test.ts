@@ -22,6 +22,12 @@ describe('the product a page is named after (header and tab title)', () => {
     ['/gma/ineligible', '?type=corporate', 'gomodal'],
     ['/lender/step3', '', 'lender'],
     ['/lenders', '', 'account'],
+    // The sign-in page a signed-out deep link lands on names the product the user came for.
+    ['/', '?referrer=%2Flender', 'lender'],
+    ['/', '?referrer=%2Fkyc%2Fstep1%3Fproduct%3Dcicilan', 'cicilan'],
+    ['/', '?referrer=%2F', 'account'],
+    ['/', '?referrer=https%3A%2F%2Fevil.example%2Flender', 'account'],
+    ['/', '?referrer=%E0%A4%A', 'account'],
   ])('%s%s belongs to %s', (pathname, search, brand) => {
     expect(brandOfPage(pathname, search)).toBe(brand);
   });

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { DataEnvelope } from '@domain/contract/envelope';
+import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
 import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
 import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { baseUrl } from './browser';
@@ -76,10 +77,12 @@ export async function signInThroughApi(
   }
   await page.context().clearCookies();
   await page.evaluate(
-    async ({ dbName, session, value }) => {
+    async ({ dbName, session, value, hintKey }) => {
       localStorage.clear();
       sessionStorage.clear();
       localStorage.setItem('app.language', value);
+      // What a sign-in leaves (src/state/signed-in-hint.ts): the first paint is the app's frame, not the sign-in form.
+      localStorage.setItem(hintKey, '1');
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const request = indexedDB.open(dbName);
         request.onsuccess = () => resolve(request.result);
@@ -98,7 +101,7 @@ export async function signInThroughApi(
         db.close();
       }
     },
-    { dbName: DATA_DB_NAME, session: record, value: language },
+    { dbName: DATA_DB_NAME, session: record, value: language, hintKey: SIGNED_IN_HINT_KEY },
   );
   if (landing !== null) await page.goto(landing);
 }
