@@ -78,7 +78,8 @@ describe('forms say which field is wrong', () => {
     await page.evaluate(() => localStorage.setItem('app.language', 'id'));
     await page.reload();
     await page.getByRole('heading', { name: 'Informasi badan hukum' }).waitFor();
-    expect(await page.getByLabel('Kelurahan/Desa').inputValue()).toBe('Sanur');
+    // The draft and the province's region file arrive after the heading: the village is filled once both are in.
+    await expect.poll(() => page.getByLabel('Kelurahan/Desa').inputValue()).toBe('Sanur');
     await page.getByRole('button', { name: 'Lanjut' }).click();
     await expect.poll(() => focusedLabel(page)).toBe('Nama badan hukum');
     await page.getByText('Wajib diisi', { exact: true }).first().waitFor();
