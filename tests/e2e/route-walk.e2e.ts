@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seedUser } from './home-helpers';
 import { launchBrowser, newPhoneContext } from './support/browser';
 import { declaredPaths, otherLanguageOnly } from './support/route-table';
-import { signInThroughApi } from './support/session';
+import { signInThroughApi, titledPageShown } from './support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,18 +130,7 @@ async function checkPage(page: Page, item: Stop, foreign: string[], problems: st
   const heading = page.locator('main h1').first();
   // The guard's spinner or a page's own loading state come first: wait for the page's title to follow its heading
   // ("heading · product", or the heading alone on a product's own home, whose heading is the product's name).
-  const titled = await page
-    .waitForFunction(
-      () => {
-        const text = document.querySelector('main h1')?.textContent?.trim();
-        const titled = document.title.startsWith(`${text} · `) || document.title === text;
-        return Boolean(text) && titled && document.querySelector('main .spinner') === null;
-      },
-      undefined,
-      { timeout: 5_000 },
-    )
-    .then(() => true)
-    .catch(() => false);
+  const titled = await titledPageShown(page, 5_000);
   const title = await page.title();
   const where = `${item.open} (at ${new URL(page.url()).pathname})`;
   if (!titled) {

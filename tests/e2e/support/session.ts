@@ -112,7 +112,18 @@ export async function signInThroughApi(
  * Faster than waiting for the network to idle; a page that never matches falls back to that.
  */
 export async function pageShown(page: Page, timeout = 10_000): Promise<void> {
-  const shown = await page
+  if (await titledPageShown(page, timeout)) return;
+  console.warn(`pageShown: ${page.url()} never matched its title; waiting for the network instead`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Whether, within `timeout`, <main> shows a heading, the title follows it ("heading · product", or
+ * the heading alone on a product's home) and no spinner is left: what the user sees once a page has arrived.
+ */
+export function titledPageShown(page: Page, timeout: number): Promise<boolean> {
+  return page
     .waitForFunction(
       () => {
         const text = document.querySelector('main h1')?.textContent?.trim();
@@ -124,8 +135,4 @@ export async function pageShown(page: Page, timeout = 10_000): Promise<void> {
     )
     .then(() => true)
     .catch(() => false);
-  if (shown) return;
-  console.warn(`pageShown: ${page.url()} never matched its title; waiting for the network instead`);
-  await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
 }
