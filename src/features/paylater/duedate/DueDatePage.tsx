@@ -4,16 +4,15 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { DueDateOffer, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { trackEvent } from '@state/analytics';
 import { presentError } from '@state/errors';
-import { useRemote } from '@state/remote';
 import { DetailList } from '@ui/DetailList';
 import { PageTitle } from '@ui/PageTitle';
-import { RemoteContent } from '@ui/RemoteContent';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
 import { ConfirmDueDate } from './ConfirmDueDate';
+import { DueDateData } from './DueDateData';
 import { OfferPicker } from './OfferPicker';
 import { PendingChange } from './PendingChange';
-import { cancelDueDateChange, chooseDueDateChange, DUE_DATE_SIGNING_ROUTE, EXTENDED_PERIOD_ROUTE, loadDueDate } from './state';
+import { cancelDueDateChange, chooseDueDateChange, DUE_DATE_SIGNING_ROUTE, EXTENDED_PERIOD_ROUTE } from './state';
 import '@ui/money.css';
 import '../plans/plans.css';
 import './duedate.css';
@@ -24,7 +23,6 @@ import './duedate.css';
  * confirm step; then the contract is signed and /signed comes to /paylater/duedate/contract/signed.
  */
 export default function DueDatePage() {
-  const { state, retry } = useRemote(loadDueDate, PAYLATER_ERRORS, 'paylater-duedate');
   // The analytics page name of document 2, section 2.
   useEffect(() => trackEvent('due_date_change_viewed', { page: 'due_date_change' }), []);
   return (
@@ -32,17 +30,7 @@ export default function DueDatePage() {
       <PageTitle>
         <FormattedMessage id="paylater.duedate.title" />
       </PageTitle>
-      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.duedate.loadFailed" />}>
-        {(data) =>
-          data.kind === 'inactive' ? (
-            <p className="card">
-              <FormattedMessage id="paylater.duedate.inactive" />
-            </p>
-          ) : (
-            <DueDate initial={data.info} />
-          )
-        }
-      </RemoteContent>
+      <DueDateData loadKey="paylater-duedate">{(info) => <DueDate initial={info} />}</DueDateData>
       <Link className="btn btn--text btn--block" to="/gopaylater/ab">
         <FormattedMessage id="paylater.backToPaylater" />
       </Link>

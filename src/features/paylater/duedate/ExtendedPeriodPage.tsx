@@ -5,15 +5,13 @@ import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { MAX_DUE_DAY, simulateExtendedPeriod } from '@domain/paylater/due-date';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
-import { useRemote } from '@state/remote';
 import { AmountField } from '@ui/AmountField';
 import { DetailList } from '@ui/DetailList';
 import { PageTitle } from '@ui/PageTitle';
-import { RemoteContent } from '@ui/RemoteContent';
 import { Select } from '@ui/Select';
 import { useFormat } from '@ui/useFormat';
-import { PAYLATER_ERRORS } from '../state';
-import { DUE_DATE_ROUTE, loadDueDate } from './state';
+import { DueDateData } from './DueDateData';
+import { DUE_DATE_ROUTE } from './state';
 import '@ui/money.css';
 import './duedate.css';
 
@@ -32,7 +30,6 @@ const EMPTY: SimulationDraft = { day: '', amount: '' };
  * paying as many days late would cost in late fees.
  */
 export default function ExtendedPeriodPage() {
-  const { state, retry } = useRemote(loadDueDate, PAYLATER_ERRORS, 'paylater-extended-period');
   // The analytics page name of document 2, section 2.
   useEffect(() => trackEvent('extended_period_simulation_viewed', { page: 'extended_period_simulation' }), []);
   return (
@@ -56,17 +53,7 @@ export default function ExtendedPeriodPage() {
           </li>
         </ul>
       </section>
-      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.duedate.loadFailed" />}>
-        {(data) =>
-          data.kind === 'inactive' ? (
-            <p className="card">
-              <FormattedMessage id="paylater.duedate.inactive" />
-            </p>
-          ) : (
-            <Simulation info={data.info} />
-          )
-        }
-      </RemoteContent>
+      <DueDateData loadKey="paylater-extended-period">{(info) => <Simulation info={info} />}</DueDateData>
       <Link className="btn btn--secondary btn--block" to={DUE_DATE_ROUTE}>
         <FormattedMessage id="paylater.duedate.extended.choose" />
       </Link>
