@@ -194,6 +194,10 @@ describe('progressive KYC', () => {
     expect(await flashText(page)).toBe('Jawaban salah. Periksa tanggal lahir dan coba lagi.');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'kyc-progressive-challenge-id');
+    // Another date: "Jawaban salah" was about the one sent, and goes.
+    await dateOfBirthField(page, 'Tanggal lahir').fill('1985-02-27');
+    await page.getByText('Anda memilih 27 Feb 1985.').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Jawaban salah' }).count()).toBe(0);
     for (const [reason, title] of [
       ['attempts', 'Tanggal lahir belum bisa dikonfirmasi'],
       ['quota', 'Terlalu banyak percobaan hari ini'],
