@@ -1,4 +1,7 @@
+import { PLATFORM_ERROR_CODES } from './contract/envelope';
 import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE, hasErrorCode, isSessionRejection, type ApiErrorData } from './errors';
+
+const PLATFORM_CODES: ReadonlySet<string> = new Set(PLATFORM_ERROR_CODES);
 
 /** Where a failed call happened, which decides how its error is shown (platform document, section 8). */
 export interface ErrorContext {
@@ -34,6 +37,10 @@ export function presentApiError(error: ApiErrorData, context: ErrorContext): Err
     return { kind: 'flash-key', messageId: `errors.${error.errors[0]?.code ?? NETWORK_ERROR_CODE}`, fallbackId };
   }
   if (context.flow === 'login') return { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };
+  // The codes any call may answer (NOT_FOUND, TOO_MANY_REQUESTS, ...) carry a generic English sentence
+  // for developers (server/CONTRACT.md): the catalogue says them in the user's language.
+  const platformCode = error.errors.find((item) => PLATFORM_CODES.has(item.code))?.code;
+  if (platformCode) return { kind: 'flash-key', messageId: `errors.${platformCode}`, fallbackId };
   return error.message
     ? { kind: 'flash-text', text: error.message, fallbackId }
     : { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };

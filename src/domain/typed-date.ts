@@ -39,11 +39,3 @@ export function isIsoCalendarDate(iso: string): boolean {
 export function isIsoDateInRange(iso: string, todayIso: string): boolean {
   return isIsoCalendarDate(iso) && iso >= EARLIEST_DATE_ISO && iso <= todayIso;
 }
-
-/** As the user types: digits only, slashes put in after the day and the month, 10 characters at most. */
-export function formatTypedDate(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-}

@@ -1,15 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { baseUrl, screenshot } from './support/browser';
+import { baseUrl, newPhoneContext, screenshot } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
+import { signInThroughApi } from './support/session';
 import { uniquePhoneNumber } from './support/sandbox';
 import { flashText, openInEnglish, signIn } from './support/sign-in';
 
 const device = phonePagePerTest();
-const RIGHT = '17081990'; // the sandbox wallet's default date of birth, typed as digits
-const WRONG = '01011991';
+const RIGHT = '1990-08-17'; // the sandbox wallet's default date of birth, as the date picker gives it
+const WRONG = '1991-01-01';
 
 beforeEach(async () => {
   await openInEnglish(device.page);
@@ -38,8 +39,26 @@ async function consentAndContinue(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Confirm your date of birth' }).waitFor();
 }
 
-async function answer(page: Page, digits: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill(digits);
+/**
+ * The date input by what a screen reader announces ("Date of birth"): Playwright gives a date input the
+ * textbox role. Not getByLabel with exact: that reads the label's whole text, the hidden " *" too.
+ */
+function dateOfBirthField(page: Page, name: string): Locator {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** What a screen reader reads after the name: the texts aria-describedby points at. */
+function accessibleDescription(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+}
+
+async function answer(page: Page, isoDate: string): Promise<void> {
+  await dateOfBirthField(page, 'Date of birth').fill(isoDate);
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
 
@@ -63,10 +82,16 @@ describe('progressive KYC', () => {
 
     await consentAndContinue(page);
     expect(await page.locator('main').innerText()).toContain('Enter the date of birth of S*** W********');
-    await page.getByRole('textbox', { name: 'Date of birth', exact: true }).fill('1708');
-    expect(await page.getByRole('textbox', { name: 'Date of birth', exact: true }).inputValue()).toBe('17/08');
+    // The browser's date picker, bounded by the rule (1920 to today); a date after today is refused.
+    const dateOfBirth = dateOfBirthField(page, 'Date of birth');
+    expect(await dateOfBirth.getAttribute('type')).toBe('date');
+    // The hint describes the control; once a date is chosen it spells it out (the picker's order is the browser's).
+    expect(await accessibleDescription(dateOfBirth)).toBe('Pick it in the calendar, or type it in.');
+    expect(await dateOfBirth.getAttribute('min')).toBe('1920-01-01');
+    await dateOfBirth.fill('2999-01-01');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText("Date doesn't match").waitFor();
+    expect(await accessibleDescription(dateOfBirth)).toBe("Date doesn't match You chose 01 Jan 2999.");
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'kyc-progressive-challenge-en');
 
@@ -86,7 +111,7 @@ describe('progressive KYC', () => {
     await answer(page, WRONG);
     expect(await flashText(page)).toBe('Incorrect answer. Check the date of birth and try again.');
     await page.getByRole('heading', { name: 'Confirm your date of birth' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Date of birth', exact: true }).inputValue()).toBe('01/01/1991');
+    expect(await dateOfBirthField(page, 'Date of birth').inputValue()).toBe('1991-01-01');
     await screenshot(page, 'kyc-progressive-wrong-answer-en');
 
     await expect
@@ -95,10 +120,10 @@ describe('progressive KYC', () => {
           (await storedRecords<{ flow: string; value: { answer: string } }>(page, 'drafts')).find((d) => d.flow === 'progressive-kyc')
             ?.value.answer,
       )
-      .toBe('01/01/1991');
+      .toBe('01/01/1991'); // the platform's DD/MM/YYYY, as sent
     await page.reload();
     await page.getByRole('heading', { name: 'Confirm your date of birth' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Date of birth', exact: true }).inputValue()).toBe('01/01/1991');
+    expect(await dateOfBirthField(page, 'Date of birth').inputValue()).toBe('1991-01-01');
     // The same challenge is still open: the right answer passes on it.
     await answer(page, RIGHT);
     await page.waitForURL(/\/kyc\/step2\?product=paylater$/);
@@ -150,21 +175,29 @@ describe('progressive KYC', () => {
   });
 
   it('speaks Indonesian', async () => {
-    const page = device.page;
+    // An Indonesian phone (id-ID). The picker writes the date in the browser's own order (this Chromium's
+    // MM/DD/YYYY even here): the hint spells the chosen date out in Indonesian.
+    const context = await newPhoneContext(device.browser, 'id-ID');
+    const page = await context.newPage();
     const phone = uniquePhoneNumber();
     await setWallet(phone, { name: 'Budi Santoso', dateOfBirth: '1985-02-28' });
-    await signIn(page, phone);
-    await page.evaluate(() => localStorage.setItem('app.language', 'id'));
-    await page.goto('/kyc/progressive?product=paylater');
+    await signInThroughApi(page, phone, '/kyc/progressive?product=paylater', 'id');
     await page.getByRole('heading', { name: 'Verifikasi pakai data GoPay Plus' }).waitFor();
     await screenshot(page, 'kyc-progressive-consent-id');
     await page.getByRole('checkbox', { name: /Saya setuju/ }).check();
     await page.getByRole('button', { name: 'Setuju dan lanjut' }).click();
     await page.getByRole('heading', { name: 'Konfirmasi tanggal lahir Anda' }).waitFor();
-    await page.getByRole('textbox', { name: 'Tanggal lahir', exact: true }).fill('28021986');
+    await page.getByText('Pilih di kalender, atau ketik langsung.').waitFor();
+    await dateOfBirthField(page, 'Tanggal lahir').fill('1986-02-28');
+    await page.getByText('Anda memilih 28 Feb 1986.').waitFor();
     await page.getByRole('button', { name: 'Konfirmasi' }).click();
     expect(await flashText(page)).toBe('Jawaban salah. Periksa tanggal lahir dan coba lagi.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'kyc-progressive-challenge-id');
+    // Another date: "Jawaban salah" was about the one sent, and goes.
+    await dateOfBirthField(page, 'Tanggal lahir').fill('1985-02-27');
+    await page.getByText('Anda memilih 27 Feb 1985.').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Jawaban salah' }).count()).toBe(0);
     for (const [reason, title] of [
       ['attempts', 'Tanggal lahir belum bisa dikonfirmasi'],
       ['quota', 'Terlalu banyak percobaan hari ini'],
@@ -174,5 +207,6 @@ describe('progressive KYC', () => {
       await page.getByRole('heading', { name: title }).waitFor();
       await screenshot(page, `kyc-progressive-failed-${reason}-id`);
     }
+    await context.close();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Walks every route of the app in each language, as one signed-in user (the open pages first,
- * signed out), and fails on a console error, on a page without its own title, or on text of the
- * other language. One load per route; no screenshots (the screen tests take those).
+ * signed out), then the pages that follow the user's state as two more seeded users (nothing
+ * applied for; a pay-later bill overdue), and fails on a console error, on a page without its own
+ * title, or on text of the other language (the platform's English error sentences included, on an
+ * Indonesian walk). One load per route; no screenshots (the screen tests take those).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -118,6 +120,48 @@ const GUARDED: Stop[] = [
   stop('/logout'),
 ];
 
+/**
+ * The pages whose content hangs on the user's state, walked again as other seeded users: one who has
+ * applied for nothing (empty, not-applied and redirecting states) in Indonesian, and one whose
+ * pay-later bill is overdue in English. The same checks as the walk above; only these pages keep it short.
+ */
+const NOTHING_YET: Stop[] = [
+  '/',
+  '/kyc/step1',
+  '/kyc/progress',
+  '/gopaylater',
+  '/paylater',
+  '/paylater/unpaid',
+  '/paylater/history',
+  '/paylater/apply',
+  '/paylater/plans',
+  '/paylater/duedate',
+  '/paylater/repayment',
+  '/gopaylater/cicilan',
+  '/cicilan',
+  '/cicilan/history',
+  '/cicilan/apply',
+  '/cicilan/repayment',
+  '/gomodal',
+  '/gomodal/home',
+  '/gomodal/apply',
+  '/gomodal/loan/status',
+  '/gomodal/submission/detail',
+].map((route) => stop(route));
+
+const OVERDUE: Stop[] = [
+  '/',
+  '/paylater',
+  '/paylater/unpaid',
+  '/paylater/history',
+  '/paylater/plans',
+  '/paylater/duedate',
+  '/paylater/duedate/extended-period',
+  '/paylater/fees',
+  '/paylater/repayment',
+  '/paylater/repayment/va',
+].map((route) => stop(route));
+
 /** A detail page's parameter: the first link of that shape on the list page opened before it. */
 function withParameter(item: Stop, lastLinks: string[]): string {
   if (!item.route.includes(':')) return item.open;
@@ -154,6 +198,35 @@ async function walk(page: Page, stops: Stop[], foreign: string[], problems: stri
   }
 }
 
+/**
+ * The page's errors and console errors, as they happen. On an Indonesian walk, the platform's error
+ * messages are English sentences for developers (server/CONTRACT.md): each one that arrives joins
+ * `foreign`, so a page that shows one as is fails as other-language text.
+ */
+function watchProblems(page: Page, language: Language, foreign: string[]): string[] {
+  const problems: string[] = [];
+  if (language === 'id') {
+    page.context().on('response', (response) => {
+      if (response.status() < 400 || !response.headers()['content-type']?.includes('json')) return;
+      response
+        .json()
+        .then((body: { errors?: { message?: unknown }[] }) => {
+          for (const error of body.errors ?? []) if (typeof error.message === 'string' && error.message) foreign.push(error.message);
+        })
+        .catch(() => undefined);
+    });
+  }
+  page.on('pageerror', (error) => problems.push(`${page.url()}: page error ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The unknown magic-link code is refused by the platform on purpose (the test provokes it): the
+    // browser logs that refused request; every other failed request is a defect.
+    if (page.url().includes('/sso/magic-link') && message.text().startsWith('Failed to load resource')) return;
+    problems.push(`${page.url()}: console ${message.text()}`);
+  });
+  return problems;
+}
+
 describe('every route', () => {
   it('lists every route the areas declare', () => {
     const walked = new Set([...OPEN, ...GUARDED].map((item) => item.route));
@@ -164,16 +237,8 @@ describe('every route', () => {
     it(`opens each one in ${language} without a console error, with its title, in ${language} only`, async () => {
       const context = await newPhoneContext(browser, language === 'id' ? 'id-ID' : 'en-US');
       const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`${page.url()}: page error ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        // The unknown magic-link code is refused by the platform on purpose (the test provokes it): the
-        // browser logs that refused request; every other failed request is a defect.
-        if (page.url().includes('/sso/magic-link') && message.text().startsWith('Failed to load resource')) return;
-        problems.push(`${page.url()}: console ${message.text()}`);
-      });
       const foreign = otherLanguageOnly(language);
+      const problems = watchProblems(page, language, foreign);
       // The comparison must have something to compare: both catalogues have hundreds of such texts.
       expect(foreign.length).toBeGreaterThan(500);
 
@@ -189,5 +254,21 @@ describe('every route', () => {
       await context.close();
       expect(problems).toEqual([]);
     }, 150_000);
+  }
+
+  for (const [state, language, stops] of [
+    ['new', 'id', NOTHING_YET],
+    ['paylater-overdue', 'en', OVERDUE],
+  ] as const) {
+    it(`opens the pages that follow the user's state as a ${state} user, in ${language}`, async () => {
+      const context = await newPhoneContext(browser, language === 'id' ? 'id-ID' : 'en-US');
+      const page = await context.newPage();
+      const foreign = otherLanguageOnly(language);
+      const problems = watchProblems(page, language, foreign);
+      await signInThroughApi(page, await seedUser(state), null, language);
+      await walk(page, stops, foreign, problems);
+      await context.close();
+      expect(problems).toEqual([]);
+    }, 60_000);
   }
 });

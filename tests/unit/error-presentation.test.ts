@@ -36,6 +36,16 @@ describe('presentApiError (error catalogue, platform section 8)', () => {
     ]);
     expect(presentApiError(error, plain)).toEqual({ kind: 'flash-text', text: 'First, second', fallbackId: 'common.paylaterUnavailable' });
   });
+  it("the platform's own codes (their message is for developers, in English) are said from the catalogue", () => {
+    const notFound = makeApiError(404, [{ code: 'NOT_FOUND', message: 'There is nothing at this address.', errorKey: 'NOT_FOUND' }]);
+    expect(presentApiError(notFound, plain)).toEqual({
+      kind: 'flash-key',
+      messageId: 'errors.NOT_FOUND',
+      fallbackId: 'common.paylaterUnavailable',
+    });
+    const busy = makeApiError(429, [{ code: 'TOO_MANY_REQUESTS', message: 'Too many event batches', errorKey: 'TOO_MANY_REQUESTS' }]);
+    expect(presentApiError(busy, plain)).toMatchObject({ kind: 'flash-key', messageId: 'errors.TOO_MANY_REQUESTS' });
+  });
   it('no answer at all is said in the user language', () => {
     expect(presentApiError(networkApiError(), plain)).toMatchObject({ kind: 'flash-key', messageId: 'errors.NETWORK_ERROR' });
     expect(presentApiError(timeoutApiError(), login)).toMatchObject({ kind: 'flash-key', messageId: 'errors.REQUEST_TIMED_OUT' });

@@ -8,7 +8,7 @@ import {
   parseDateOfBirth,
   toDateOfBirthAnswer,
 } from '@domain/kyc/progressive/date-of-birth';
-import { formatTypedDate } from '@domain/typed-date';
+import { isoDateToTyped, typedDateToIso } from '@domain/typed-date';
 import { maskAddress, maskBirthDate, maskName, maskNik, maskWalletPhone } from '@domain/kyc/progressive/masking';
 import { classifyChallengeFailure, failureReason } from '@domain/kyc/progressive/outcome';
 import { EMPTY_SLIK_FORM, applyPrefill, isSlikFormValid, prefillValue, toSlikQuestionnaire } from '@domain/kyc/progressive/slik-form';
@@ -40,12 +40,13 @@ describe('the date-of-birth answer', () => {
     expect(runValidators('', validators, true)).toEqual({ valid: false, issue: null });
   });
 
-  it('puts the slashes in as digits are typed', () => {
-    expect(formatTypedDate('1')).toBe('1');
-    expect(formatTypedDate('170')).toBe('17/0');
-    expect(formatTypedDate('17081990')).toBe('17/08/1990');
-    expect(formatTypedDate('17/08/1990123')).toBe('17/08/1990');
+  it('sends what the date picker gives (YYYY-MM-DD) as the DD/MM/YYYY the platform compares', () => {
+    expect(isoDateToTyped('1990-08-17')).toBe(toDateOfBirthAnswer('1990-08-17'));
     expect(toDateOfBirthAnswer('1990-08-17')).toBe('17/08/1990');
+    // A picker cleared or half typed gives "": nothing to send, and a draft's DD/MM/YYYY shows again in the picker.
+    expect(isoDateToTyped('')).toBe('');
+    expect(typedDateToIso('17/08/1990')).toBe('1990-08-17');
+    expect(typedDateToIso('17/08')).toBeNull();
   });
 
   it('builds the payload only with a challenge id, a question id and an answer', () => {

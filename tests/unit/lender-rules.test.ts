@@ -13,7 +13,7 @@ import {
   type LenderApplicationDraft,
 } from '@domain/lender/application';
 import { BANKS, findBank, searchBanks } from '@domain/lender/banks';
-import { formatTypedDate, isoDateToTyped, typedDateToIso } from '@domain/typed-date';
+import { isoDateToTyped, typedDateToIso } from '@domain/typed-date';
 import { runValidators } from '@domain/validation';
 
 const TODAY = '2026-05-05';
@@ -165,14 +165,11 @@ describe("the representative's phone: one rule (document 3, section 9) in the fi
 });
 
 describe('dates', () => {
-  it('converts between DD/MM/YYYY and ISO, and inserts slashes while typing', () => {
+  it('converts between DD/MM/YYYY and ISO', () => {
     expect(typedDateToIso('17/08/1990')).toBe('1990-08-17');
     expect(typedDateToIso('29/02/2023')).toBeNull();
     expect(typedDateToIso('29/02/2024')).toBe('2024-02-29');
     expect(isoDateToTyped('1990-08-17')).toBe('17/08/1990');
-    expect(formatTypedDate('1708')).toBe('17/08');
-    expect(formatTypedDate('17081990123')).toBe('17/08/1990');
-    expect(formatTypedDate('17/0')).toBe('17/0');
   });
 });
 

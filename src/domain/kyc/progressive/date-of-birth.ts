@@ -4,7 +4,6 @@ import { EARLIEST_DATE_ISO } from '@domain/typed-date';
 import type { Validator } from '@domain/validation';
 import type { Challenge, ChallengeAnswer } from '@domain/contract/kyc/progressive';
 
-export const DATE_OF_BIRTH_FORMAT = 'DD/MM/YYYY';
 /** The earliest birth date accepted anywhere in KYC (spec 2, section 9). */
 export const EARLIEST_BIRTH_DATE = Temporal.PlainDate.from(EARLIEST_DATE_ISO);
 

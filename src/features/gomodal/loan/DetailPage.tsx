@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
-import { repaymentRoute } from '@domain/gomodal/routes';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { GOMODAL_ROUTES, repaymentRoute } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
 import { DetailList } from '@ui/DetailList';
+import { Spinner } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
@@ -13,16 +15,36 @@ import { DeductionsView } from './DeductionsView';
 import { loanRows } from './detail-rows';
 import { HistoryView } from './HistoryView';
 
-/** /gomodal/submission/detail?id=: every field of the loan, its deductions this month and its repayment history. */
+/**
+ * /gomodal/submission/detail?id=: every field of the loan, its deductions this month and its repayment
+ * history. Without an id it shows the newest application; a user who has none goes to the home, as the
+ * status page does (asking the platform for no id only earned a 404).
+ */
 export default function DetailPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = params.get('id');
-  const load = async (): Promise<LoanDetail> => loadLoanDetail(id ?? (await newestSubmissionId()) ?? '');
+  const load = async (): Promise<LoanDetail | null> => {
+    const submissionId = id ?? (await newestSubmissionId());
+    return submissionId ? loadLoanDetail(submissionId) : null;
+  };
   const { state, retry } = useRemote(load, null, id ?? '');
+  const none = state.status === 'ready' && state.data === null;
+  useEffect(() => {
+    if (none) navigate(GOMODAL_ROUTES.home, { replace: true });
+  }, [none, navigate]);
   return (
     <GomodalPage titleId="gomodal.detail.title">
       <Loaded state={state} retry={retry}>
-        {(detail) => <Detail detail={detail} />}
+        {(detail) =>
+          detail ? (
+            <Detail detail={detail} />
+          ) : (
+            <div className="card card--center">
+              <Spinner />
+            </div>
+          )
+        }
       </Loaded>
     </GomodalPage>
   );

@@ -2,12 +2,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
 import type { Challenge } from '@domain/contract/kyc/progressive';
-import { dateOfBirthValidators, DATE_OF_BIRTH_FORMAT } from '@domain/kyc/progressive/date-of-birth';
-import { formatTypedDate } from '@domain/typed-date';
+import { dateOfBirthValidators } from '@domain/kyc/progressive/date-of-birth';
+import { EARLIEST_DATE_ISO, isoDateToTyped, typedDateToIso } from '@domain/typed-date';
 import { JAKARTA_TIME_ZONE } from '@domain/time';
 import { runValidators } from '@domain/validation';
 import { Button } from '@ui/Button';
 import { TextField } from '@ui/TextField';
+import { useFormat } from '@ui/useFormat';
 
 interface ChallengeStepProps {
   challenge: Challenge;
@@ -17,11 +18,22 @@ interface ChallengeStepProps {
   busy: boolean;
 }
 
-/** The date-of-birth question: DD/MM/YYYY, "Date doesn't match" until it is a real date. */
+/**
+ * The date-of-birth question, asked with the browser's own date picker (a calendar on phones,
+ * localised, accessible), as the lender's dates are. The answer stays DD/MM/YYYY, the platform's
+ * format (and the draft's): only the input speaks YYYY-MM-DD. "Date doesn't match" until it is a
+ * date from 1920 to today. The input writes the date in the browser's order (MM/DD/YYYY on an
+ * American phone set to Indonesian), so the hint spells out the chosen date in the app's language.
+ */
 export function ChallengeStep({ challenge, answer, onAnswerChange, onSubmit, busy }: ChallengeStepProps) {
   const intl = useIntl();
+  const format = useFormat();
   const [submitted, setSubmitted] = useState(false);
-  const validators = useMemo(() => dateOfBirthValidators(Temporal.Now.plainDateISO(JAKARTA_TIME_ZONE)), []);
+  const today = useMemo(() => Temporal.Now.plainDateISO(JAKARTA_TIME_ZONE), []);
+  const validators = useMemo(() => dateOfBirthValidators(today), [today]);
+  // The rules read DD/MM/YYYY; the input gives YYYY-MM-DD.
+  const inputValidators = useMemo(() => validators.map((validate) => (iso: string) => validate(isoDateToTyped(iso))), [validators]);
+  const chosen = typedDateToIso(answer);
   const hint = challenge.questions.find((q) => q.questionType === 'DATE_OF_BIRTH')?.hint ?? '';
 
   const submit = (event: FormEvent): void => {
@@ -40,16 +52,20 @@ export function ChallengeStep({ challenge, answer, onAnswerChange, onSubmit, bus
         <FormattedMessage id="kycProgressive.challenge.intro" values={{ name: <strong className="nowrap">{hint}</strong> }} />
       </p>
       <TextField
+        type="date"
         label={intl.formatMessage({ id: 'kycProgressive.challenge.label' })}
-        value={answer}
-        onChange={(value) => onAnswerChange(formatTypedDate(value))}
-        validators={validators}
+        value={chosen ?? ''}
+        onChange={(iso) => onAnswerChange(isoDateToTyped(iso))}
+        validators={inputValidators}
         mandatory
-        hint={intl.formatMessage({ id: 'kycProgressive.challenge.hint' }, { format: DATE_OF_BIRTH_FORMAT })}
-        placeholder={DATE_OF_BIRTH_FORMAT}
-        inputMode="numeric"
+        hint={
+          chosen
+            ? intl.formatMessage({ id: 'kycProgressive.challenge.chosen' }, { date: format.date(chosen) })
+            : intl.formatMessage({ id: 'kycProgressive.challenge.hint' })
+        }
+        min={EARLIEST_DATE_ISO}
+        max={today.toString()}
         autoComplete="bday"
-        maxLength={10}
         showValidation={submitted}
         enterKeyHint="done"
       />

@@ -12,7 +12,7 @@ import { classifyChallengeFailure } from '@domain/kyc/progressive/outcome';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
-import { showFlash } from '@state/notify';
+import { clearFlash, showFlash } from '@state/notify';
 import { Button } from '@ui/Button';
 import { useOnceWhen } from '@state/use-once';
 import { Spinner } from '@ui/Spinner';
@@ -148,6 +148,7 @@ export default function ProgressivePage() {
   const submitAnswer = async (): Promise<void> => {
     const payload = buildDateOfBirthAnswer(challengeRef.current, draft.value.answer);
     if (!payload) return;
+    clearFlash(); // a new attempt: the last one's "incorrect answer" no longer applies
     setBusy(true);
     try {
       await applySubmitAnswer(await answerChallenge(payload));
@@ -197,7 +198,11 @@ export default function ProgressivePage() {
     <ChallengeStep
       challenge={phase.challenge}
       answer={draft.value.answer}
-      onAnswerChange={(answer) => draft.update((previous) => ({ ...previous, answer }))}
+      onAnswerChange={(answer) => {
+        // "Incorrect answer" was about the date sent; another date makes it stale.
+        clearFlash();
+        draft.update((previous) => ({ ...previous, answer }));
+      }}
       onSubmit={() => void submitAnswer()}
       busy={busy}
     />
