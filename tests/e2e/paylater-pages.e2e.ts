@@ -8,6 +8,7 @@ import {
   buy,
   clockInVaWindow,
   expectNoDeadLinks,
+  openAsMoneyUser,
   pathOf,
   repayByVa,
   seedMoneyUser,
@@ -68,6 +69,14 @@ describe('unpaid transactions and their receipts', () => {
     await page.goto('/paylater/unpaid');
     await page.getByText('You have nothing to pay. All settled!').waitFor();
     await shootBothLanguages(page, 'paylater-unpaid-empty', () => page.locator('.empty-state').waitFor());
+  });
+
+  it('does not call it settled, nor offer limits, to someone whose PayLater is not active', async () => {
+    const { page } = device;
+    await openAsMoneyUser(page, 'new', '/paylater/unpaid');
+    await page.getByText('Nothing to pay: your PayLater is not active yet.').waitFor();
+    await page.goto('/paylater/plans');
+    await page.getByText('Limits can be chosen once your PayLater is active.').waitFor();
   });
 
   it('shows a failed read with a way to try again', async () => {

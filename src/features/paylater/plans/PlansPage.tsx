@@ -30,7 +30,7 @@ export default function PlansPage() {
         <FormattedMessage id="paylater.plans.title" />
       </PageTitle>
       <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.plans.loadFailed" />}>
-        {(data) => (data.kind === 'none' ? <NoPlans /> : <Plans initial={data.info} />)}
+        {(data) => (data.kind === 'none' ? <NoPlans reason={data.reason} /> : <Plans initial={data.info} />)}
       </RemoteContent>
       <Link className="btn btn--text btn--block" to="/gopaylater/ab">
         <FormattedMessage id="paylater.backToPaylater" />
@@ -39,14 +39,14 @@ export default function PlansPage() {
   );
 }
 
-function NoPlans() {
+function NoPlans({ reason }: { reason: 'none-offered' | 'not-active' }) {
   return (
     <section className="card" aria-labelledby="plans-none-title">
       <h2 id="plans-none-title">
         <FormattedMessage id="paylater.plans.none.title" />
       </h2>
       <p>
-        <FormattedMessage id="paylater.plans.none.body" />
+        <FormattedMessage id={reason === 'not-active' ? 'paylater.plans.none.notActive' : 'paylater.plans.none.body'} />
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PaylaterUnpaid } from '@domain/contract/paylater';
+import { isPastOnboarding } from '@domain/products';
 import { useRemote } from '@state/remote';
 import { DetailList, type DetailRow } from '@ui/DetailList';
 import { PageTitle } from '@ui/PageTitle';
@@ -44,7 +45,8 @@ function Unpaid({ unpaid }: { unpaid: PaylaterUnpaid }) {
     return (
       <section className="card card--center empty-state">
         <p>
-          <FormattedMessage id="paylater.unpaid.empty" />
+          {/* "All settled" would be odd to someone whose PayLater is not active yet. */}
+          <FormattedMessage id={isPastOnboarding(unpaid.product_status) ? 'paylater.unpaid.empty' : 'paylater.unpaid.notActive'} />
         </p>
       </section>
     );
