@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newPhoneContext } from './support/browser';
+import { newPhoneContext, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { signInOtpToken, storedRecords, waitForSignInDraft } from './support/indexeddb';
 import { advancePlatformClock, latestCode, loginDirectly, requestCodeDirectly, uniquePhoneNumber } from './support/sandbox';
@@ -214,6 +214,7 @@ describe('the sign-in draft and the code request', () => {
     await field.fill(second); // corrected while the answer is on its way
     await releaseAnswer();
     await device.page.getByText('The number changed while we were sending the code.', { exact: false }).waitFor();
+    await screenshot(device.page, 'sign-in-number-changed-en');
     expect(await device.page.getByRole('heading', { name: 'Enter the code' }).count()).toBe(0);
     expect(await field.inputValue()).toBe(second);
 
