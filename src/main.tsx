@@ -7,6 +7,7 @@ import { setCurrentCatalogue } from '@i18n/catalogue';
 import { loadMessages } from '@i18n/messages';
 import { rememberNativeAppVersion } from '@state/native-bridge';
 import { detectLanguage } from '@state/language';
+import { readSignInDraftEarly } from './features/sign-in/state';
 
 declare global {
   interface Window {
@@ -16,6 +17,10 @@ declare global {
     __appReady?: boolean;
   }
 }
+
+// index.html painted the sign-in form: its draft (a number typed before a reload) is read from
+// IndexedDB now, while the rest starts, so it fills the form moments after it painted.
+if (document.getElementById('root')?.getAttribute(FIRST_PAINT_ATTRIBUTE) !== 'frame') readSignInDraftEarly();
 
 const language = detectLanguage();
 document.documentElement.lang = language;

@@ -74,9 +74,11 @@ function timed<T>(snapshot: DraftSnapshot<T>): TimedValue {
 
 /**
  * A form value kept in IndexedDB as it is typed, and restored when the user comes back.
- * `restored` says whether the value came from a saved draft.
+ * `restored` says whether the value came from a saved draft. `early`: the same draft read before
+ * the worker could answer (a visitor's, visitor-draft-early.ts), taken as soon as it comes and
+ * merged like the worker's answer (a field typed since the form opened stays).
  */
-export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
+export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T, early?: Promise<DraftSnapshot<T> | null> | null) {
   const { owner, flow, product } = key;
   const request = useMemo<DraftRequest>(() => ({ key: { owner, flow, product }, schemaVersion }), [owner, flow, product, schemaVersion]);
   const [value, setValue] = useState<T>(initial);
@@ -85,6 +87,8 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
   const latest = useRef<T>(initial);
   /** When this tab last saw each field change (typed here, or taken from a stored draft). */
   const times = useRef<FieldTimes>({});
+  /** Whether anything was typed (or set) here since the form opened. */
+  const changedHere = useRef(false);
   const autosave = useMemo(() => {
     const source = `draft:${request.key.flow}:${request.key.product}`;
     return new DraftAutosave<TimedValue>(
@@ -99,10 +103,10 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
     setValue(next);
   }, []);
 
-  /** Takes the fields of a stored draft that changed later than this tab's. */
+  /** Takes the fields of a stored (or rescued) draft that changed later than this tab's. */
   const adopt = useCallback(
-    (snapshot: DraftSnapshot<T>): boolean => {
-      const adopted = adoptNewerFields({ value: latest.current, times: times.current }, timed(snapshot));
+    (other: TimedValue): boolean => {
+      const adopted = adoptNewerFields({ value: latest.current, times: times.current }, other);
       if (!adopted) return false;
       times.current = adopted.times;
       show(adopted.value as T);
@@ -112,13 +116,20 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
   );
 
   const loaded = (answer: SettledAnswer<DraftSnapshot<T> | null>): void => {
-    // A value rescued at the last reload is newer than what IndexedDB had, and is saved there now;
-    // something typed before the draft arrived wins over the draft, field by field.
+    // Whatever arrives late (IndexedDB's draft, the copy rescued at the last reload) is merged by
+    // field times: a field typed since the form opened is newer than both and stays; a rescued
+    // field wins only where it is newer than IndexedDB's, and is then saved there.
     const rescued = takeRescue<T>(request.key, request.schemaVersion);
     if (answer.status === 'failed') console.warn('Draft not loaded', request.key.flow);
     const stored = answer.status === 'done' ? answer.value : null;
-    if (stored && adopt(stored)) setRestored(true);
-    if (rescued && !autosave.unsaved()) {
+    if (stored && adopt(timed(stored))) setRestored(true);
+    if (rescued?.times) {
+      if (adopt({ value: rescued.value, times: rescued.times })) {
+        setRestored(true);
+        autosave.changed({ value: latest.current, times: times.current });
+      }
+    } else if (rescued && !changedHere.current && !autosave.unsaved()) {
+      // A copy from an older version has no times: taken only if nothing changed here since.
       times.current = stampChanges(latest.current, rescued.value, times.current, stampNow());
       show(rescued.value);
       setRestored(true);
@@ -127,13 +138,27 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
   };
   const { answer } = useLatestAnswer(request, (asked) => loadDraft<T>(asked.key, asked.schemaVersion), loaded);
 
+  useEffect(() => {
+    if (!early) return;
+    let current = true;
+    early.then(
+      (stored) => {
+        if (current && stored && adopt(timed(stored))) setRestored(true);
+      },
+      () => undefined, // the worker's load comes anyway
+    );
+    return () => {
+      current = false;
+    };
+  }, [early, adopt]);
+
   // Another tab saved this draft: show the fields it changed after this tab did.
   useEffect(
     () =>
       onDraftSavedElsewhere(request.key, () => {
         loadDraft<T>(request.key, request.schemaVersion).then(
           (stored) => {
-            if (stored) adopt(stored);
+            if (stored) adopt(timed(stored));
           },
           () => undefined, // the next save merges anyway
         );
@@ -147,7 +172,7 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
       flush: () => autosave.flush(),
       rescue: () => {
         const unsaved = autosave.unsaved();
-        if (unsaved) writeRescue(request.key, unsaved.value.value, request.schemaVersion);
+        if (unsaved) writeRescue(request.key, unsaved.value.value, unsaved.value.times, request.schemaVersion);
       },
     };
     pendingDrafts.add(pending);
@@ -161,6 +186,7 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T) {
     (next: T | ((previous: T) => T)) => {
       const resolved = typeof next === 'function' ? (next as (previous: T) => T)(latest.current) : next;
       times.current = stampChanges(latest.current, resolved, times.current, stampNow());
+      changedHere.current = true;
       show(resolved);
       autosave.changed({ value: resolved, times: times.current });
     },

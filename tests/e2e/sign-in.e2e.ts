@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newPhoneContext, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
-import { signInOtpToken, storedRecords } from './support/indexeddb';
+import { signInOtpToken, storedRecords, waitForSignInDraft } from './support/indexeddb';
 import { advancePlatformClock, latestCode, loginDirectly, requestCodeDirectly, uniquePhoneNumber } from './support/sandbox';
 import { EN, expectMasked, flashText, openInEnglish, requestCode, signIn, submitCode } from './support/sign-in';
 
@@ -142,5 +143,111 @@ describe('sign-in by phone and one-time code', () => {
     expect(await storedSessionCount(device.page)).toBe(0);
     await device.page.reload();
     await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
+  });
+});
+
+/** Holds every request matching `pattern` until the function it answers is called. */
+async function holdRequests(context: BrowserContext, pattern: string): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The route stays: once released, later requests pass at once.
+  return async () => {
+    release();
+  };
+}
+
+/** A phone context without the service worker, so a reload's app files can be held with route(). */
+async function withoutServiceWorker(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await newPhoneContext(device.browser, 'en-US', { serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await openInEnglish(page);
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+const typedNumber = (): string => `0${uniquePhoneNumber()}`;
+
+describe('the sign-in draft and the code request', () => {
+  it('the number typed before a reload is back before the data worker starts; what is typed before the draft arrives stays', async () => {
+    await withoutServiceWorker(async (page, context) => {
+      const field = page.getByLabel(EN.phone);
+      const kept = typedNumber();
+      await field.fill(kept);
+      await waitForSignInDraft(page, kept);
+
+      // The data worker's code held: the number comes from the early read of IndexedDB.
+      const releaseWorker = await holdRequests(context, '**/assets/data.worker-*.js');
+      await page.reload();
+      await expect.poll(() => field.inputValue()).toBe(kept);
+      await releaseWorker();
+
+      // The app's code held: the user types into the painted form before any draft can arrive.
+      const releaseApp = await holdRequests(context, '**/assets/first-screen-*.js');
+      await page.reload({ waitUntil: 'commit' }); // 'load' and DOMContentLoaded wait for the held code
+      const typed = typedNumber();
+      await field.fill(typed);
+      await releaseApp();
+      await page.getByRole('button', { name: 'Bahasa Indonesia' }).waitFor();
+      await waitForSignInDraft(page, typed); // the worker answered and stored the typed number over the draft
+      await page.waitForTimeout(300);
+      expect(await field.inputValue()).toBe(typed);
+      expect(await page.getByRole('button', { name: EN.sendCode }).isEnabled()).toBe(true);
+    });
+  });
+
+  it('an answer for a number the user has since changed does not open the code step; the new number gets its own', async () => {
+    const field = device.page.getByLabel(EN.phone);
+    const first = typedNumber();
+    const second = typedNumber();
+    const releaseAnswer = await holdRequests(device.context, '**/v1/otp');
+    await field.fill(first);
+    await device.page.getByRole('button', { name: EN.sendCode }).click();
+    await field.fill(second); // corrected while the answer is on its way
+    await releaseAnswer();
+    await device.page.getByText('The number changed while we were sending the code.', { exact: false }).waitFor();
+    await screenshot(device.page, 'sign-in-number-changed-en');
+    expect(await device.page.getByRole('heading', { name: 'Enter the code' }).count()).toBe(0);
+    expect(await field.inputValue()).toBe(second);
+
+    await device.page.getByRole('button', { name: EN.sendCode }).click();
+    await device.page.getByRole('heading', { name: 'Enter the code' }).waitFor();
+    expectMasked(await device.page.getByText('We sent a 6-digit code to').innerText(), second.slice(1));
+  });
+
+  it('a kept code request does not open the code step after a reload when another number was typed meanwhile', async () => {
+    await withoutServiceWorker(async (page, context) => {
+      const first = typedNumber();
+      await requestCode(page, first);
+      await signInOtpToken(page); // the request is in the draft
+
+      const releaseApp = await holdRequests(context, '**/assets/first-screen-*.js');
+      await page.reload({ waitUntil: 'commit' }); // 'load' and DOMContentLoaded wait for the held code
+      const typed = typedNumber();
+      await page.getByLabel(EN.phone).fill(typed);
+      await releaseApp();
+      await page.getByRole('button', { name: 'Bahasa Indonesia' }).waitFor();
+      await waitForSignInDraft(page, typed);
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('heading', { name: 'Enter the code' }).count()).toBe(0);
+      expect(await page.getByLabel(EN.phone).inputValue()).toBe(typed);
+
+      // Without typing, the kept request for the number in the field opens the code step as before.
+      const again = typedNumber();
+      await page.getByLabel(EN.phone).fill(again);
+      await page.getByRole('button', { name: EN.sendCode }).click();
+      await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
+      expectMasked(await page.getByText('We sent a 6-digit code to').innerText(), again.slice(1));
+    });
   });
 });

@@ -11,6 +11,7 @@ import { fieldPath, type FieldTimes } from '@domain/draft-fields';
 import { makeApiError } from '@domain/errors';
 import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import { DRAFT_RETRY_FIRST_MS, DraftAutosave } from '../../src/state/draft-autosave';
+import { writeRescue } from '../../src/state/draft-rescue';
 import { appStore } from '../../src/state/store';
 import { storageProblemAtom } from '../../src/state/storage-problems';
 import { act } from 'react';
@@ -319,6 +320,62 @@ describe('useDraft', () => {
     await settle();
     expect(draft.current.value).toEqual({ name: 'typed', city: 'Bogor' });
     await draft.unmount();
+  });
+
+  it("a rescued copy is merged by its fields' times: newer than IndexedDB it wins and is saved, older it loses", async () => {
+    // The copy rescued at the reload: the name typed at time 20, the city at 10.
+    writeRescue(KEY, { name: 'Sari Dewi', city: 'Bogor' }, { [fieldPath('name')]: 20, [fieldPath('city')]: 10 }, 1);
+    // IndexedDB meanwhile: another tab changed the city at 30, after the rescue; the name is older.
+    worker.stored = snapshot({ name: 'Sari', city: 'Depok' }, { name: 5, city: 30 });
+    const draft = await form();
+    await settle();
+    expect(draft.current.value).toEqual({ name: 'Sari Dewi', city: 'Depok' });
+    expect(draft.current.restored).toBe(true);
+    expect(worker.saved.at(-1)?.value).toEqual({ name: 'Sari Dewi', city: 'Depok' });
+    await draft.unmount();
+  });
+
+  it('what was typed since the form opened wins over both a late draft and a rescued copy', async () => {
+    writeRescue(KEY, { name: 'rescued' }, { [fieldPath('name')]: 20 }, 1);
+    let answer: (draft: DraftSnapshot<unknown> | null) => void = () => undefined;
+    worker.nextLoad = new Promise<DraftSnapshot<unknown> | null>((resolve) => {
+      answer = resolve;
+    });
+    const draft = await form();
+    act(() => draft.current.update((previous) => ({ ...previous, name: 'typed' })));
+    await settle(); // the save of the typed name lands before the draft arrives
+    answer(snapshot({ name: 'stored', city: 'Bogor' }, { name: 25, city: 5 }));
+    await settle();
+    expect(draft.current.value).toEqual({ name: 'typed', city: 'Bogor' });
+    expect(worker.saved.every((save) => (save.value as { name: string }).name === 'typed')).toBe(true);
+    await draft.unmount();
+  });
+
+  it('a rescued copy without times (an older version wrote it) is taken only when nothing was typed since', async () => {
+    sessionStorage.setItem(
+      `draft-rescue:${JSON.stringify([KEY.owner, KEY.flow, KEY.product])}`,
+      JSON.stringify({ value: { name: 'old copy' }, schemaVersion: 1 }),
+    );
+    const untouched = await form();
+    await settle();
+    expect(untouched.current.value).toEqual({ name: 'old copy' });
+    await untouched.unmount();
+
+    sessionStorage.setItem(
+      `draft-rescue:${JSON.stringify([KEY.owner, KEY.flow, KEY.product])}`,
+      JSON.stringify({ value: { name: 'old copy' }, schemaVersion: 1 }),
+    );
+    let answer: (draft: DraftSnapshot<unknown> | null) => void = () => undefined;
+    worker.nextLoad = new Promise<DraftSnapshot<unknown> | null>((resolve) => {
+      answer = resolve;
+    });
+    const typedInto = await form();
+    act(() => typedInto.current.update({ name: 'typed' }));
+    await settle();
+    answer(null);
+    await settle();
+    expect(typedInto.current.value).toEqual({ name: 'typed' });
+    await typedInto.unmount();
   });
 
   it('takes the fields another tab saved later, and keeps its own later ones', async () => {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OTP_COUNTDOWN_SECONDS } from '@domain/otp';
 import { nationalPhoneNumber } from '@domain/phone';
 import { referrerFrom } from '@domain/referrer';
 import { loginTypeFor } from '@domain/sign-in/routing';
+import { recipientOf, requestForField, sameRecipient, withoutOtherNumbersRequest } from '@domain/sign-in/code-request';
 import { partnerSignInPath } from '@domain/partner-frame';
 import { hasErrorCode } from '@domain/errors';
 import { trackEvent } from '@state/analytics';
@@ -14,14 +15,18 @@ import { clearFlash, showToast } from '@state/notify';
 import { usePartnerFrame } from '@state/partner-frame';
 import { loadProfile } from '@state/session-actions';
 import { SplashIllustration } from '@ui/SplashIllustration';
-import { OtpStep } from './OtpStep';
 import { PartnerFirst } from './PartnerFirst';
 import { PartnerSignIn } from './PartnerSignIn';
 import { PhoneStep } from './PhoneStep';
-import { requestOtp, signIn } from './state';
+import { earlySignInDraft, forgetEarlySignInDraft, requestOtp, signIn } from './state';
 import { EMPTY_SIGN_IN_DRAFT, SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION } from './sign-in-draft';
 
 const LOGIN_ERRORS = { flow: 'login', product: 'paylater' } as const;
+
+// The code step is not on the first screen: its code loads when a code is asked for (beside the
+// request, which takes longer) or a kept request opens it, keeping the first screen small (issue 14).
+const loadOtpStep = () => import('./OtpStep');
+const OtpStep = lazy(() => loadOtpStep().then((module) => ({ default: module.OtpStep })));
 
 /**
  * `/` for a signed-out user: phone number, then the one-time code. `below` (the visitor's product
@@ -32,8 +37,14 @@ const LOGIN_ERRORS = { flow: 'login', product: 'paylater' } as const;
 export function LoginPage({ below }: { below?: ReactNode } = {}) {
   const navigate = useNavigate();
   const location = useLocation();
-  const draft = useDraft(SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION, EMPTY_SIGN_IN_DRAFT);
-  const { countryCode, phoneNumber: typedPhoneNumber, otpRequest, otp } = draft.value;
+  // The draft read from IndexedDB as the app started (readSignInDraftEarly), used by this form only.
+  const [early] = useState(earlySignInDraft);
+  useEffect(forgetEarlySignInDraft, []);
+  const draft = useDraft(SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION, EMPTY_SIGN_IN_DRAFT, early);
+  const { countryCode, phoneNumber: typedPhoneNumber, otp } = draft.value;
+  // A kept code request opens the code step only for the number in the field: one for another
+  // number (kept from before a reload while a new number was typed since) is ignored.
+  const otpRequest = requestForField(draft.value.otpRequest, countryCode, typedPhoneNumber);
   // The field keeps what was typed ("0812-..."); the platform gets the national number.
   const phoneNumber = nationalPhoneNumber(typedPhoneNumber, countryCode);
   const referrer = referrerFrom(new URLSearchParams(location.search));
@@ -44,23 +55,35 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
   // A build without the one-time-code login (VITE_OTP_LOGIN=false) offers the partner apps only.
   if (!BUILD_FLAGS.otpLogin) return <PartnerSignIn referrer={referrer} below={below} />;
   // While the draft loads, the form shows what index.html painted (and what was typed into it
-  // meanwhile, which wins over the draft field by field); a stored code request then opens the
-  // code step.
+  // meanwhile, which wins over the draft field by field: useDraft's field times); a stored code
+  // request for the number in the field then opens the code step.
 
+  /** Asks for a code; answers whether the code step is (still) open for that number. */
   const sendCode = async (): Promise<boolean> => {
+    const asked = recipientOf(countryCode, typedPhoneNumber);
+    void loadOtpStep().catch(() => undefined); // the lazy step retries when it renders
     try {
-      const answer = await requestOtp(countryCode, phoneNumber);
-      draft.update((previous) => ({
-        ...previous,
-        otp: '',
-        otpRequest: {
-          otpToken: answer.otpToken,
-          countdownEndsAt: Date.now() + OTP_COUNTDOWN_SECONDS * 1000,
-          expired: false,
-        },
-      }));
+      const answer = await requestOtp(asked.countryCode, asked.phoneNumber);
+      let stillThisNumber = false;
+      draft.update((previous) => {
+        // The user may have changed the number while the answer was on its way: the code went to
+        // the number asked for, so it must not open the code step for the one typed since.
+        stillThisNumber = sameRecipient(recipientOf(previous.countryCode, previous.phoneNumber), asked);
+        if (!stillThisNumber) return previous;
+        return {
+          ...previous,
+          otp: '',
+          otpRequest: {
+            otpToken: answer.otpToken,
+            countdownEndsAt: Date.now() + OTP_COUNTDOWN_SECONDS * 1000,
+            expired: false,
+            sentTo: asked,
+          },
+        };
+      });
       trackEvent('otp_requested');
-      return true;
+      if (!stillThisNumber) showToast({ id: 'auth.otp.numberChanged' });
+      return stillThisNumber;
     } catch (error) {
       presentError(error, LOGIN_ERRORS);
       return false;
@@ -75,8 +98,8 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
           loginType={loginType}
           countryCode={countryCode}
           phoneNumber={typedPhoneNumber}
-          onCountryCodeChange={(value) => draft.update((previous) => ({ ...previous, countryCode: value }))}
-          onPhoneNumberChange={(value) => draft.update((previous) => ({ ...previous, phoneNumber: value }))}
+          onCountryCodeChange={(value) => draft.update((previous) => withoutOtherNumbersRequest({ ...previous, countryCode: value }))}
+          onPhoneNumberChange={(value) => draft.update((previous) => withoutOtherNumbersRequest({ ...previous, phoneNumber: value }))}
           onSubmit={async () => {
             await sendCode();
           }}
@@ -93,52 +116,54 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
 
   return (
     <>
-      <OtpStep
-        countryCode={countryCode}
-        phoneNumber={phoneNumber}
-        otp={otp}
-        request={otpRequest}
-        onOtpChange={(value) => draft.update((previous) => ({ ...previous, otp: value }))}
-        onResend={async () => {
-          if (await sendCode()) showToast({ id: 'auth.otp.resent' });
-        }}
-        onBack={async () => {
-          // Platform rule: the back arrow reloads the page, which shows the phone form again.
-          draft.update((previous) => ({ ...previous, otpRequest: null, otp: '' }));
-          await draft.flush();
-          window.location.reload();
-        }}
-        onSubmit={async () => {
-          clearFlash(); // a new attempt: the last one's "wrong code" no longer applies
-          try {
-            await signIn({ otp, otpToken: otpRequest.otpToken, phoneNumber, countryCode }, loginType);
-            await draft.discard();
-            trackEvent('login_success', { method: loginType === 'business' ? 'otp_business' : 'otp' });
-            if (loginType === 'business' && referrer) {
-              // Business capital: the account is verified (its profile loaded) before the user is
-              // pushed on to the page they came from; a failure there leaves them home, signed in.
-              try {
-                await loadProfile();
-                navigate(referrer);
-              } catch (error) {
-                presentError(error);
-                navigate('/', { replace: true });
+      <Suspense fallback={<div className="card" aria-busy="true" />}>
+        <OtpStep
+          countryCode={countryCode}
+          phoneNumber={phoneNumber}
+          otp={otp}
+          request={otpRequest}
+          onOtpChange={(value) => draft.update((previous) => ({ ...previous, otp: value }))}
+          onResend={async () => {
+            if (await sendCode()) showToast({ id: 'auth.otp.resent' });
+          }}
+          onBack={async () => {
+            // Platform rule: the back arrow reloads the page, which shows the phone form again.
+            draft.update((previous) => ({ ...previous, otpRequest: null, otp: '' }));
+            await draft.flush();
+            window.location.reload();
+          }}
+          onSubmit={async () => {
+            clearFlash(); // a new attempt: the last one's "wrong code" no longer applies
+            try {
+              await signIn({ otp, otpToken: otpRequest.otpToken, phoneNumber, countryCode }, loginType);
+              await draft.discard();
+              trackEvent('login_success', { method: loginType === 'business' ? 'otp_business' : 'otp' });
+              if (loginType === 'business' && referrer) {
+                // Business capital: the account is verified (its profile loaded) before the user is
+                // pushed on to the page they came from; a failure there leaves them home, signed in.
+                try {
+                  await loadProfile();
+                  navigate(referrer);
+                } catch (error) {
+                  presentError(error);
+                  navigate('/', { replace: true });
+                }
+                return;
               }
-              return;
+              navigate(referrer ?? '/', { replace: true });
+            } catch (error) {
+              const apiError = asApiError(error);
+              if (hasErrorCode(apiError, 'OTP_EXPIRED')) {
+                draft.update((previous) =>
+                  previous.otpRequest ? { ...previous, otpRequest: { ...previous.otpRequest, expired: true } } : previous,
+                );
+              }
+              trackEvent('login_failed', { errorKey: apiError.errorKey });
+              presentError(apiError, LOGIN_ERRORS);
             }
-            navigate(referrer ?? '/', { replace: true });
-          } catch (error) {
-            const apiError = asApiError(error);
-            if (hasErrorCode(apiError, 'OTP_EXPIRED')) {
-              draft.update((previous) =>
-                previous.otpRequest ? { ...previous, otpRequest: { ...previous.otpRequest, expired: true } } : previous,
-              );
-            }
-            trackEvent('login_failed', { errorKey: apiError.errorKey });
-            presentError(apiError, LOGIN_ERRORS);
-          }
-        }}
-      />
+          }}
+        />
+      </Suspense>
       {below}
     </>
   );

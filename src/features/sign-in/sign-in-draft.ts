@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone';
+import type { CodeRecipient } from '@domain/sign-in/code-request';
 import type { DraftKey } from '@worker/contract';
 
 /** What the sign-in form keeps in IndexedDB, so a reload (an app update, a killed tab) loses nothing. */
@@ -16,6 +17,11 @@ export interface OtpRequestState {
   countdownEndsAt: number;
   /** The platform said the code expired: offer a new one at once. */
   expired: boolean;
+  /**
+   * The number the code was sent to: the code step opens only while the field holds it
+   * (domain/sign-in/code-request.ts). Absent in requests kept by an older version: not trusted.
+   */
+  sentTo?: CodeRecipient;
 }
 
 export const SIGN_IN_DRAFT_VERSION = 1;

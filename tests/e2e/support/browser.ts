@@ -13,8 +13,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-export async function newPhoneContext(browser: Browser, locale: 'id-ID' | 'en-US' = 'id-ID'): Promise<BrowserContext> {
+/** `serviceWorkers: 'block'` lets a test hold the app's files with route() on a reload too (no precache answers). */
+export async function newPhoneContext(
+  browser: Browser,
+  locale: 'id-ID' | 'en-US' = 'id-ID',
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   return browser.newContext({
+    ...options,
     baseURL: baseUrl(),
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
