@@ -71,7 +71,8 @@ export interface LedgerData {
   dueDays?: DueDayChange[];
 }
 
-export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerData> {
+/** `changes`: bookChangesOf the same account, read by the caller (sync.ts also needs anyScheduled). */
+export async function loadLedgerData(db: Db, accountId: string, changes: BookChanges): Promise<LedgerData> {
   const orders = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from lending_orders where account_id = $1 order by purchased_at, id`, [
     accountId,
   ]);
@@ -109,39 +110,64 @@ export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerD
     })),
     entries: entries.map(toEntry),
     allocations: allocations.map((row) => ({ creditId: row.credit_entry_id, debitId: row.debit_entry_id, amount: row.amount })),
-    feeDiscounts: await appliedFeeDiscounts(db, accountId),
-    dueDays: await signedDueDays(db, accountId),
+    feeDiscounts: changes.feeDiscounts,
+    dueDays: changes.dueDays,
   };
 }
 
-/**
- * The due-day changes signed on the account, applied or waiting for their instant: a scheduled change
- * whose instant has passed is applied in the same transaction (sync.ts), so the replay before it
- * already counts its day (a late fee is never charged on a bill the change moved).
- */
-export async function signedDueDays(db: Db, accountId: string): Promise<DueDayChange[]> {
-  const rows = await db.query<{ effective_at: Date | string; due_day: number }>(
-    `select effective_at, due_day from account_changes
-     where account_id = $1 and kind = 'DUE_DATE' and state in ('APPLIED', 'SCHEDULED') and due_day is not null and effective_at is not null
-     order by effective_at`,
-    [accountId],
-  );
-  return rows.map((row) => ({ effectiveAt: toDate(row.effective_at).toISOString(), dueDay: row.due_day }));
+interface ChangeRow {
+  kind: string;
+  state: string;
+  effective_at: Date | string | null;
+  due_day: number | null;
+  discount_percentage: number | null;
+  discount_cycles: number | null;
 }
 
-/** The discounts of the plans applied to the account: from the bill of the cycle each applied in. */
-export async function appliedFeeDiscounts(db: Db, accountId: string): Promise<FeeDiscount[]> {
-  const rows = await db.query<{ effective_at: Date | string; discount_percentage: number; discount_cycles: number }>(
-    `select effective_at, discount_percentage, discount_cycles from account_changes
-     where account_id = $1 and state = 'APPLIED' and discount_percentage is not null and discount_cycles is not null
-     order by effective_at`,
+/**
+ * What the book needs of the account's changes, read in ONE query per request (the ledger
+ * invariants walk showed a query per lookup adds up): the due days signed and the fee discounts
+ * applied, and whether any change waits for its time (else sync.ts has nothing to apply).
+ */
+export interface BookChanges {
+  /**
+   * The due-day changes signed on the account, applied or waiting for their instant: a scheduled
+   * change whose instant has passed is applied in the same transaction (sync.ts), so the replay
+   * before it already counts its day (a late fee is never charged on a bill the change moved).
+   */
+  dueDays: DueDayChange[];
+  /** The discounts of the plans applied to the account: from the bill of the cycle each applied in. */
+  feeDiscounts: FeeDiscount[];
+  /** Some change (a plan or a due date) is SCHEDULED. */
+  anyScheduled: boolean;
+}
+
+export async function bookChangesOf(db: Db, accountId: string): Promise<BookChanges> {
+  const rows = await db.query<ChangeRow>(
+    `select kind, state, effective_at, due_day, discount_percentage, discount_cycles from account_changes
+     where account_id = $1 and state in ('APPLIED', 'SCHEDULED')
+     order by effective_at, id`,
     [accountId],
   );
-  return rows.map((row) => ({
-    fromDueDate: billingCycleAt(toDate(row.effective_at).toISOString()).dueDate,
-    cycles: row.discount_cycles,
-    percentage: row.discount_percentage,
-  }));
+  const dueDays: DueDayChange[] = [];
+  const feeDiscounts: FeeDiscount[] = [];
+  for (const row of rows) {
+    if (row.effective_at === null) continue;
+    const effectiveAt = toDate(row.effective_at).toISOString();
+    if (row.kind === 'DUE_DATE' && row.due_day !== null) dueDays.push({ effectiveAt, dueDay: row.due_day });
+    if (row.state === 'APPLIED' && row.discount_percentage !== null && row.discount_cycles !== null)
+      feeDiscounts.push({
+        fromDueDate: billingCycleAt(effectiveAt).dueDate,
+        cycles: row.discount_cycles,
+        percentage: row.discount_percentage,
+      });
+  }
+  return { dueDays, feeDiscounts, anyScheduled: rows.some((row) => row.state === 'SCHEDULED') };
+}
+
+/** The discounts of the plans applied to the account (bookChangesOf's, for readers outside a book). */
+export async function appliedFeeDiscounts(db: Db, accountId: string): Promise<FeeDiscount[]> {
+  return (await bookChangesOf(db, accountId)).feeDiscounts;
 }
 
 /** An entry to add; seq is the database's. */

@@ -8,7 +8,7 @@ import type { Book } from './book';
 import { applyDueChanges } from './changes';
 import { applyDueDateChanges } from './due-date-changes';
 import { replay } from './replay';
-import { insertEntry, loadLedgerData } from './store';
+import { bookChangesOf, insertEntry, loadLedgerData } from './store';
 import type { LendingAccount } from './types';
 
 /**
@@ -18,13 +18,15 @@ import type { LendingAccount } from './types';
 export async function withBook<T>(db: Db, account: LendingAccount, now: Date, use: (tx: Db, book: Book) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`ledger:${account.id}`]);
-    const { book, accruals } = replay(account, await loadLedgerData(tx, account.id), now.getTime());
+    const changes = await bookChangesOf(tx, account.id);
+    const { book, accruals } = replay(account, await loadLedgerData(tx, account.id, changes), now.getTime());
     for (const accrual of accruals) {
       const saved = await insertEntry(tx, accrual.entry, accrual.allocations);
       if (saved) accrual.entry.seq = saved.seq;
     }
-    // A signed limit or due-date change whose time has come applies before anything is read or bought.
-    if (account.product === 'paylater') {
+    // A signed limit or due-date change whose time has come applies before anything is read or bought
+    // (only a SCHEDULED change can: without one there is nothing to look up).
+    if (account.product === 'paylater' && changes.anyScheduled) {
       await applyDueChanges(tx, book, now);
       await applyDueDateChanges(tx, book, now);
     }

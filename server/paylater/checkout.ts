@@ -46,7 +46,7 @@ export async function checkout(db: Db, request: CheckoutRequest, now: Date): Pro
   }
   const account = await accountForProduct(db, userId, request.product, now);
   if (!account) throw paylaterError(409, 'CHECKOUT_PRODUCT_NOT_ACTIVE', `${request.product} is not ACTIVATED for this user.`, state.status);
-  if (request.product === 'paylater') await refusePaylaterBlocks(db, userId, account.id);
+  if (request.product === 'paylater') await refusePaylaterBlocks(db, userId, account, now);
   return withBook(db, account, now, async (tx, book) => {
     const position = positionOf(book, now);
     if (position.status === 'OVERDUE' || position.status === 'OVERDUE_LATEFEE') {

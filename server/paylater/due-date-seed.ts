@@ -2,6 +2,7 @@
 import type { DueDateOffersSeed } from '@domain/contract/paylater-duedate';
 import type { Db } from '../db/client';
 import { accountForProduct } from '../ledger/accounts';
+import { setSlikFlags } from '../users/slik-flags';
 import { userByPhone } from './checkout';
 import { storeDueDateScenario } from './due-date-offers';
 import { paylaterError } from './errors';
@@ -15,5 +16,7 @@ export async function seedDueDateOffers(
   const account = await accountForProduct(db, userId, 'paylater', now);
   if (!account) throw paylaterError(409, 'ME1', 'PayLater is not activated for this user: seed an activated state first.', 'phone');
   await storeDueDateScenario(db, account.id, request.scenario, now);
+  // `slik_changes` is read from the user's real flags: the scenario flags them (the questionnaire clears them).
+  if (request.scenario === 'slik') await setSlikFlags(db, userId, { has_invalid_slik: true, force_resubmission: true }, now);
   return { accountId: account.id, scenario: request.scenario };
 }

@@ -3,6 +3,7 @@
  * (CONTRACT.md "Due-date changes"): the due-date change data and choosing an offered change (it
  * then waits for the contract to be signed). The changes live in the ledger (server/ledger/due-date-changes.ts).
  */
+import type { SlikFlags } from '@domain/lending/slik-blockers';
 import { DUE_DATE_ERROR_CODES, type DueDateChange, type DueDateOffer, type PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { extendedPeriodCost, extraDays, firstDueDateOnNewDay } from '@domain/paylater/due-date';
 import { PAYLATER_DAILY_LATE_FEES, PAYLATER_LIMIT_CAPS } from '@domain/paylater/fees';
@@ -22,6 +23,7 @@ import {
 import { positionOf } from '../ledger/positions';
 import { withBook } from '../ledger/sync';
 import type { LendingAccount } from '../ledger/types';
+import { slikFlagsOf } from '../users/slik-flags';
 import { type RawDueDateOffer, SANDBOX_FIRST_LENDER, dueDateScenario, offersOf } from './due-date-offers';
 import { paylaterError } from './errors';
 
@@ -73,7 +75,7 @@ async function standingOf(tx: Db, book: Book): Promise<Standing> {
   return { offers, changes, dueDay };
 }
 
-function info(book: Book, standing: Standing, scenario: string, now: Date): PaylaterDueDateInfo {
+function info(book: Book, standing: Standing, slik: SlikFlags, now: Date): PaylaterDueDateInfo {
   const version = book.account.providerVersion;
   const billAmount = billAmountOf(book, now);
   const toOffer = (offer: RawDueDateOffer): DueDateOffer => {
@@ -108,7 +110,7 @@ function info(book: Book, standing: Standing, scenario: string, now: Date): Payl
     forced_plan_changes: group('forced_plan'),
     max_limit_changes: group('max_limit'),
     new_lender: lender?.lender ? { name: lender.lender, offer_id: lender.id, effective: lender.effective } : null,
-    slik_changes: { has_invalid_slik: scenario === 'slik', force_resubmission: scenario === 'slik' },
+    slik_changes: slik,
     pending_change: open ? toChange(open) : null,
     history: standing.changes.filter((change) => !isOpenPlanChange(change.state)).map(toChange),
     as_of: now.toISOString(),
@@ -119,7 +121,7 @@ function info(book: Book, standing: Standing, scenario: string, now: Date): Payl
 export async function readDueDateChanges(db: Db, userId: string, now: Date): Promise<PaylaterDueDateInfo> {
   const account = await activatedAccount(db, userId, now);
   return withBook(db, account, now, async (tx, book) =>
-    info(book, await standingOf(tx, book), await dueDateScenario(tx, book.account.id), now),
+    info(book, await standingOf(tx, book), await slikFlagsOf(tx, book.account.userId), now),
   );
 }
 
@@ -150,7 +152,7 @@ export async function selectDueDateChange(db: Db, userId: string, offerId: strin
       standing.dueDay,
       now,
     );
-    return info(book, await standingOf(tx, book), await dueDateScenario(tx, book.account.id), now);
+    return info(book, await standingOf(tx, book), await slikFlagsOf(tx, book.account.userId), now);
   });
 }
 
@@ -159,6 +161,6 @@ export async function cancelDueDateChange(db: Db, userId: string, now: Date): Pr
   const account = await activatedAccount(db, userId, now);
   return withBook(db, account, now, async (tx, book) => {
     if (!(await cancelOpenDueDateChange(tx, book.account.id, now))) throw notFound();
-    return info(book, await standingOf(tx, book), await dueDateScenario(tx, book.account.id), now);
+    return info(book, await standingOf(tx, book), await slikFlagsOf(tx, book.account.userId), now);
   });
 }

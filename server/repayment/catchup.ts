@@ -14,10 +14,12 @@ import {
 } from '@domain/repayment/catchup';
 import { vaWindowAt } from '@domain/repayment/virtual-account';
 import { graceEndDate } from '@domain/lending/grace';
+import { isSlikBlocked } from '@domain/lending/slik-blockers';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';
 import { scopeDuesOf } from '../ledger/positions';
 import { withBook } from '../ledger/sync';
+import { slikFlagsOf } from '../users/slik-flags';
 import {
   hasPendingVirtualAccount,
   newestVirtualAccountOfScope,
@@ -30,6 +32,7 @@ import { type ResolvedScope, isFreezeDay } from './scopes';
 
 export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, now: Date): Promise<RepaymentDues> {
   const freezeDay = await isFreezeDay(db, account, now);
+  const slik = account.product === 'paylater' ? { slik: await slikFlagsOf(db, account.userId) } : {};
   return withBook(db, account, now, async (_tx, book) => {
     const dues = scopeDuesOf(book, scope, now);
     return {
@@ -46,6 +49,7 @@ export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, n
       partial: partialBounds(dues),
       vaWindow: vaWindowAt(now.toISOString(), freezeDay),
       asOf: now.toISOString(),
+      ...slik,
     };
   });
 }
@@ -58,7 +62,25 @@ function amountCause(code: PartialAmountIssue['code'], dues: DuesSummary): strin
   return 'amount';
 }
 
+/**
+ * Pay-later's SLIK blocker on repayment (CONTRACT.md "SLIK blockers"): no NEW VA while the user's
+ * SLIK answers must be sent again. Only opening is refused: money arriving on a VA issued before
+ * was already transferred, so the bank's notice is credited as ever (server/repayment/bank.ts).
+ */
+async function refuseSlikBlocked(db: Db, account: ResolvedScope['account']): Promise<void> {
+  if (account.product !== 'paylater') return;
+  const flags = await slikFlagsOf(db, account.userId);
+  if (!isSlikBlocked(flags)) return;
+  throw repaymentError(
+    409,
+    'REPAYMENT_SLIK_REQUIRED',
+    'The SLIK questionnaire must be sent again (in the app, /kyc/slik) before a new virtual account.',
+    flags.has_invalid_slik ? 'has_invalid_slik' : 'force_resubmission',
+  );
+}
+
 export async function openCatchup(db: Db, { account, scope }: ResolvedScope, request: CatchupRequest, now: Date): Promise<VirtualAccount> {
+  await refuseSlikBlocked(db, account);
   const freezeDay = await isFreezeDay(db, account, now);
   const outcome = await withBook(db, account, now, async (tx, book): Promise<VirtualAccount | PlatformError> => {
     if (await hasPendingVirtualAccount(tx, account.id)) {

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { seedMoneyUser } from './support/money-pages';
+import { moveClockToDay } from './support/money-month';
+import { checkout } from './support/repayment';
 import { phonePagePerTest } from './support/phone-page';
 import { openInEnglish, signIn } from './support/sign-in';
 
@@ -19,7 +21,11 @@ async function setLanguage(page: Page, language: 'id' | 'en'): Promise<void> {
 
 describe('due-date change and extended period', () => {
   it('simulates a later due date, chooses and cancels a change, changes it through the contract and comes back signed (Indonesian); key screens in English', async () => {
+    // The 3rd of a month: the next bill is the one of the 1st ahead, so the change to the 10th moves it.
+    await moveClockToDay(3);
     const { phone } = await seedMoneyUser('paylater-activated');
+    // Owed on that bill: the extended period then costs 2% of 1,500,000 for 9 of 30 days = Rp9.000.
+    await checkout(phone, 'paylater', 1_500_000);
     const offers = await fetch(`${baseUrl()}/sandbox/paylater/due-date-offers`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -100,6 +106,24 @@ describe('due-date change and extended period', () => {
     await page.getByText('Tagihan Anda jatuh tempo setiap tanggal 10.').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'paylater-duedate-signed-id');
+
+    // The change applied (immediate): the moved bill carries the extended period's cost, a line and its receipt.
+    await page.goto('/paylater/unpaid');
+    const extension = page.locator('.transaction-item', { hasText: 'Perpanjangan jatuh tempo' });
+    await extension.getByText('Rp9.000', { exact: true }).waitFor();
+    await extension.getByRole('link').click();
+    const receipt = page.locator('.receipt[data-kind="EXTENSION_FEE"]');
+    await receipt.getByText('9 hari', { exact: true }).waitFor();
+    await receipt.getByText('Jatuh tempo sebelum perubahan').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'paylater-duedate-extension-receipt-id');
+    await setLanguage(page, 'en');
+    await page.reload();
+    await receipt.getByText('9 days', { exact: true }).waitFor();
+    await receipt.getByText('Due date before the change').waitFor();
+    await receipt.getByText('Rp9.000', { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'paylater-duedate-extension-receipt-en');
 
     // English: the due-date page (now on the 10th, the lender change still offered) and the simulation.
     await setLanguage(page, 'en');

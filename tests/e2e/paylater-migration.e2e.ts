@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { seedMoneyUser } from './support/money-pages';
+import { checkout, ensureVaHoursAhead, openVaFromChooser, waitForVaState } from './support/repayment';
 import { phonePagePerTest } from './support/phone-page';
 import { openInEnglish, signIn } from './support/sign-in';
 
@@ -118,5 +119,26 @@ describe('pay-later migration and the SLIK detour', () => {
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/gopaylater/ab');
     await page.getByRole('link', { name: 'Limits and plans' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Update your SLIK data' }).count()).toBe(0);
+    // Past the cut-off (scenario closed) the old version takes no purchase: where to use leads to the
+    // "service no longer available" page.
+    await expect.poll(() => page.getByRole('link', { name: 'Tokopedia' }).getAttribute('href')).toBe('/paylater/migration');
+
+    // The repayment source: the VA page itself, opened directly, detours and comes back to it.
+    await sandbox('/sandbox/paylater/migration', { phone: `+62${phone}`, scenario: 'open' });
+    await checkout(phone, 'paylater', 150_000);
+    await ensureVaHoursAhead();
+    await page.goto('/paylater/repayment');
+    await page.locator('form.repayment-form').waitFor();
+    await openVaFromChooser(page, 'ALL_DUES', 'BCA');
+    await sandbox('/sandbox/paylater/slik', { phone: `+62${phone}`, state: 'invalid' });
+    await page.goto('/paylater/repayment/va');
+    await expect
+      .poll(() => pathOf(page), { timeout: 10_000 })
+      .toBe('/kyc/slik?product=paylater&source=repayment&returnTo=%2Fpaylater%2Frepayment%2Fva');
+    await page.getByRole('heading', { name: 'A few questions for the credit bureau' }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Employer name', exact: true }).inputValue()).toBe('PT Maju Jaya');
+    await page.getByRole('button', { name: 'Send answers' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/paylater/repayment/va');
+    await waitForVaState(page, 'ACTIVE');
   });
 });

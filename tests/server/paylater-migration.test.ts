@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
+import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
-import { buy, get, type MoneyUser, seededUser } from './money-support';
+import type { CurrentVirtualAccount, RepaymentDues } from '@domain/contract/repayment';
+import { bankNotice, buy, get, type MoneyUser, openVa, seededUser, setClock } from './money-support';
 import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './paylater-support';
 import { call } from './support';
 
@@ -124,9 +126,82 @@ describe('the move to the new provider', () => {
   });
 });
 
+/** An accepted SLIK questionnaire (it clears the user's flags). */
+async function sendQuestionnaire(user: MoneyUser): Promise<void> {
+  const sent = await call(
+    platform.app,
+    'POST',
+    '/pls/user-questionnaires/v1',
+    {
+      customerId: user.userId,
+      fieldOfOccupation: 'SLIK_OCCUPATION_002',
+      averageIncome: '5750000',
+      employer: 'PT Maju Jaya',
+      employerBusinessLine: 'SLIK_SECTOR_601000',
+      motherMaidenName: 'Siti Aminah',
+      latestEducation: 'BACHELORS_OR_EQUIVALENT',
+      emailAddress: 'sari@example.co.id',
+      workExperience: 'EXPERIENCE_GT1_LT2',
+      residenceOwnershipStatus: 'HOME_OWNER',
+    },
+    user.headers,
+  );
+  expect(sent.status, JSON.stringify(sent.errors)).toBe(200);
+}
+
 describe('SLIK blockers', () => {
   const unpaid = async (user: MoneyUser) => (await get<PaylaterUnpaid>(platform, user, '/pls/akhirbulan/transactions/unpaid')).data;
   const flag = (user: MoneyUser, state: string) => call(platform.app, 'POST', '/sandbox/paylater/slik', { phone: user.phone, state });
+  const accountOf = async (user: MoneyUser) => (await profile(user)).account_id ?? '';
+  const dues = async (user: MoneyUser) =>
+    (await get<RepaymentDues>(platform, user, `/sme/v1/submissions/${await accountOf(user)}/dues`)).data;
+
+  it('refuses a NEW repayment VA under the flag, but credits money arriving on a VA issued before', async () => {
+    const user = await seededUser(platform, 'paylater-activated');
+    await buy(platform, user, 120_000);
+    const accountId = await accountOf(user);
+    expect((await dues(user)).slik).toEqual({ has_invalid_slik: false, force_resubmission: false });
+    const issued = await openVa(platform, user, accountId, { catchupType: 'ALL_DUES' });
+    expect(issued.status, JSON.stringify(issued.errors)).toBe(201);
+
+    expect((await flag(user, 'invalid')).status).toBe(201);
+    expect((await dues(user)).slik).toEqual({ has_invalid_slik: true, force_resubmission: false });
+    const refused = await openVa(platform, user, accountId, { catchupType: 'ALL_DUES', bankName: 'BRI' });
+    expect([refused.status, refused.errors[0]?.code, refused.errors[0]?.cause]).toEqual([
+      409,
+      'REPAYMENT_SLIK_REQUIRED',
+      'has_invalid_slik',
+    ]);
+    // The refusal cancelled nothing: the VA issued before is still the one to pay, and its money is credited.
+    const current = await get<CurrentVirtualAccount>(platform, user, `/sme/v1/submissions/${accountId}/catchup`);
+    expect(current.data.virtualAccount).toMatchObject({ id: issued.data.id, state: 'ACTIVE' });
+    const paid = await bankNotice(platform, issued.data);
+    expect([paid.status, paid.data.state, paid.data.posted]).toEqual([200, 'PAID', true]);
+    expect((await unpaid(user)).total_amount).toBe(0);
+
+    await sendQuestionnaire(user);
+    expect((await dues(user)).slik).toEqual({ has_invalid_slik: false, force_resubmission: false });
+    await buy(platform, user, 60_000);
+    expect((await openVa(platform, user, accountId, { catchupType: 'ALL_DUES' })).status).toBe(201);
+  });
+
+  it('answers slik_changes of the due-date data from the real flags, cleared by the questionnaire', async () => {
+    const changes = async (user: MoneyUser) =>
+      (await get<PaylaterDueDateInfo>(platform, user, '/pls/akhirbulan/due-date-changes')).data.slik_changes;
+    const user = await seededUser(platform, 'paylater-activated');
+    expect(await changes(user)).toEqual({ has_invalid_slik: false, force_resubmission: false });
+    await flag(user, 'force-resubmission');
+    expect(await changes(user)).toEqual({ has_invalid_slik: false, force_resubmission: true });
+    await sendQuestionnaire(user);
+    expect(await changes(user)).toEqual({ has_invalid_slik: false, force_resubmission: false });
+    // The due-date scenario `slik` flags the user for real: the unpaid answer says the same.
+    const seeded = await call(platform.app, 'POST', '/sandbox/paylater/due-date-offers', { phone: user.phone, scenario: 'slik' });
+    expect(seeded.status).toBe(201);
+    expect(await changes(user)).toEqual({ has_invalid_slik: true, force_resubmission: true });
+    expect(await unpaid(user)).toMatchObject({ has_invalid_slik: true, force_resubmission: true });
+    await sendQuestionnaire(user);
+    expect(await changes(user)).toEqual({ has_invalid_slik: false, force_resubmission: false });
+  });
 
   it('flags the unpaid answer, refuses a purchase, and the questionnaire clears it', async () => {
     const user = await seededUser(platform, 'paylater-activated');
@@ -144,26 +219,29 @@ describe('SLIK blockers', () => {
 
     await flag(user, 'invalid');
     expect(await unpaid(user)).toMatchObject({ has_invalid_slik: true, force_resubmission: false });
-    const sent = await call(
-      platform.app,
-      'POST',
-      '/pls/user-questionnaires/v1',
-      {
-        customerId: user.userId,
-        fieldOfOccupation: 'SLIK_OCCUPATION_002',
-        averageIncome: '5750000',
-        employer: 'PT Maju Jaya',
-        employerBusinessLine: 'SLIK_SECTOR_601000',
-        motherMaidenName: 'Siti Aminah',
-        latestEducation: 'BACHELORS_OR_EQUIVALENT',
-        emailAddress: 'sari@example.co.id',
-        workExperience: 'EXPERIENCE_GT1_LT2',
-        residenceOwnershipStatus: 'HOME_OWNER',
-      },
-      user.headers,
-    );
-    expect(sent.status, JSON.stringify(sent.errors)).toBe(200);
+    await sendQuestionnaire(user);
     expect(await unpaid(user)).toMatchObject({ has_invalid_slik: false, force_resubmission: false });
     await buy(platform, user, 50_000);
+  });
+});
+
+// Last in the file: it moves the clock forward for good.
+describe("the old version after the account's cut-off", () => {
+  it('takes purchases before the cut-off and refuses them from it, with the cut-off as cause', async () => {
+    const user = await oldVersionUser('open');
+    const { old_version_ends_at: endsAt } = (await migration(user)).data;
+    // Before the cut-off (30 days away in the scenario) the old version takes purchases.
+    await buy(platform, user, 50_000);
+    await setClock(platform, endsAt);
+    const refused = await call(platform.app, 'POST', '/sandbox/checkout', {
+      phone: user.phone,
+      merchant: 'Tokopedia',
+      amount: 50_000,
+      product: 'paylater',
+    });
+    expect([refused.status, refused.errors[0]?.code, refused.errors[0]?.cause]).toEqual([409, 'CHECKOUT_OLD_VERSION_ENDED', endsAt]);
+    expect((await migration(user)).data.step).toBe('UNAVAILABLE');
+    // A NEW account is not touched by the old version's end.
+    await buy(platform, await seededUser(platform, 'paylater-activated'), 50_000);
   });
 });

@@ -70,8 +70,11 @@ export type SlikSeedRequest = v.InferOutput<typeof SlikSeedSchema>;
 export const CHECKOUT_SLIK_REQUIRED = 'CHECKOUT_SLIK_REQUIRED';
 /** 409 on a checkout of an old-version account whose limit is reserved at the new provider. */
 export const CHECKOUT_MIGRATION_IN_PROGRESS = 'CHECKOUT_MIGRATION_IN_PROGRESS';
+/** 409 on a checkout of an old-version account past its own cut-off (cause: the cut-off instant, ISO). */
+export const CHECKOUT_OLD_VERSION_ENDED = 'CHECKOUT_OLD_VERSION_ENDED';
 
 export type MigrationErrorCode =
   | typeof MIGRATION_ERROR_CODES.outOfOrder
   | typeof CHECKOUT_SLIK_REQUIRED
-  | typeof CHECKOUT_MIGRATION_IN_PROGRESS;
+  | typeof CHECKOUT_MIGRATION_IN_PROGRESS
+  | typeof CHECKOUT_OLD_VERSION_ENDED;

@@ -13,6 +13,7 @@ import type { RepaymentReceipt } from './lending';
 import { VA_BANKS, type VaBank } from '../repayment/banks';
 import { CATCHUP_TYPES, REPAYMENT_AMOUNT_ERROR_CODES, type CatchupOption, type CatchupType } from '../repayment/catchup';
 import type { VaState, VaWindow } from '../repayment/virtual-account';
+import type { SlikFlags } from '../lending/slik-blockers';
 
 const submission = (id: string): string => `/sme/v1/submissions/${encodeURIComponent(id)}`;
 
@@ -64,6 +65,11 @@ export interface RepaymentDues {
   vaWindow: VaWindow;
   /** The platform's instant this was computed at (ISO). */
   asOf: string;
+  /**
+   * Pay-later scopes only: the user's SLIK flags, the same the unpaid answer carries. While either is
+   * true a new VA is refused (REPAYMENT_SLIK_REQUIRED) and the app detours through the questionnaire.
+   */
+  slik?: SlikFlags;
 }
 
 /** A VA as the platform answers it (POST catchup, GET catchup). */
@@ -107,6 +113,11 @@ export const REPAYMENT_ERROR_CODES = [
   'VA_FREEZE_PERIOD',
   /** 409: a payment to this scope's VA is announced and not settled: wait and refresh. */
   'VA_REPAYMENT_PENDING',
+  /**
+   * 409, pay-later only: the user's SLIK answers block a new VA until the questionnaire is sent
+   * (cause has_invalid_slik or force_resubmission). A VA opened before is still paid and credited.
+   */
+  'REPAYMENT_SLIK_REQUIRED',
   /** 409, to the bank: the VA can no longer be paid. */
   'VA_EXPIRED',
   'VA_CANCELLED',

@@ -1,3 +1,4 @@
+import { isSlikBlocked } from '@domain/lending/slik-blockers';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { BillSummary } from './BillSummary';
@@ -6,6 +7,7 @@ import { RepaymentForm } from './RepaymentForm';
 import { RepaymentFrame } from './RepaymentFrame';
 import { PRODUCT_HOME, chooserDecision, repaymentPath } from './repayment-view';
 import { loadRepayment } from './state';
+import { SlikDetour } from './SlikDetour';
 import { StoredBillView } from './StoredBillView';
 import { useRepaymentPage } from './useRepaymentPage';
 
@@ -29,6 +31,7 @@ export default function ChoosePage() {
     case 'live':
       break;
   }
+  if (load.dues.slik && isSlikBlocked(load.dues.slik)) return <SlikDetour product={product} scopeId={target.scopeId} orderId={orderId} />;
   const { dues, virtualAccount } = load;
   const decision = chooserDecision(dues, virtualAccount, params.get('new') === '1');
   if (decision.kind === 'resume') return <Navigate to={repaymentPath(product, 'va', orderId)} replace />;

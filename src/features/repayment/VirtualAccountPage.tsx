@@ -1,3 +1,4 @@
+import { isSlikBlocked } from '@domain/lending/slik-blockers';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { PaymentSteps } from './PaymentSteps';
 import { RepaymentFrame } from './RepaymentFrame';
 import { PRODUCT_HOME, repaymentPath, vaStateNow } from './repayment-view';
 import { loadRepayment } from './state';
+import { SlikDetour } from './SlikDetour';
 import { StoredBillView } from './StoredBillView';
 import { useRepaymentPage } from './useRepaymentPage';
 import { VaDetails } from './VaDetails';
@@ -54,6 +56,7 @@ export default function VirtualAccountPage() {
     case 'live':
       break;
   }
+  if (load.dues.slik && isSlikBlocked(load.dues.slik)) return <SlikDetour product={product} scopeId={target.scopeId} orderId={orderId} />;
   const va: VirtualAccount | null = load.virtualAccount;
   if (!va) return <Navigate to={repaymentPath(product, 'choose', orderId)} replace />;
   const { state, wayForward } = vaStateNow(va, Date.now() + load.clockOffsetMs);

@@ -30,6 +30,14 @@ export function repaymentLoadOf(loads: Readonly<Record<string, RepaymentLoad>>, 
   return loads[scopeId] ?? LOADING;
 }
 
+/** Drops what was loaded for a scope: the next page opened on it waits for a fresh answer. */
+export function forgetRepayment(scopeId: string): void {
+  appStore.set(repaymentLoadsAtom, (loads) => {
+    const { [scopeId]: _forgotten, ...rest } = loads;
+    return rest;
+  });
+}
+
 function setLoad(scopeId: string, load: RepaymentLoad): void {
   appStore.set(repaymentLoadsAtom, (loads) => ({ ...loads, [scopeId]: load }));
 }
@@ -85,7 +93,9 @@ export async function openVirtualAccount(target: RepaymentTarget, dues: Repaymen
     return { ok: true, virtualAccount };
   } catch (thrown) {
     const failure = openFailure(toApiError(thrown), dues);
-    if (failure.kind === 'nothing-due' || failure.kind === 'freeze' || failure.kind === 'pending') await loadRepayment(target);
+    // SLIK flagged since the page loaded: the new answer carries it, and the page detours.
+    const slik = failure.kind === 'other' && failure.error.errors[0]?.code === 'REPAYMENT_SLIK_REQUIRED';
+    if (failure.kind === 'nothing-due' || failure.kind === 'freeze' || failure.kind === 'pending' || slik) await loadRepayment(target);
     return { ok: false, failure };
   }
 }

@@ -2,13 +2,26 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { type SlikFlags, slikDetourPath } from '@domain/lending/slik-blockers';
 import { useRemote } from '@state/remote';
-import { MIGRATION_ROUTE, loadSlikBlock } from '../migration/state';
+import { MIGRATION_ROUTE, loadMigration, loadSlikBlock } from '../migration/state';
 import './account-notices.css';
 
 /** The user's SLIK flags once read (null while loading, on failure, or when nothing blocks: the home never waits on them). */
 export function useSlikBlock(): SlikFlags | null {
   const { state } = useRemote(loadSlikBlock, null, 'paylater-slik-block');
   return state.status === 'ready' ? state.data : null;
+}
+
+/**
+ * Whether the old version has ended for this account (the move's step UNAVAILABLE: document 2
+ * section 8). Only asked of an account with a move (`migration_type`); false until known.
+ */
+export function useOldVersionEnded(migrationType: string | null): boolean {
+  const { state } = useRemote(
+    async () => (migrationType ? (await loadMigration()).step === 'UNAVAILABLE' : false),
+    null,
+    `paylater-old-version-ended:${migrationType ?? ''}`,
+  );
+  return state.status === 'ready' && state.data;
 }
 
 /** The SLIK blocker's banner (source banner): the questionnaire, then back to this home. */

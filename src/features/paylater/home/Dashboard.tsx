@@ -5,9 +5,10 @@ import { ledgerHomeStatus, ledgerTone } from '@ui/ledger-tone';
 import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
 import { LenderNudge } from '../duedate/LenderNudge';
+import { MIGRATION_ROUTE } from '../migration/state';
 import { slikDetourPath } from '@domain/lending/slik-blockers';
 import { BillCard, PAYLATER_REPAYMENT_ROUTE } from './BillCard';
-import { MigrationCard, SlikBanner, useSlikBlock } from './AccountNotices';
+import { MigrationCard, SlikBanner, useOldVersionEnded, useSlikBlock } from './AccountNotices';
 import { ExploreList } from './ExploreList';
 import { FeeCard } from './FeeCard';
 import { FeeOfferCard } from './FeeOfferCard';
@@ -20,6 +21,9 @@ import { LimitCard } from './LimitCard';
 export function Dashboard({ profile }: { profile: PaylaterProfile }) {
   const format = useFormat();
   const slik = useSlikBlock();
+  const oldVersionEnded = useOldVersionEnded(profile.migration_type);
+  // What blocks a purchase, in the platform's order: the SLIK answers, then the old version's end.
+  const purchaseDetour = slik ? slikDetourPath('transaction', '/gopaylater/ab') : oldVersionEnded ? MIGRATION_ROUTE : undefined;
   const status = ledgerHomeStatus(profile.product_status);
   const values = {
     dueDate: profile.due_date ? format.date(profile.due_date) : '',
@@ -73,7 +77,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
           <FormattedMessage id="paylater.duedate.extended.title" />
         </Link>
       </nav>
-      <ExploreList items={profile.explore_items} detour={slik ? slikDetourPath('transaction', '/gopaylater/ab') : undefined} />
+      <ExploreList items={profile.explore_items} detour={purchaseDetour} />
       <HowItWorksLinks />
       <Link className="btn btn--text btn--block" to="/">
         <FormattedMessage id="paylater.backHome" />

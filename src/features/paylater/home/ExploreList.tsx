@@ -9,7 +9,8 @@ function safeUrl(url: string): string | null {
 
 /**
  * Where pay-later can be used (the platform's explore_items). Another site opens in a new tab.
- * `detour`: while the SLIK answers block a purchase, every item leads to the questionnaire first (issue 10).
+ * `detour`: while the SLIK answers block a purchase, every item leads to the questionnaire first; once the
+ * old version has ended, to the "service no longer available" page (issue 10).
  */
 export function ExploreList({ items, detour }: { items: readonly ExploreItem[]; detour?: string }) {
   const shown = items.flatMap((item) => {
