@@ -51,7 +51,8 @@ export function HistoryView({ submissionId }: { submissionId: string }) {
                 <FormattedMessage id={`gomodal.history.item.${item.kind}`} values={{ bank: item.bankName ?? '' }} />
                 <br />
                 <span className="muted">
-                  {format.dateTime(item.date)}
+                  {/* A day's deduction is the day's, not a moment's (it ran at midnight): its date alone. */}
+                  {item.kind === 'DEDUCTION' ? format.day(item.date) : format.dateTime(item.date)}
                   {item.outcome ? (
                     <>
                       {' · '}
