@@ -66,6 +66,7 @@ function Unpaid({ unpaid }: { unpaid: CicilanUnpaid }) {
     );
   }
   const { due, upcoming, next } = splitUnpaid(unpaid.transactions, unpaid.as_of);
+  const overdue = unpaid.due_date_info_type === 'GRACE_PERIOD' || unpaid.due_date_info_type === 'LATE_FEE';
   const rows: DetailRow[] = [
     { key: 'total', label: intl.formatMessage({ id: 'cicilan.unpaid.total' }), value: format.money(unpaid.total_amount), emphasis: true },
   ];
@@ -81,7 +82,8 @@ function Unpaid({ unpaid }: { unpaid: CicilanUnpaid }) {
   };
   return (
     <>
-      <section className="card bill-card" aria-labelledby="cicilan-unpaid-summary">
+      {/* Overdue reads red at a glance, as on the home's bill card. */}
+      <section className={`card bill-card${overdue ? ' bill-card--overdue' : ''}`} aria-labelledby="cicilan-unpaid-summary">
         <h2 id="cicilan-unpaid-summary" className="visually-hidden">
           <FormattedMessage id="cicilan.unpaid.summary" />
         </h2>
