@@ -5,7 +5,7 @@
  * download; the date rules keep using Temporal (./time.ts), which this module agrees with.
  */
 import type { Language } from './languages';
-import { MONTH_ABBREVIATIONS, pad2 } from './plain-date';
+import { formatClock, MONTH_ABBREVIATIONS, pad2 } from './plain-date';
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
@@ -22,10 +22,8 @@ export function formatJakartaDay(input: string | number, language: Language): st
   return `${pad2(t.getUTCDate())} ${MONTH_ABBREVIATIONS[language][t.getUTCMonth()]} ${t.getUTCFullYear()}`;
 }
 
-/** "DD MMM YYYY, h:mm A" in Asia/Jakarta, e.g. "05 Mei 2026, 3:07 PM". */
+/** The date and time in Asia/Jakarta: "05 May 2026, 3:07 PM", "05 Mei 2026, 15.07 WIB" (formatClock). */
 export function formatJakartaDayTime(input: string | number, language: Language): string {
   const t = jakartaWallClock(input);
-  const hour = t.getUTCHours();
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${formatJakartaDay(input, language)}, ${hour12}:${pad2(t.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${formatJakartaDay(input, language)}, ${formatClock(t.getUTCHours(), t.getUTCMinutes(), language)}`;
 }

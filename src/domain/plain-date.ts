@@ -11,6 +11,17 @@ export const MONTH_ABBREVIATIONS: Record<Language, readonly string[]> = {
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
 
+/**
+ * A Jakarta wall-clock time as each language writes it: "3:07 PM" in English (document 1's
+ * "h:mm A"); "15.07 WIB" in Indonesian, 24-hour with a dot and the zone, as Indonesian banks and
+ * apps write it (an "AM"/"PM" is English on an Indonesian screen).
+ */
+export function formatClock(hour: number, minute: number, language: Language): string {
+  if (language === 'id') return `${pad2(hour)}.${pad2(minute)} WIB`;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** "2026-12-07" as "07 Dec 2026" ("07 Des 2026" in Indonesian); anything else is returned as given. */

@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Language } from './languages';
-import { MONTH_ABBREVIATIONS, pad2 } from './plain-date';
+import { formatClock, MONTH_ABBREVIATIONS, pad2 } from './plain-date';
 
 export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
 
@@ -18,12 +18,10 @@ export function toJakarta(input: InstantInput): Temporal.ZonedDateTime {
   return toInstant(input).toZonedDateTimeISO(JAKARTA_TIME_ZONE);
 }
 
-/** "DD MMM YYYY, h:mm A" in Asia/Jakarta, e.g. "05 Mei 2026, 3:07 PM". */
+/** The date and time in Asia/Jakarta: "05 May 2026, 3:07 PM", "05 Mei 2026, 15.07 WIB" (formatClock). */
 export function formatJakartaDateTime(input: InstantInput, language: Language): string {
   const t = toJakarta(input);
-  const hour12 = t.hour % 12 === 0 ? 12 : t.hour % 12;
-  const meridiem = t.hour < 12 ? 'AM' : 'PM';
-  return `${pad2(t.day)} ${MONTHS[language][t.month - 1]} ${t.year}, ${hour12}:${pad2(t.minute)} ${meridiem}`;
+  return `${pad2(t.day)} ${MONTHS[language][t.month - 1]} ${t.year}, ${formatClock(t.hour, t.minute, language)}`;
 }
 
 /** The calendar date (YYYY-MM-DD) in Asia/Jakarta at that instant: "today" for the date rules. */

@@ -69,6 +69,7 @@ describe('instalments to pay, orders and receipts', () => {
     expect(await overdue.getByRole('heading').innerText()).toBe('Overdue or due today');
     expect(await overdue.innerText()).toMatch(/Late fee[\s\S]*Overdue/);
     expect(await page.locator('.due-info').innerText()).toMatch(/A late fee of Rp2\.000 is added every day/);
+    expect(await page.locator('.bill-card--overdue').count()).toBe(1);
     await shootBothLanguages(page, 'cicilan-unpaid-overdue', () => page.locator('.line-group').first().waitFor());
   });
 

@@ -42,8 +42,15 @@ async function payByVa(page: Page, typeLabel: RegExp, name: string): Promise<num
   await page.getByRole('link', { name: 'Pay by virtual account' }).click();
   await page.waitForURL('**/gomodal/submission/repayment?id=*');
   await settled(page);
+  // A VA paid weeks ago is history, not news: the page greets no one with "received" on a new debt.
+  expect(await page.getByText('Your last virtual-account payment was received.').count()).toBe(0);
   await page.getByRole('radio', { name: typeLabel }).first().check(); // several may be offered: the first that matches
+  // Continue without a bank is never dead: it says so and puts the merchant on the first bank.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Choose a bank').waitFor();
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('bank');
   await page.getByRole('radio', { name: 'BCA' }).check();
+  expect(await page.getByText('Choose a bank').count()).toBe(0);
   await screenshot(page, `gomodal-journey-${name}-choose-en`);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -51,6 +58,8 @@ async function payByVa(page: Page, typeLabel: RegExp, name: string): Promise<num
   await settled(page);
   await page.getByRole('button', { name: 'Create virtual account' }).click();
   await page.getByTestId('va-number').waitFor();
+  // The pressed button is gone: the VA's heading has the focus, not the page's body.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('gomodal-va-title');
   await screenshot(page, `gomodal-journey-${name}-va-en`);
   expect(await seriousAxeViolations(page)).toEqual([]);
   const vaNumber = (await page.getByTestId('va-number').innerText()).replace(/\D/g, '');
@@ -136,6 +145,7 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     await settled(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     expect(await page.getByRole('alert').innerText()).toBe('Choose at least one outlet');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('checkbox');
     await page.getByRole('checkbox').first().check();
     await screenshot(page, 'gomodal-journey-outlet-en');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -199,6 +209,8 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     expect(detail).toMatch(/Deductions this month/);
     expect(detail).toMatch(/Daily deduction/);
     expect(await page.locator('.gomodal-days__item').count()).toBeGreaterThan(0);
+    // A day's deduction shows its day, not a midnight time.
+    expect(await page.locator('.gomodal-days__item', { hasText: 'Daily deduction' }).first().innerText()).not.toMatch(/\d:\d{2}/);
     await screenshot(page, 'gomodal-journey-detail-en');
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -50,12 +50,14 @@ describe('roundToNearestThousand', () => {
 });
 
 describe('Jakarta dates', () => {
-  it('formats "DD MMM YYYY, h:mm A" in Asia/Jakarta whatever the machine zone', () => {
+  it('formats "DD MMM YYYY, h:mm A" (English) and "DD MMM YYYY, HH.mm WIB" (Indonesian) in Asia/Jakarta whatever the machine zone', () => {
     // 2026-05-04T20:07Z is 03:07 on the 5th in Jakarta (UTC+7).
     expect(formatJakartaDateTime('2026-05-04T20:07:00Z', 'en')).toBe('05 May 2026, 3:07 AM');
-    expect(formatJakartaDateTime('2026-05-04T20:07:00Z', 'id')).toBe('05 Mei 2026, 3:07 AM');
-    expect(formatJakartaDateTime('2026-08-17T05:00:00Z', 'id')).toBe('17 Agu 2026, 12:00 PM');
+    expect(formatJakartaDateTime('2026-05-04T20:07:00Z', 'id')).toBe('05 Mei 2026, 03.07 WIB');
+    expect(formatJakartaDateTime('2026-08-17T05:00:00Z', 'id')).toBe('17 Agu 2026, 12.00 WIB');
     expect(formatJakartaDateTime('2026-12-31T17:30:00Z', 'en')).toBe('01 Jan 2027, 12:30 AM');
+    expect(formatJakartaDateTime('2026-12-31T17:30:00Z', 'id')).toBe('01 Jan 2027, 00.30 WIB');
+    expect(formatJakartaDateTime('2026-05-05T13:45:00Z', 'id')).toBe('05 Mei 2026, 20.45 WIB');
     expect(formatJakartaDate(Date.UTC(2026, 9, 1, 0, 0), 'id')).toBe('01 Okt 2026');
   });
 });

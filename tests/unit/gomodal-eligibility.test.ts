@@ -16,7 +16,7 @@ import {
   submissionDetailRoute,
 } from '../../src/domain/gomodal/routes';
 import { SME01_TARGET, isNoPlanError, sme01Redirect } from '../../src/domain/gomodal/sme01';
-import { isGomodalFreezeDay } from '../../src/domain/gomodal/virtual-account';
+import { isGomodalFreezeDay, previousVaNotice } from '../../src/domain/gomodal/virtual-account';
 import { vaWindowAt } from '../../src/domain/repayment/virtual-account';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
@@ -192,5 +192,22 @@ describe('VA hours for the merchant loan: 00:00 to 20:45 WIB, 20:15 on a due dat
     ['2026-02-16T07:00:00', true],
   ] as const)('at %s WIB open %s', (local, open) => {
     expect(vaWindowAt(wib(local), isGomodalFreezeDay(dueDates, wib(local))).open).toBe(open);
+  });
+});
+
+describe('the repayment page’s word on the last VA (previousVaNotice)', () => {
+  const asOf = '2026-03-10T05:00:00Z';
+  const va = (state: 'ACTIVE' | 'PAID' | 'EXPIRED', createdAt: string, paidAt: string | null = null) => ({ state, createdAt, paidAt });
+  it('says nothing without a VA, and always names an open one (the new one replaces it)', () => {
+    expect(previousVaNotice(null, asOf)).toBeNull();
+    expect(previousVaNotice(va('ACTIVE', '2026-02-01T01:00:00Z'), asOf)).toBe('ACTIVE');
+  });
+  it('says a payment was received within a day of it, not weeks later on a new debt', () => {
+    expect(previousVaNotice(va('PAID', '2026-03-09T04:00:00Z', '2026-03-09T06:00:00Z'), asOf)).toBe('PAID');
+    expect(previousVaNotice(va('PAID', '2026-02-10T04:00:00Z', '2026-02-10T06:00:00Z'), asOf)).toBeNull();
+  });
+  it('says a VA expired within a day of its opening only', () => {
+    expect(previousVaNotice(va('EXPIRED', '2026-03-09T10:00:00Z'), asOf)).toBe('EXPIRED');
+    expect(previousVaNotice(va('EXPIRED', '2026-03-01T10:00:00Z'), asOf)).toBeNull();
   });
 });

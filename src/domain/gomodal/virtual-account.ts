@@ -14,9 +14,29 @@
  * Freeze day: a due date of the loan (the 1st or the 15th), when the instalment closes at midnight
  * and whatever is unpaid becomes overdue: opening stops at 20:15 WIB that day.
  */
+import type { VirtualAccount } from '../contract/repayment';
 import { jakartaDate, type InstantInput } from '../time';
 
 export function isGomodalFreezeDay(dueDates: readonly string[], now: InstantInput, extraFreezeDates: readonly string[] = []): boolean {
   const today = jakartaDate(now);
   return dueDates.includes(today) || extraFreezeDates.includes(today);
+}
+
+/** How long the repayment page speaks of the last VA: after a day its outcome is history, not news. */
+export const PREVIOUS_VA_NOTICE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Which last-VA notice the repayment page's chooser shows (gomodal.va.previous.*), or null: an open
+ * VA always (the new one replaces it); a paid, expired, cancelled or denied one only within a day of
+ * its payment or opening, by the platform's clock (`asOf`), so "your last payment was received"
+ * does not greet the merchant weeks later, on a new debt.
+ */
+export function previousVaNotice(
+  va: Pick<VirtualAccount, 'state' | 'createdAt' | 'paidAt'> | null,
+  asOf: string,
+): VirtualAccount['state'] | null {
+  if (!va) return null;
+  if (va.state === 'ACTIVE') return va.state;
+  const since = Date.parse(asOf) - Date.parse(va.paidAt ?? va.createdAt);
+  return since >= 0 && since < PREVIOUS_VA_NOTICE_MS ? va.state : null;
 }

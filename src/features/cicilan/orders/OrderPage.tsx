@@ -25,7 +25,7 @@ export default function OrderPage() {
       </RemoteContent>
       <nav className="page-links" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
         <Link className="btn btn--text btn--block" to="/cicilan/history">
-          <FormattedMessage id="cicilan.history.title" />
+          <FormattedMessage id="cicilan.nav.orders" />
         </Link>
         <Link className="btn btn--text btn--block" to="/gopaylater/cicilan">
           <FormattedMessage id="cicilan.backToCicilan" />

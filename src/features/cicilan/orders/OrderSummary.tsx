@@ -19,7 +19,7 @@ export function OrderSummary({ order }: { order: CicilanOrder }) {
     {
       key: 'paid',
       label: label('cicilan.order.paidInstalments'),
-      value: label('cicilan.order.paidOf', { paid: order.paidInstalments, tenor: order.tenor }),
+      value: label('cicilan.order.paidCount', { paid: order.paidInstalments, tenor: order.tenor }),
     },
   ];
   if (order.unpaidAmount > 0) rows.push({ key: 'left', label: label('cicilan.order.left'), value: format.money(order.unpaidAmount) });

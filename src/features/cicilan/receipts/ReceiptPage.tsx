@@ -31,7 +31,7 @@ export default function ReceiptPage() {
           </Link>
         ) : null}
         <Link className="btn btn--text btn--block" to="/cicilan/history">
-          <FormattedMessage id="cicilan.history.title" />
+          <FormattedMessage id="cicilan.nav.orders" />
         </Link>
         <Link className="btn btn--text btn--block" to="/gopaylater/cicilan">
           <FormattedMessage id="cicilan.backToCicilan" />

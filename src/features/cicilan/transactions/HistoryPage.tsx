@@ -44,6 +44,9 @@ export default function HistoryPage() {
           <p>
             <FormattedMessage id="cicilan.history.empty" />
           </p>
+          <p className="muted">
+            <FormattedMessage id="cicilan.history.emptyHint" />
+          </p>
         </section>
       ) : (
         <>

@@ -27,7 +27,7 @@ export default function UnpaidPage() {
       </RemoteContent>
       <nav className="page-links" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
         <Link className="btn btn--text btn--block" to="/cicilan/history">
-          <FormattedMessage id="cicilan.history.title" />
+          <FormattedMessage id="cicilan.nav.orders" />
         </Link>
         <Link className="btn btn--text btn--block" to="/gopaylater/cicilan">
           <FormattedMessage id="cicilan.backToCicilan" />
@@ -66,6 +66,7 @@ function Unpaid({ unpaid }: { unpaid: CicilanUnpaid }) {
     );
   }
   const { due, upcoming, next } = splitUnpaid(unpaid.transactions, unpaid.as_of);
+  const overdue = unpaid.due_date_info_type === 'GRACE_PERIOD' || unpaid.due_date_info_type === 'LATE_FEE';
   const rows: DetailRow[] = [
     { key: 'total', label: intl.formatMessage({ id: 'cicilan.unpaid.total' }), value: format.money(unpaid.total_amount), emphasis: true },
   ];
@@ -81,7 +82,8 @@ function Unpaid({ unpaid }: { unpaid: CicilanUnpaid }) {
   };
   return (
     <>
-      <section className="card bill-card" aria-labelledby="cicilan-unpaid-summary">
+      {/* Overdue reads red at a glance, as on the home's bill card. */}
+      <section className={`card bill-card${overdue ? ' bill-card--overdue' : ''}`} aria-labelledby="cicilan-unpaid-summary">
         <h2 id="cicilan-unpaid-summary" className="visually-hidden">
           <FormattedMessage id="cicilan.unpaid.summary" />
         </h2>

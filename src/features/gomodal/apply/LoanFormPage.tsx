@@ -89,6 +89,7 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
         digits={value.principal}
         onChange={(digits) => update((current) => ({ ...current, principal: digits }))}
         error={amountError}
+        mandatory
         onFocus={amountTiming.onFocus}
         onBlur={amountTiming.onBlur}
         hint={intl.formatMessage(
@@ -110,6 +111,11 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
       <fieldset className="gomodal-choice">
         <legend>
           <FormattedMessage id="gomodal.loanForm.tenure" />
+          {/* Marked as the other two are: all three are needed. */}
+          <span className="field__asterisk" aria-hidden="true">
+            {' '}
+            *
+          </span>
         </legend>
         {!amountOk ? (
           <p className="field__hint">

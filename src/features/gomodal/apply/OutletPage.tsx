@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GomodalOutlets } from '@domain/contract/gomodal';
 import { APPLICATION_STEP_ROUTES } from '@domain/gomodal/application';
 import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
+import { useRefusedSubmit } from '@ui/form-validation';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { loadOutlets } from '../state';
@@ -24,7 +25,10 @@ export default function OutletPage() {
 function OutletForm({ outlets }: { outlets: GomodalOutlets }) {
   const draft = useApplicationDraft('outlet');
   const { value, update } = draft;
-  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Continue with no outlet marks the outlets and puts the merchant on the first one.
+  const refused = useRefusedSubmit(formRef);
+  const tried = refused.submitted;
   const known = value.outletIds.filter((id) => outlets.outlets.some((outlet) => outlet.id === id));
   // One outlet: it is the one. An outlet no longer the merchant's is dropped from the draft.
   const only = outlets.outlets.length === 1 ? outlets.outlets[0]?.id : undefined;
@@ -41,12 +45,13 @@ function OutletForm({ outlets }: { outlets: GomodalOutlets }) {
     }));
   return (
     <form
+      ref={formRef}
       className="card"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setTried(true);
         if (known.length > 0) void draft.goOn(APPLICATION_STEP_ROUTES.terms);
+        else refused.refuse(1);
       }}
     >
       <fieldset className="gomodal-choice">
@@ -55,7 +60,13 @@ function OutletForm({ outlets }: { outlets: GomodalOutlets }) {
         </legend>
         {outlets.outlets.map((outlet) => (
           <label key={outlet.id} className="gomodal-option">
-            <input type="checkbox" checked={known.includes(outlet.id)} onChange={(event) => toggle(outlet.id, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={known.includes(outlet.id)}
+              aria-invalid={tried && known.length === 0 ? true : undefined}
+              aria-describedby={tried && known.length === 0 ? 'gomodal-outlet-error' : undefined}
+              onChange={(event) => toggle(outlet.id, event.target.checked)}
+            />
             <span className="gomodal-option__body">
               <strong>{outlet.name}</strong>
               <span className="gomodal-option__hint">{outlet.address}</span>
@@ -63,7 +74,7 @@ function OutletForm({ outlets }: { outlets: GomodalOutlets }) {
           </label>
         ))}
         {tried && known.length === 0 ? (
-          <p className="field__error" role="alert">
+          <p className="field__error" role="alert" id="gomodal-outlet-error">
             <FormattedMessage id="gomodal.outlet.required" />
           </p>
         ) : null}

@@ -98,7 +98,11 @@ function Status({ answer, onRefresh }: { answer: StatusAnswer; onRefresh: () => 
         ? [{ to: submissionDetailRoute(submission.id), messageId: 'gomodal.card.action.details', primary: true }]
         : [];
   const texts = [`gomodal.status.${phase}.text`, 'gomodal.status.applied'];
-  if (submission.respondBy && ['received', 'review', 'approved'].includes(phase)) texts.push('gomodal.status.respondBy');
+  if (submission.respondBy && ['received', 'review', 'approved'].includes(phase)) {
+    texts.push('gomodal.status.respondBy');
+    // "No answer by then? E-mail customer service": the way there, not only the words.
+    actions.push({ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' });
+  }
   return (
     <MessageCard headingId={`gomodal.status.${phase}.heading`} textIds={texts} values={values} actions={actions}>
       {answer.notSigned ? (

@@ -39,9 +39,19 @@ export function HistoryView({ submissionId }: { submissionId: string }) {
         <div className="card--center">
           <Spinner />
         </div>
+      ) : list.phase === 'failed' ? (
+        // A failed read is not an empty history: it says so and offers the way on.
+        <div className="empty-state">
+          <p>
+            <FormattedMessage id="gomodal.loadFailed" />
+          </p>
+          <Button variant="secondary" block onClick={() => void showHistory({ submissionId, kind })}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </div>
       ) : list.items.length === 0 ? (
         <p className="empty-state">
-          <FormattedMessage id={list.phase === 'failed' ? 'gomodal.loadFailed' : 'gomodal.history.empty'} />
+          <FormattedMessage id="gomodal.history.empty" />
         </p>
       ) : (
         <ul className="gomodal-days">
@@ -51,7 +61,8 @@ export function HistoryView({ submissionId }: { submissionId: string }) {
                 <FormattedMessage id={`gomodal.history.item.${item.kind}`} values={{ bank: item.bankName ?? '' }} />
                 <br />
                 <span className="muted">
-                  {format.dateTime(item.date)}
+                  {/* A day's deduction is the day's, not a moment's (it ran at midnight): its date alone. */}
+                  {item.kind === 'DEDUCTION' ? format.day(item.date) : format.dateTime(item.date)}
                   {item.outcome ? (
                     <>
                       {' · '}
@@ -67,7 +78,7 @@ export function HistoryView({ submissionId }: { submissionId: string }) {
       )}
       {list.nextPage !== null || list.phase === 'failed-more' ? (
         <Button variant="text" block loading={list.phase === 'more'} onClick={() => void repaymentHistory.showMore()}>
-          <FormattedMessage id="gomodal.history.more" />
+          <FormattedMessage id={list.phase === 'failed-more' ? 'common.retry' : 'gomodal.history.more'} />
         </Button>
       ) : null}
     </section>

@@ -4,6 +4,7 @@
  */
 import type { GomodalLoan } from '@domain/contract/gomodal-loan';
 import { purposeLabelKey } from '@domain/gomodal/purposes';
+import { formatVaNumber } from '@domain/repayment/virtual-account';
 import type { Formatters } from '@ui/useFormat';
 
 export interface LoanRow {
@@ -11,6 +12,15 @@ export interface LoanRow {
   labelId: string;
   value: string | { messageId: string; values?: Record<string, string | number> };
   emphasis?: boolean;
+}
+
+/**
+ * "+628123456789" as Indonesians write a mobile number, "+62 812-3456-789" (operator prefix, then
+ * groups of four), so it can be checked at a glance; anything else is shown as given.
+ */
+function readablePhone(phone: string): string {
+  const match = /^\+62(8\d{2})(\d{4})(\d{2,6})$/.exec(phone);
+  return match ? `+62 ${match[1]}-${match[2]}-${match[3]}` : phone;
 }
 
 export function loanRows(loan: GomodalLoan, format: Formatters): LoanRow[] {
@@ -54,7 +64,7 @@ export function loanRows(loan: GomodalLoan, format: Formatters): LoanRow[] {
     { key: 'bank', labelId: 'gomodal.loan.bankName', value: loan.bank.bankName },
     { key: 'account', labelId: 'gomodal.loan.accountNumber', value: loan.bank.accountNumber },
     { key: 'owner', labelId: 'gomodal.loan.accountOwner', value: loan.bank.accountOwner },
-    { key: 'mobile', labelId: 'gomodal.loan.mobile', value: loan.registeredMobileNumber },
+    { key: 'mobile', labelId: 'gomodal.loan.mobile', value: readablePhone(loan.registeredMobileNumber) },
     { key: 'address', labelId: 'gomodal.loan.address', value: loan.address },
     {
       key: 'outlets',
@@ -67,7 +77,7 @@ export function loanRows(loan: GomodalLoan, format: Formatters): LoanRow[] {
   ];
   if (loan.virtualAccount) {
     rows.push(
-      { key: 'vaNumber', labelId: 'gomodal.loan.vaNumber', value: loan.virtualAccount.vaNumber },
+      { key: 'vaNumber', labelId: 'gomodal.loan.vaNumber', value: formatVaNumber(loan.virtualAccount.vaNumber) },
       { key: 'vaBank', labelId: 'gomodal.loan.vaBank', value: loan.virtualAccount.bankName },
       { key: 'vaExpiry', labelId: 'gomodal.loan.vaExpiry', value: format.dateTime(loan.virtualAccount.expiresAt) },
     );

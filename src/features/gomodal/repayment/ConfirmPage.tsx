@@ -55,7 +55,7 @@ export default function ConfirmPage() {
           if (opened) {
             // After a refresh the platform's copy (PENDING, PAID...) replaces the one the opening answered.
             const current = virtualAccount?.id === opened.id ? virtualAccount : opened;
-            return <VaPanel va={current} submissionId={id} onRefresh={retry} />;
+            return <VaPanel va={current} submissionId={id} onRefresh={retry} takeFocus />;
           }
           const amount = type === 'PARTIAL' ? Number(digits) : (dues.options.find((option) => option.catchupType === type)?.amount ?? 0);
           return (

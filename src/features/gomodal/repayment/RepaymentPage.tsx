@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RepaymentDues } from '@domain/contract/repayment';
 import { submissionDetailRoute } from '@domain/gomodal/routes';
+import { previousVaNotice } from '@domain/gomodal/virtual-account';
 import { OTHER_BANK, VA_BANKS, type VaBank } from '@domain/repayment/banks';
 import type { CatchupType } from '@domain/repayment/catchup';
 import { useRemote } from '@state/remote';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
 import { DetailList } from '@ui/DetailList';
+import { useFieldMessageTiming, useRefusedSubmit } from '@ui/form-validation';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
@@ -31,20 +33,21 @@ export default function RepaymentPage() {
   return (
     <GomodalPage titleId="gomodal.repayment.title">
       <Loaded state={state} retry={retry}>
-        {({ dues, virtualAccount }) =>
-          virtualAccount && (virtualAccount.state === 'PENDING' || (virtualAccount.state === 'ACTIVE' && !wantsNew)) ? (
-            <VaPanel va={virtualAccount} submissionId={id} onRefresh={retry} />
-          ) : (
+        {({ dues, virtualAccount }) => {
+          if (virtualAccount && (virtualAccount.state === 'PENDING' || (virtualAccount.state === 'ACTIVE' && !wantsNew)))
+            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={retry} />;
+          const previous = previousVaNotice(virtualAccount, dues.asOf);
+          return (
             <>
-              {virtualAccount && virtualAccount.state !== 'ACTIVE' ? (
-                <p className="notice" role="status">
-                  <FormattedMessage id={`gomodal.va.previous.${virtualAccount.state}`} />
+              {previous ? (
+                <p className={previous === 'PAID' ? 'notice gomodal-notice--success' : 'notice'} role="status">
+                  <FormattedMessage id={`gomodal.va.previous.${previous}`} />
                 </p>
               ) : null}
               <Chooser submissionId={id} dues={dues} />
             </>
-          )
-        }
+          );
+        }}
       </Loaded>
     </GomodalPage>
   );
@@ -59,7 +62,11 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
   );
   const [bank, setBank] = useState<VaBank | null>(null);
   const [digits, setDigits] = useState('');
-  const [tried, setTried] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useRefusedSubmit(formRef);
+  const tried = refused.submitted;
+  // The amount's rule speaks once the field is left (or Next was pressed), never mid-typing.
+  const amountTiming = useFieldMessageTiming(digits, tried);
   if (dues.options.length === 0) {
     return (
       <MessageCard
@@ -70,7 +77,7 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
       />
     );
   }
-  const issue = type === 'PARTIAL' && (tried || digits !== '') ? partialAmountIssue(digits, dues) : null;
+  const issue = type === 'PARTIAL' && amountTiming.show ? partialAmountIssue(digits, dues) : null;
   const amountError = issue
     ? intl.formatMessage(
         { id: issue.messageId },
@@ -80,13 +87,17 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
       )
     : null;
   const submit = () => {
-    setTried(true);
-    if (!type || !bank) return;
-    if (type === 'PARTIAL' && partialAmountIssue(digits, dues)) return;
+    const wrongAmount = type === 'PARTIAL' && partialAmountIssue(digits, dues) !== null;
+    // Never a dead button: what is missing is marked and the first of it focused.
+    if (!type || !bank || wrongAmount) {
+      refused.refuse(Number(wrongAmount) + Number(!bank));
+      return;
+    }
     navigate(confirmRoute(submissionId, type, bank, digits));
   };
   return (
     <form
+      ref={formRef}
       className="card"
       noValidate
       onSubmit={(event) => {
@@ -148,6 +159,8 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
           digits={digits}
           onChange={setDigits}
           error={amountError}
+          onFocus={amountTiming.onFocus}
+          onBlur={amountTiming.onBlur}
         />
       ) : null}
       <fieldset className="gomodal-choice">
@@ -156,14 +169,21 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
         </legend>
         {VA_BANKS.map((name) => (
           <label key={name} className="gomodal-option">
-            <input type="radio" name="bank" checked={bank === name} onChange={() => setBank(name)} />
+            <input
+              type="radio"
+              name="bank"
+              checked={bank === name}
+              aria-invalid={tried && !bank ? true : undefined}
+              aria-describedby={tried && !bank ? 'gomodal-bank-error' : undefined}
+              onChange={() => setBank(name)}
+            />
             <span className="gomodal-option__body">
               <strong>{name === OTHER_BANK ? <FormattedMessage id="gomodal.repayment.otherBank" /> : name}</strong>
             </span>
           </label>
         ))}
         {tried && !bank ? (
-          <p className="field__error" role="alert">
+          <p className="field__error" id="gomodal-bank-error">
             <FormattedMessage id="gomodal.repayment.bankRequired" />
           </p>
         ) : null}

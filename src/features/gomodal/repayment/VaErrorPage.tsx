@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { repaymentRoute, submissionDetailRoute } from '@domain/gomodal/routes';
+import { GOMODAL_ROUTES, repaymentRoute, submissionDetailRoute } from '@domain/gomodal/routes';
 import { GomodalPage } from '../parts/GomodalPage';
 import { MessageCard } from '../parts/MessageCard';
 import { VA_ERROR_PAGE_REASONS } from './repayment-routes';
@@ -18,11 +18,13 @@ export default function VaErrorPage() {
       <MessageCard
         headingId={`gomodal.vaError.${reason}.heading`}
         textIds={[`gomodal.vaError.${reason}.text`]}
-        actions={
-          id
+        actions={[
+          ...(id
             ? [{ to: again, messageId: reason === 'nothing-due' ? 'gomodal.card.action.details' : 'gomodal.vaError.again', primary: true }]
-            : []
-        }
+            : []),
+          // Not only "try again later": someone to ask.
+          { to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' },
+        ]}
         tone="warning"
       />
     </GomodalPage>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VirtualAccount } from '@domain/contract/repayment';
 import { formatVaNumber } from '@domain/repayment/virtual-account';
@@ -9,15 +10,34 @@ import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { newVaRoute } from './repayment-routes';
 
-/** The VA to pay: its number to copy, the exact amount, until when, its state, and how to pay it. */
-export function VaPanel({ va, submissionId, onRefresh }: { va: VirtualAccount; submissionId: string; onRefresh: () => void }) {
+/**
+ * The VA to pay: its number to copy, the exact amount, until when, its state, and how to pay it.
+ * `takeFocus`: it replaced the button just pressed (which took the focus with it), so its heading
+ * takes the focus and screen readers say what came.
+ */
+export function VaPanel({
+  va,
+  submissionId,
+  onRefresh,
+  takeFocus = false,
+}: {
+  va: VirtualAccount;
+  submissionId: string;
+  onRefresh: () => void;
+  takeFocus?: boolean;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel appears.
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, []);
   const intl = useIntl();
   const format = useFormat();
   const tone = va.state === 'ACTIVE' ? 'info' : va.state === 'PAID' ? 'success' : va.state === 'PENDING' ? 'warning' : 'danger';
   return (
     <section className="card gomodal-card gomodal-va" aria-labelledby="gomodal-va-title" data-va-state={va.state}>
       <div className="gomodal-card__head">
-        <h2 id="gomodal-va-title" className="gomodal-card__title">
+        <h2 id="gomodal-va-title" className="gomodal-card__title" ref={heading} tabIndex={-1}>
           <FormattedMessage id="gomodal.va.title" values={{ bank: va.bankName }} />
         </h2>
         <StatusBadge tone={tone}>
