@@ -132,6 +132,8 @@ describe('lender wizard', () => {
     await page.getByLabel('Date of incorporation').fill('1919-12-31');
     await expectError(page, 'Date of incorporation', 'Enter a valid date, from 01/01/1920 to today');
     await page.getByLabel('Date of incorporation').fill(VALID_LENDER.dateOfIncorporation);
+    // The picker shows the browser's order; the app spells the date out in its own language.
+    await page.getByText('You chose 30 Jun 2015.').waitFor();
     // A lone 0 is no amount: the grouped field keeps nothing, and asks for one.
     await page.getByLabel('Total assets').fill('0');
     expect(await page.getByLabel('Total assets').inputValue()).toBe('');

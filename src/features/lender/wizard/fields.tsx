@@ -8,6 +8,7 @@ import { AmountField } from '@ui/AmountField';
 import { REQUIRED_MESSAGE_ID, useFieldMessageTiming } from '@ui/form-validation';
 import { Select } from '@ui/Select';
 import { TextField, type TextFieldProps } from '@ui/TextField';
+import { useFormat } from '@ui/useFormat';
 import { jakartaToday, useLenderApplication } from './lender-draft';
 
 type NativeProps = Pick<TextFieldProps, 'inputMode' | 'autoComplete' | 'type' | 'maxLength' | 'placeholder' | 'prefix' | 'hint'>;
@@ -60,21 +61,26 @@ export function DraftAmountField({ name, labelId }: { name: TextFieldName; label
 
 /**
  * The browser's own date picker (accessible, localised, a calendar on phones); the draft keeps
- * DD/MM/YYYY as it always has, so drafts saved before stay good.
+ * DD/MM/YYYY as it always has, so drafts saved before stay good. The picker writes the date in the
+ * browser's order (02/28/1986 on a phone set to English), so the chosen date is also spelled out
+ * in the app's language under the field.
  */
 export function DraftDateField({ name, labelId }: { name: TextFieldName; labelId: string }) {
   const intl = useIntl();
+  const format = useFormat();
   const { draft, change } = useLenderApplication();
   const today = jakartaToday();
   const typedRules = TEXT_FIELD_RULES[name].validators(today);
   // The rules read DD/MM/YYYY; the input speaks YYYY-MM-DD.
   const validators = typedRules.map((validate) => (iso: string) => validate(isoDateToTyped(iso)));
+  const chosen = typedDateToIso(draft[name]);
   return (
     <TextField
       name={name}
       type="date"
       label={intl.formatMessage({ id: labelId })}
-      value={typedDateToIso(draft[name]) ?? ''}
+      value={chosen ?? ''}
+      hint={chosen ? intl.formatMessage({ id: 'lender.field.dateChosen' }, { date: format.date(chosen) }) : undefined}
       onChange={(iso) => change({ [name]: isoDateToTyped(iso) })}
       validators={validators}
       mandatory
