@@ -149,7 +149,8 @@ describe('signing redirects', () => {
     await signInSeeded(device.page, 'new');
     await device.page.goto('/signed');
     await device.page.getByRole('heading', { name: 'We could not confirm your signature' }).waitFor();
-    expect(await flashText(device.page)).toBe('Down for a moment');
+    // INTERNAL_ERROR is a platform code: the catalogue says it in the user's language, not the platform's sentence.
+    expect(await flashText(device.page)).toBe('Something went wrong on our side. Please try again later.');
     await device.page.getByRole('button', { name: 'Try again' }).waitFor();
     await screenshot(device.page, 'signing-signed-failed-en');
   });
