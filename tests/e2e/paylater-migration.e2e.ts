@@ -1,3 +1,4 @@
+import { SLIK_ANSWERS } from '../server/slik-answers';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
@@ -88,17 +89,7 @@ describe('pay-later migration and the SLIK detour', () => {
       '/sandbox/slik/bureau-record',
       {
         phone: `+62${phone}`,
-        values: {
-          fieldOfOccupation: 'SLIK_OCCUPATION_002',
-          averageIncome: '5750000',
-          employer: 'PT Maju Jaya',
-          employerBusinessLine: 'SLIK_SECTOR_601000',
-          motherMaidenName: 'Siti Aminah',
-          latestEducation: 'BACHELORS_OR_EQUIVALENT',
-          emailAddress: 'sari@example.co.id',
-          workExperience: 'EXPERIENCE_GT1_LT2',
-          residenceOwnershipStatus: 'HOME_OWNER',
-        },
+        values: SLIK_ANSWERS,
       },
       200,
     );

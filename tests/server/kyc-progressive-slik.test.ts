@@ -1,3 +1,4 @@
+import { SLIK_ANSWERS } from './slik-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlikPostResponse, SlikPrefill } from '@domain/contract/kyc/progressive';
 import { type TestPlatform, bearer, call, createTestPlatform, signIn } from './support';
@@ -10,18 +11,7 @@ afterAll(() => platform.dispose());
 
 const PATH = '/pls/user-questionnaires/v1';
 
-const answers = (customerId: string) => ({
-  customerId,
-  fieldOfOccupation: 'SLIK_OCCUPATION_002',
-  averageIncome: '5750000',
-  employer: 'PT Maju Jaya',
-  employerBusinessLine: 'SLIK_SECTOR_601000',
-  motherMaidenName: 'Siti Aminah',
-  latestEducation: 'BACHELORS_OR_EQUIVALENT',
-  emailAddress: 'sari@example.co.id',
-  workExperience: 'EXPERIENCE_GT1_LT2',
-  residenceOwnershipStatus: 'HOME_OWNER',
-});
+const answers = (customerId: string) => ({ customerId, ...SLIK_ANSWERS });
 
 async function me(token: string): Promise<string> {
   return (await call<{ userId: string }>(platform.app, 'GET', '/v1/user', undefined, bearer(token))).data.userId;

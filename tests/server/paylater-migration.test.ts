@@ -1,3 +1,4 @@
+import { SLIK_ANSWERS } from './slik-answers';
 import { describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
@@ -128,24 +129,7 @@ describe('the move to the new provider', () => {
 
 /** An accepted SLIK questionnaire (it clears the user's flags). */
 async function sendQuestionnaire(user: MoneyUser): Promise<void> {
-  const sent = await call(
-    platform.app,
-    'POST',
-    '/pls/user-questionnaires/v1',
-    {
-      customerId: user.userId,
-      fieldOfOccupation: 'SLIK_OCCUPATION_002',
-      averageIncome: '5750000',
-      employer: 'PT Maju Jaya',
-      employerBusinessLine: 'SLIK_SECTOR_601000',
-      motherMaidenName: 'Siti Aminah',
-      latestEducation: 'BACHELORS_OR_EQUIVALENT',
-      emailAddress: 'sari@example.co.id',
-      workExperience: 'EXPERIENCE_GT1_LT2',
-      residenceOwnershipStatus: 'HOME_OWNER',
-    },
-    user.headers,
-  );
+  const sent = await call(platform.app, 'POST', '/pls/user-questionnaires/v1', { customerId: user.userId, ...SLIK_ANSWERS }, user.headers);
   expect(sent.status, JSON.stringify(sent.errors)).toBe(200);
 }
 
