@@ -8,6 +8,9 @@
  */
 import { pad2 } from './plain-date';
 
+/** The platform's time zone (IANA name), for Intl formatting in Jakarta time. */
+export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
+
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,8 @@ import { Temporal } from 'temporal-polyfill';
 import type { Language } from './languages';
 import { formatClock, MONTH_ABBREVIATIONS, pad2 } from './plain-date';
 
-export const JAKARTA_TIME_ZONE = 'Asia/Jakarta';
+export { JAKARTA_TIME_ZONE } from './calendar-date';
+import { JAKARTA_TIME_ZONE } from './calendar-date';
 
 const MONTHS = MONTH_ABBREVIATIONS;
 

@@ -15,10 +15,10 @@
  * and whatever is unpaid becomes overdue: opening stops at 20:15 WIB that day.
  */
 import type { VirtualAccount } from '../contract/repayment';
-import { jakartaDate, type InstantInput } from '../time';
+import { jakartaDay, type InstantLike } from '../calendar-date';
 
-export function isGomodalFreezeDay(dueDates: readonly string[], now: InstantInput, extraFreezeDates: readonly string[] = []): boolean {
-  const today = jakartaDate(now);
+export function isGomodalFreezeDay(dueDates: readonly string[], now: InstantLike, extraFreezeDates: readonly string[] = []): boolean {
+  const today = jakartaDay(now);
   return dueDates.includes(today) || extraFreezeDates.includes(today);
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Language } from '@domain/languages';
 import { formatPlainDate } from '@domain/plain-date';
-import { JAKARTA_TIME_ZONE } from '@domain/time';
+import { JAKARTA_TIME_ZONE } from '@domain/calendar-date';
 
 const jakartaDay = new Intl.DateTimeFormat('en-CA', { timeZone: JAKARTA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 const jakartaClock = new Intl.DateTimeFormat('en-GB', {

@@ -1,6 +1,6 @@
 import type { CicilanLine } from '@domain/contract/cicilan';
 import { isUpcoming, nextUpcoming } from '@domain/cicilan/upcoming';
-import { jakartaDate } from '@domain/time';
+import { jakartaDay } from '@domain/calendar-date';
 
 export interface SplitLines {
   /** Due today or earlier (billed or overdue), and late fees. */
@@ -13,7 +13,7 @@ export interface SplitLines {
 
 /** The unpaid lines split the way the instalment page reads them, "today" being the platform's (as_of, Jakarta). */
 export function splitUnpaid(lines: readonly CicilanLine[], asOf: string): SplitLines {
-  const today = jakartaDate(asOf);
+  const today = jakartaDay(asOf);
   return {
     due: lines.filter((line) => !isUpcoming(line.dueDate, today)),
     upcoming: lines.filter((line) => isUpcoming(line.dueDate, today)),

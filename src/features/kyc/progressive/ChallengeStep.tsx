@@ -4,7 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Challenge } from '@domain/contract/kyc/progressive';
 import { dateOfBirthValidators } from '@domain/kyc/progressive/date-of-birth';
 import { EARLIEST_DATE_ISO, isoDateToTyped, typedDateToIso } from '@domain/typed-date';
-import { JAKARTA_TIME_ZONE } from '@domain/time';
+import { JAKARTA_TIME_ZONE } from '@domain/calendar-date';
 import { runValidators } from '@domain/validation';
 import { Button } from '@ui/Button';
 import { TextField } from '@ui/TextField';
