@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,7 @@ import { compileCatalogues } from './scripts/compile-catalogues.ts';
 import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
 import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
+import { fillFirstPaintAssets } from './scripts/lib/first-paint-assets.ts';
 import { firstScreenChunkName } from './scripts/lib/first-screen-chunk.ts';
 import { webManifest } from './scripts/lib/web-manifest.ts';
 import { readBuildFlags } from './src/domain/build-flags.ts';
@@ -46,7 +48,19 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports name only its development build (with its dev warnings on), in
+ * production too (remix-run/react-router#14102); a build takes the production one it also ships.
+ */
+function reactRouterProductionBuild(): Array<{ find: RegExp; replacement: string }> {
+  const dist = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  return [
+    { find: /^react-router$/, replacement: `${dist}index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dist}dom-export.mjs` },
+  ];
+}
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The sandbox server the dev server proxies API calls to (npm run dev starts it on this port).
   const devApiTarget = env.DEV_API_TARGET ?? 'http://localhost:8787';
@@ -56,6 +70,7 @@ export default defineConfig(({ mode }) => {
       compileCatalogues(),
       preloadFirstScreen(),
       prerenderFirstScreen(),
+      fillFirstPaintAssets(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
@@ -80,6 +95,7 @@ export default defineConfig(({ mode }) => {
       // Catalogues arrive pre-parsed (compileCatalogues), so the ICU parser stays out of the bundle.
       alias: [
         ...pathAliases(),
+        ...(command === 'build' ? reactRouterProductionBuild() : []),
         { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       ],
     },
