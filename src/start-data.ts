@@ -4,11 +4,12 @@ import { startSession } from '@state/session-actions';
 import { resumeUploadsOnWake } from '@state/uploads';
 
 /**
- * The worker and the queues that wake with it, loaded after the first frame (src/main.tsx): the
- * analytics queue and the upload outbox are not part of the first evaluation.
+ * The queues that wake with the worker (the analytics queue and the upload outbox), loaded after
+ * the first frame (src/main.tsx): not part of the first evaluation. `started` is the session start
+ * main.tsx already made (a signed-in device); otherwise it starts here.
  */
-export async function startData(language: Language): Promise<void> {
-  await startSession(language);
+export async function startData(language: Language, started?: Promise<void>): Promise<void> {
+  await (started ?? startSession(language));
   resumeAnalyticsOnWake();
   resumeUploadsOnWake();
 }

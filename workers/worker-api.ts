@@ -190,6 +190,8 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
           if (gate.failed) gate = openGate(); // a retried start
           config.set(workerConfig);
           const snapshot = await session.start();
+          // A stored session: the page the main thread is about to show first asks for the profile.
+          if (snapshot) user.prefetch();
           await drafts.purgeExpired();
           await analytics.start();
           await uploads.dropExpired();

@@ -7,6 +7,7 @@
  */
 import { createServer, type Plugin } from 'vite';
 import { FIRST_PAINT_SCRIPT } from '../../src/domain/first-paint.ts';
+import { FIRST_PAINT_ASSETS_PLACEHOLDER } from './first-paint-assets.ts';
 
 interface PrerenderModule {
   renderSignIn(language: 'id' | 'en'): Promise<string>;
@@ -81,6 +82,7 @@ export function prerenderFirstScreen(): Plugin {
             `<div id="root">${rendered.id}</div>`,
             `<template id="first-paint-en">${rendered.en}</template>`,
             `<template id="first-paint-frame">${rendered.frame}</template>`,
+            FIRST_PAINT_ASSETS_PLACEHOLDER,
             `<script>${FIRST_PAINT_SCRIPT}</script>`,
           ].join('\n    '),
         );

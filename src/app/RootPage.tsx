@@ -1,14 +1,21 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { LoginPage } from '../features/sign-in/LoginPage';
 import { SignedOutProductCards } from '../features/home/SignedOutProductCards';
 import { sessionAtom } from '@state/session';
 import { hasSignedInHint } from '@state/signed-in-hint';
 import { Spinner } from '@ui/Spinner';
+import { preloadableLazy } from '@ui/preloadable-lazy';
 import { ProfileGate } from './ProfileGate';
 import { useRememberSourceInfo } from './useRememberSourceInfo';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const home = preloadableLazy(() => import('../features/home/HomePage').then((module) => module.HomePage));
+const HomePage = home.Component;
+
+/** On a signed-in reload (src/main.tsx): the home's code is ready when the profile arrives. */
+export function preloadHome(): void {
+  void home.preload();
+}
 
 function PageSpinner() {
   return (

@@ -4,6 +4,14 @@
  */
 import * as Comlink from 'comlink';
 import type { DataWorkerApi, WorkerListener } from '@worker/contract';
+import { EARLY_WORKER_GLOBAL } from '@domain/first-paint';
+
+declare global {
+  interface Window {
+    /** Started by index.html's first-paint script on a signed-in device (src/domain/first-paint.ts). */
+    [EARLY_WORKER_GLOBAL]?: Worker;
+  }
+}
 
 /**
  * Comlink's types promisify nested plain objects (`remote.auth` as a Promise), but at run time
@@ -15,10 +23,15 @@ let remote: DataWorker | null = null;
 
 export function dataWorker(): DataWorker {
   if (!remote) {
-    const worker = new Worker(new URL('@worker/data.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'data',
-    });
+    // The same file, started by index.html while the app's own chunk was still downloading.
+    const early = window[EARLY_WORKER_GLOBAL];
+    window[EARLY_WORKER_GLOBAL] = undefined;
+    const worker =
+      early ??
+      new Worker(new URL('@worker/data.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'data',
+      });
     remote = Comlink.wrap<DataWorkerApi>(worker) as unknown as DataWorker;
   }
   return remote;

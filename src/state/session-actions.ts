@@ -47,12 +47,16 @@ async function sendToSignInAfterRejection(): Promise<void> {
 export async function startSession(language: Language): Promise<void> {
   try {
     const worker = dataWorker();
-    await subscribeToWorker(onWorkerEvent);
+    // Both messages leave now (the worker takes them in order: the listener before the start),
+    // instead of the start waiting for the main thread to hear that the listener is in.
+    const subscribed = subscribeToWorker(onWorkerEvent);
+    subscribed.catch(() => undefined); // awaited below, unless the start fails first
     const snapshot = await worker.session.start({
       apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
       targetApplication: import.meta.env.VITE_TARGET_APPLICATION ?? DEFAULT_TARGET_APPLICATION,
       language,
     });
+    await subscribed;
     appStore.set(sessionAtom, snapshot ? { status: 'signed-in', session: snapshot } : { status: 'anonymous' });
     setSignedInHint(snapshot !== null);
   } catch (error) {

@@ -39,6 +39,30 @@ describe('the first screen', () => {
     expect(await field.inputValue()).toBe('08123456789');
   });
 
+  it('on a signed-in reload, the HTML starts the data worker, the catalogue and the home before the app code has arrived', async () => {
+    await device.page.goto('/');
+    await signIn(device.page, uniquePhoneNumber());
+
+    const requested: string[] = [];
+    device.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await device.page.route('**/assets/first-screen-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await device.page.reload({ waitUntil: 'commit' });
+    // The app's own chunk is held back: only index.html can have asked for these.
+    await expect.poll(() => requested.filter((path) => /\/assets\/(data\.worker|_catalogue_en|HomePage)-/.test(path)).length).toBe(3);
+    expect(requested.some((path) => /\/assets\/_catalogue_id-/.test(path))).toBe(false); // only the language in use
+    release();
+    await device.page.getByRole('heading', { name: EN.welcome }).waitFor();
+    // One worker: the app took over the one the HTML started.
+    expect(device.page.workers().filter((worker) => /data\.worker/.test(worker.url()))).toHaveLength(1);
+  });
+
   it('shows neither the sign-in form nor a blank page on a signed-in reload or a deep link, and loads every page chunk', async () => {
     const errors: string[] = [];
     device.page.on('console', (message) => {

@@ -129,6 +129,38 @@ describe('the data worker surface', () => {
     expect(profileCall?.headers['x-user-locale']).toBe('id');
   });
 
+  it('a stored session found at start has its profile asked for at once; the next profile call takes that answer', async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const first = worker(name);
+    await first.api.session.start(CONFIG);
+    await first.api.auth.login(LOGIN);
+    const profileCalls = (requests: Array<{ url: string }>) => requests.filter((request) => request.url.endsWith('/v1/user')).length;
+    expect(profileCalls(first.requests)).toBe(0); // a sign-in asks for nothing more
+
+    const reloaded = worker(name);
+    await reloaded.api.session.start(CONFIG);
+    expect(profileCalls(reloaded.requests)).toBe(1); // under way before any page asked
+    expect(await reloaded.api.user.profile()).toEqual(PROFILE);
+    expect(profileCalls(reloaded.requests)).toBe(1);
+    // Taken once: a later call asks the platform again.
+    await reloaded.api.user.profile();
+    expect(profileCalls(reloaded.requests)).toBe(2);
+
+    // Signed out before a page took it: the next session (its own token) asks for its own.
+    let logins = 0;
+    const again = worker(name, (request, index) =>
+      request.url.endsWith('/v2/login')
+        ? jsonResponse(200, { data: { bearerToken: `tok-again-${(logins += 1)}`, csTrackingId: 'cs-1' } })
+        : platform(request, index),
+    );
+    await again.api.session.start(CONFIG);
+    await again.api.auth.logout();
+    await again.api.auth.login(LOGIN);
+    const before = profileCalls(again.requests);
+    await again.api.user.profile();
+    expect(profileCalls(again.requests)).toBe(before + 1);
+  });
+
   it('a failed call rejects with plain ApiErrorData, not an Error, intact through structuredClone', async () => {
     const { api } = worker(`worker-${crypto.randomUUID()}`, () =>
       jsonResponse(400, { errors: [{ code: 'LOGIN_invalidOTP', message: 'Wrong OTP', errorKey: 'LOGIN_invalidOTP' }] }),

@@ -6,6 +6,9 @@ import type { DraftStore } from '../drafts';
 import type { ApiClient } from '../http/client';
 import type { SessionStore } from '../session';
 
+/** How long a prefetched profile stands for "now": the page that asks for it comes within a second or two. */
+const PREFETCH_FRESH_MS = 10_000;
+
 export function createUserApi(deps: { client: ApiClient; session: SessionStore; drafts: DraftStore }) {
   const { client, session, drafts } = deps;
 
@@ -20,25 +23,47 @@ export function createUserApi(deps: { client: ApiClient; session: SessionStore; 
     }
   }
 
+  /**
+   * Also refreshes the session's segments, which analytics events carry. Without an answer
+   * (offline, timeout) it falls back to the last profile of this session, so a reload offline
+   * still opens the page the user was filling in; any other failure is the caller's.
+   */
+  async function load(): Promise<UserProfile> {
+    try {
+      const profile = await client.get<UserProfile>(API_PATHS.user);
+      await session.updateSegments(profile.segments);
+      await session.saveProfile(profile);
+      await adoptOldDrafts(profile);
+      return profile;
+    } catch (error) {
+      const known = isApiErrorData(error) && error.status === 0 ? await session.lastProfile() : null;
+      if (!known) throw error;
+      await adoptOldDrafts(known);
+      return known;
+    }
+  }
+
+  /** The answer asked for as the worker found a stored session, for the profile call that follows. */
+  let early: { answer: Promise<UserProfile>; token: string | null; at: number } | null = null;
+
   return {
     /**
-     * Also refreshes the session's segments, which analytics events carry. Without an answer
-     * (offline, timeout) it falls back to the last profile of this session, so a reload offline
-     * still opens the page the user was filling in; any other failure is the caller's.
+     * Asks for the profile now, for the page that will (every signed-in page waits for it, and the
+     * main thread asks only after it has rendered the session it learned): the request is under
+     * way while the main thread renders.
      */
-    async profile(): Promise<UserProfile> {
-      try {
-        const profile = await client.get<UserProfile>(API_PATHS.user);
-        await session.updateSegments(profile.segments);
-        await session.saveProfile(profile);
-        await adoptOldDrafts(profile);
-        return profile;
-      } catch (error) {
-        const known = isApiErrorData(error) && error.status === 0 ? await session.lastProfile() : null;
-        if (!known) throw error;
-        await adoptOldDrafts(known);
-        return known;
-      }
+    prefetch(): void {
+      const answer = load();
+      answer.catch(() => undefined); // whoever takes it sees the failure; nobody may take it
+      early = { answer, token: session.token(), at: Date.now() };
+    },
+
+    /** The profile: the prefetched answer if it is recent and of this session, a new request otherwise. */
+    profile(): Promise<UserProfile> {
+      const taken = early;
+      early = null;
+      if (taken && taken.token === session.token() && Date.now() - taken.at <= PREFETCH_FRESH_MS) return taken.answer;
+      return load();
     },
   };
 }

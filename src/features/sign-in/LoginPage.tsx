@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { OTP_COUNTDOWN_SECONDS } from '@domain/otp';
 import { nationalPhoneNumber } from '@domain/phone';
@@ -15,6 +15,7 @@ import { clearFlash, showToast } from '@state/notify';
 import { usePartnerFrame } from '@state/partner-frame';
 import { loadProfile } from '@state/session-actions';
 import { SplashIllustration } from '@ui/SplashIllustration';
+import { preloadableLazy } from '@ui/preloadable-lazy';
 import { PartnerFirst } from './PartnerFirst';
 import { PartnerSignIn } from './PartnerSignIn';
 import { PhoneStep } from './PhoneStep';
@@ -25,8 +26,8 @@ const LOGIN_ERRORS = { flow: 'login', product: 'paylater' } as const;
 
 // The code step is not on the first screen: its code loads when a code is asked for (beside the
 // request, which takes longer) or a kept request opens it, keeping the first screen small (issue 14).
-const loadOtpStep = () => import('./OtpStep');
-const OtpStep = lazy(() => loadOtpStep().then((module) => ({ default: module.OtpStep })));
+const otpStep = preloadableLazy(() => import('./OtpStep').then((module) => module.OtpStep));
+const OtpStep = otpStep.Component;
 
 /**
  * `/` for a signed-out user: phone number, then the one-time code. `below` (the visitor's product
@@ -61,7 +62,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
   /** Asks for a code; answers whether the code step is (still) open for that number. */
   const sendCode = async (): Promise<boolean> => {
     const asked = recipientOf(countryCode, typedPhoneNumber);
-    void loadOtpStep().catch(() => undefined); // the lazy step retries when it renders
+    void otpStep.preload(); // the lazy step retries when it renders
     try {
       const answer = await requestOtp(asked.countryCode, asked.phoneNumber);
       let stillThisNumber = false;
