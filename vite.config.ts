@@ -8,7 +8,7 @@ import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
 import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
 import { fillFirstPaintAssets } from './scripts/lib/first-paint-assets.ts';
-import { firstScreenChunkName } from './scripts/lib/first-screen-chunk.ts';
+import { firstScreenChunkName, signedInHomeChunkName } from './scripts/lib/first-screen-chunk.ts';
 import { webManifest } from './scripts/lib/web-manifest.ts';
 import { readBuildFlags } from './src/domain/build-flags.ts';
 
@@ -108,7 +108,7 @@ export default defineConfig(({ command, mode }) => {
       // dist/.vite/manifest.json: `npm run bench` reads each lazy page's chunks from it.
       manifest: true,
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: firstScreenChunkName() }] } },
+        output: { codeSplitting: { groups: [{ name: firstScreenChunkName() }, { name: signedInHomeChunkName() }] } },
       },
     },
     server: {

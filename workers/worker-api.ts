@@ -18,7 +18,7 @@ import { createUserApi } from './account/api';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import { WorkerConfigStore } from './config';
-import type { DataWorkerApi, DraftKey, LogoutOptions, SourceInfo, WorkerConfig, WorkerListener } from './contract';
+import type { DataWorkerApi, DraftKey, LogoutOptions, SessionSnapshot, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
 import { DraftStore, SessionDrafts } from './drafts';
 import { WorkerEventHub } from './events';
@@ -104,7 +104,11 @@ async function guarded<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWorkerApi; services: DataWorkerServices } {
+export function createDataWorker(options: DataWorkerOptions = {}): {
+  api: DataWorkerApi;
+  startOnBoot(config: WorkerConfig): void;
+  services: DataWorkerServices;
+} {
   const clock = options.clock ?? systemClock;
   const db = options.db ?? openDataDb();
   const config = new WorkerConfigStore();
@@ -183,26 +187,41 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     outboxUser = userId;
   }
 
+  function startWith(workerConfig: WorkerConfig): Promise<SessionSnapshot | null> {
+    return guarded(async () => {
+      if (gate.failed) gate = openGate(); // a retried start
+      config.set(workerConfig);
+      const snapshot = await session.start();
+      // A stored session: the page the main thread is about to show first asks for the profile.
+      if (snapshot) user.prefetch();
+      await drafts.purgeExpired();
+      await analytics.start();
+      await uploads.dropExpired();
+      gate.open();
+      outboxUser = snapshot?.csTrackingId ?? null;
+      void uploads.wake();
+      return snapshot;
+    }).catch((error: unknown) => {
+      gate.fail(error);
+      throw error;
+    });
+  }
+
+  // The start the worker made itself on a signed-in reload (data.worker.ts), for the main thread's
+  // start with the same configuration to take instead of starting again; taken once.
+  let bootStart: { key: string; result: Promise<SessionSnapshot | null> } | null = null;
+  const configKey = (workerConfig: WorkerConfig): string =>
+    JSON.stringify([workerConfig.apiBaseUrl, workerConfig.targetApplication, workerConfig.language]);
+
   const api = {
     session: {
-      start: (workerConfig: WorkerConfig) =>
-        guarded(async () => {
-          if (gate.failed) gate = openGate(); // a retried start
-          config.set(workerConfig);
-          const snapshot = await session.start();
-          // A stored session: the page the main thread is about to show first asks for the profile.
-          if (snapshot) user.prefetch();
-          await drafts.purgeExpired();
-          await analytics.start();
-          await uploads.dropExpired();
-          gate.open();
-          outboxUser = snapshot?.csTrackingId ?? null;
-          void uploads.wake();
-          return snapshot;
-        }).catch((error: unknown) => {
-          gate.fail(error);
-          throw error;
-        }),
+      start: (workerConfig: WorkerConfig): Promise<SessionSnapshot | null> => {
+        const early = bootStart;
+        bootStart = null;
+        // What the session is now: the boot start's profile call may have found it rejected since.
+        if (early?.key === configKey(workerConfig) && !gate.failed) return early.result.then(() => session.snapshot());
+        return startWith(workerConfig);
+      },
       subscribe: (listener: WorkerListener) =>
         guarded(async () => {
           events.subscribe(listener);
@@ -272,5 +291,16 @@ export function createDataWorker(options: DataWorkerOptions = {}): { api: DataWo
     gomodal: areaApi(createGomodalApi(areaDeps)),
   } satisfies DataWorkerApi;
 
-  return { api, services: { db, config, events, session, drafts, analytics, uploads, connectivity } };
+  /**
+   * Starts the worker before the main thread asks (a signed-in reload: index.html started this
+   * worker while the app's code was still downloading), so the stored session is read and the
+   * profile asked for meanwhile; the main thread's start with the same configuration takes this one.
+   */
+  function startOnBoot(workerConfig: WorkerConfig): void {
+    const result = startWith(workerConfig);
+    result.catch(() => undefined); // the main thread's own start tries again
+    bootStart = { key: configKey(workerConfig), result };
+  }
+
+  return { api, startOnBoot, services: { db, config, events, session, drafts, analytics, uploads, connectivity } };
 }

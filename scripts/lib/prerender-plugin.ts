@@ -6,7 +6,7 @@
  * the few browser globals their module scope reads stood in for while they load.
  */
 import { createServer, type Plugin } from 'vite';
-import { FIRST_PAINT_SCRIPT } from '../../src/domain/first-paint.ts';
+import { FIRST_PAINT_SCRIPT, START_EARLY_SCRIPT } from '../../src/domain/first-paint.ts';
 import { FIRST_PAINT_ASSETS_PLACEHOLDER } from './first-paint-assets.ts';
 
 interface PrerenderModule {
@@ -76,16 +76,19 @@ export function prerenderFirstScreen(): Plugin {
         const root = /<div id="root">[\s\S]*?<!-- \/root -->/;
         if (!root.test(html)) throw new Error('index.html: no <div id="root"> … <!-- /root --> to render into');
         const rendered = await renderAll(mode);
-        return html.replace(
-          root,
-          [
-            `<div id="root">${rendered.id}</div>`,
-            `<template id="first-paint-en">${rendered.en}</template>`,
-            `<template id="first-paint-frame">${rendered.frame}</template>`,
-            FIRST_PAINT_ASSETS_PLACEHOLDER,
-            `<script>${FIRST_PAINT_SCRIPT}</script>`,
-          ].join('\n    '),
-        );
+        const charset = '<meta charset="UTF-8" />';
+        if (!html.includes(charset)) throw new Error(`index.html: no ${charset} to place the head script after`);
+        return html
+          .replace(charset, `${charset}\n    ${FIRST_PAINT_ASSETS_PLACEHOLDER}\n    <script>${START_EARLY_SCRIPT}</script>`)
+          .replace(
+            root,
+            [
+              `<div id="root">${rendered.id}</div>`,
+              `<template id="first-paint-en">${rendered.en}</template>`,
+              `<template id="first-paint-frame">${rendered.frame}</template>`,
+              `<script>${FIRST_PAINT_SCRIPT}</script>`,
+            ].join('\n    '),
+          );
       },
     },
   };

@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { FIRST_PAINT_SCRIPT } from '@domain/first-paint';
+import { FIRST_PAINT_SCRIPT, START_EARLY_SCRIPT } from '@domain/first-paint';
 
-/** index.html's one inline script (src/domain/first-paint.ts), allowed by its hash and nothing else inline. */
-const FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
+/** index.html's two inline scripts (src/domain/first-paint.ts), allowed by their hashes and nothing else inline. */
+const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const FIRST_PAINT_HASHES = `${scriptHash(START_EARLY_SCRIPT)} ${scriptHash(FIRST_PAINT_SCRIPT)}`;
 
 /**
  * The policy of every answer. No 'unsafe-inline' for scripts or styles: the app and the sandbox
- * pages load only files from this origin, and the one inline script is named by its hash.
+ * pages load only files from this origin, and the two inline scripts are named by their hashes.
  */
 export function contentSecurityPolicy(apiOrigins: readonly string[] = []): string {
   const connect = ["'self'", ...apiOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' ${FIRST_PAINT_HASH}`,
+    `script-src 'self' ${FIRST_PAINT_HASHES}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     `connect-src ${connect}`,

@@ -1,20 +1,24 @@
 /**
- * The one inline script of index.html, run while the HTML is parsed, before the first paint
- * (the build places it after #root; scripts/lib/prerender-plugin.ts). The build renders the
- * signed-out sign-in screen into #root (Indonesian) and a <template> (English); this script picks
- * what a user should see first, so nothing wrong flashes before the app's code arrives:
+ * The two inline scripts of index.html, run while the HTML is parsed, before the first paint
+ * (scripts/lib/prerender-plugin.ts places them). The build renders the signed-out sign-in screen
+ * into #root (Indonesian) and a <template> (English); the second script picks what a user should
+ * see first, so nothing wrong flashes before the app's code arrives:
  * - `/` with no query, nobody signed in on this device: the sign-in form in the language the app
  *   will use (React then hydrates it, keeping what was typed meanwhile);
  * - a signed-in device (the non-personal hint below) or any other path (a deep link such as
  *   /kyc/step2): the neutral app frame (header and an empty page), which React replaces.
  * It also keeps a button pressed before the app is ready, for the app to press again once it is.
- * And it starts what the app will wait for, beside the app's own chunk instead of after it (files
- * named by the build in the #first-paint-assets data block): the catalogue of the language chosen;
- * on a signed-in device, the data worker (the session, then the profile) and, on `/`, the home's
- * chunks.
- * The server's CSP allows exactly this text by its hash (server/http/security-headers.ts).
- * Written as ES5 on purpose: it runs before anything else, in every webview.
+ * The first, in <head>, picks the language and starts what the app will wait for, beside the app's
+ * own chunk instead of after it (files named by the build in the #first-paint-assets data block):
+ * the catalogue of the language chosen; on a signed-in device, the data worker (it reads the session
+ * and asks for the profile by itself) and, on `/`, the home's chunks, and the browser's Intl data is
+ * made ready (its first use costs ~80 ms at 4x slowdown: done while the app's code downloads, not in
+ * the first render; a visitor's form paints first instead).
+ * The server's CSP allows exactly these texts by their hashes (server/http/security-headers.ts).
+ * Written as ES5 on purpose: they run before anything else, in every webview.
  */
+
+import type { Language } from './languages';
 
 /** localStorage key of the hint "someone is signed in on this device": `1` or absent; nothing personal. */
 export const SIGNED_IN_HINT_KEY = 'app.signedIn';
@@ -22,10 +26,10 @@ export const SIGNED_IN_HINT_KEY = 'app.signedIn';
 /** What the script leaves on #root: `data-first-paint` is `id`/`en` for a pre-rendered sign-in, `frame` otherwise. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
-/** Id of the JSON data block (not a script that runs) the build writes before the script: {@link FirstPaintAssets}. */
+/** Id of the JSON data block (not a script that runs) the build writes before the head script: {@link FirstPaintAssets}. */
 export const FIRST_PAINT_ASSETS_ID = 'first-paint-assets';
 
-/** The built files the first-paint script starts early (absolute paths, /assets/…). */
+/** The built files the head script starts early (absolute paths, /assets/…). */
 export interface FirstPaintAssets {
   catalogue: { id: string; en: string };
   /** The signed-in home's chunks not already in the first screen's. */
@@ -33,9 +37,24 @@ export interface FirstPaintAssets {
   worker: string;
 }
 
-/** Where the script leaves the data worker it started; src/data/bridge.ts adopts it. */
+/** Where the head script leaves the data worker it started; src/data/bridge.ts adopts it. */
 export const EARLY_WORKER_GLOBAL = '__earlyDataWorker';
 
-const START_EARLY = `var a=null;try{a=JSON.parse(d.getElementById('${FIRST_PAINT_ASSETS_ID}').textContent)}catch(e){}if(a){var p=function(h){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)};p(a.catalogue[l]);if(s==='1'){try{window.${EARLY_WORKER_GLOBAL}=new Worker(a.worker,{type:'module',name:'data'})}catch(e){}if(location.pathname==='/'){for(var j=0;j<a.home.length;j++)p(a.home[j])}}}`;
+/** The early worker's name carries the page's language ("data:id"): the worker starts itself with it. */
+const EARLY_WORKER_NAME = /^data:(id|en)$/;
 
-export const FIRST_PAINT_SCRIPT = `(function(){var d=document,r=d.getElementById('root'),s=null,l=null;try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}');l=localStorage.getItem('app.language')}catch(e){}if(l!=='id'&&l!=='en'){l='id';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]||'').toLowerCase(),b=t.split('-')[0];if(t==='en'||t==='id'){l=t;break}if(b==='en'||b==='id'){l=b;break}}}d.documentElement.lang=l;${START_EARLY}if(location.pathname==='/'&&!location.search&&s!=='1'){if(l==='en'){r.innerHTML=d.getElementById('first-paint-en').innerHTML}r.setAttribute('${FIRST_PAINT_ATTRIBUTE}',l);d.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('button');if(x&&!window.__appReady){e.preventDefault();window.__pendingClick=x}},true)}else{r.innerHTML=d.getElementById('first-paint-frame').innerHTML;r.setAttribute('${FIRST_PAINT_ATTRIBUTE}','frame')}})();`;
+export function earlyWorkerLanguage(workerName: string): Language | null {
+  const match = EARLY_WORKER_NAME.exec(workerName);
+  return match ? (match[1] as Language) : null;
+}
+
+/**
+ * The first of the two, in <head> before anything is requested: picks the language (set on <html>
+ * for the second) and starts what the app will wait for, ahead of the stylesheets and images the
+ * page's markup asks for (six connections per host on HTTP/1.1: started from the end of <body>,
+ * these waited for those).
+ */
+export const START_EARLY_SCRIPT = `(function(){var d=document,s=null,l=null;try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}');l=localStorage.getItem('app.language')}catch(e){}if(l!=='id'&&l!=='en'){l='id';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]||'').toLowerCase(),b=t.split('-')[0];if(t==='en'||t==='id'){l=t;break}if(b==='en'||b==='id'){l=b;break}}}d.documentElement.lang=l;var a=null;try{a=JSON.parse(d.getElementById('${FIRST_PAINT_ASSETS_ID}').textContent)}catch(e){}if(!a)return;var p=function(h){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)};if(s==='1'){try{window.${EARLY_WORKER_GLOBAL}=new Worker(a.worker,{type:'module',name:'data:'+l})}catch(e){}setTimeout(function(){try{Intl.NumberFormat.supportedLocalesOf(l)}catch(e){}},0)}p(a.catalogue[l]);if(s==='1'&&location.pathname==='/'){for(var j=0;j<a.home.length;j++)p(a.home[j])}})();`;
+
+/** The second, after #root: the first paint, in the language the first one set on <html>. */
+export const FIRST_PAINT_SCRIPT = `(function(){var d=document,r=d.getElementById('root'),s=null,l=d.documentElement.lang==='en'?'en':'id';try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}')}catch(e){}if(location.pathname==='/'&&!location.search&&s!=='1'){if(l==='en'){r.innerHTML=d.getElementById('first-paint-en').innerHTML}r.setAttribute('${FIRST_PAINT_ATTRIBUTE}',l);d.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('button');if(x&&!window.__appReady){e.preventDefault();window.__pendingClick=x}},true)}else{r.innerHTML=d.getElementById('first-paint-frame').innerHTML;r.setAttribute('${FIRST_PAINT_ATTRIBUTE}','frame')}})();`;

@@ -1,4 +1,4 @@
-import { DEFAULT_TARGET_APPLICATION } from '@domain/contract/http';
+import { workerSettings } from '@domain/worker-settings';
 import type { Language } from '@domain/languages';
 import type { SourceInfo } from '@domain/source-info';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
@@ -51,11 +51,7 @@ export async function startSession(language: Language): Promise<void> {
     // instead of the start waiting for the main thread to hear that the listener is in.
     const subscribed = subscribeToWorker(onWorkerEvent);
     subscribed.catch(() => undefined); // awaited below, unless the start fails first
-    const snapshot = await worker.session.start({
-      apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
-      targetApplication: import.meta.env.VITE_TARGET_APPLICATION ?? DEFAULT_TARGET_APPLICATION,
-      language,
-    });
+    const snapshot = await worker.session.start(workerSettings(import.meta.env, language));
     await subscribed;
     appStore.set(sessionAtom, snapshot ? { status: 'signed-in', session: snapshot } : { status: 'anonymous' });
     setSignedInHint(snapshot !== null);

@@ -129,6 +129,54 @@ describe('the data worker surface', () => {
     expect(profileCall?.headers['x-user-locale']).toBe('id');
   });
 
+  it("a worker started on boot (a signed-in reload) reads the session and asks for the profile; the app's start takes that start", async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const first = worker(name);
+    await first.api.session.start(CONFIG);
+    const snapshot = await first.api.auth.login(LOGIN);
+
+    const reloaded = worker(name);
+    reloaded.startOnBoot(CONFIG);
+    await until(() => reloaded.requests.some((request) => request.url.endsWith('/v1/user')));
+    expect(await reloaded.api.session.start(CONFIG)).toMatchObject({ csTrackingId: snapshot.csTrackingId });
+    expect(await reloaded.api.user.profile()).toEqual(PROFILE);
+    expect(reloaded.requests.filter((request) => request.url.endsWith('/v1/user'))).toHaveLength(1);
+
+    // Another language than the one the worker guessed: the app's start is made anew, in its language.
+    const english = worker(name);
+    english.startOnBoot(CONFIG);
+    expect(await english.api.session.start({ ...CONFIG, language: 'en' })).toMatchObject({ csTrackingId: snapshot.csTrackingId });
+    await english.api.user.profile();
+    const last = english.requests.filter((request) => request.url.endsWith('/v1/user')).at(-1);
+    expect(last?.headers['x-user-locale']).toBe('en');
+  });
+
+  it('a session the platform rejects while the worker started itself is ended, and the app hears it when it first listens', async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const first = worker(name);
+    await first.api.session.start(CONFIG);
+    await first.api.auth.login(LOGIN);
+
+    // A worker nobody listens to yet (the test helper's workers subscribe at once).
+    const db = openDataDb(name);
+    dbs.push(db);
+    const { fetch, requests } = fakeFetch((request, index) =>
+      request.url.endsWith('/v1/user')
+        ? jsonResponse(401, { errors: [{ code: 'UNAUTHORIZED', message: 'Expired' }] })
+        : platform(request, index),
+    );
+    const reloaded = createDataWorker({ db, fetch, origin: () => 'https://app.test', locks: null, uploadLocks: null });
+    services.push(reloaded.services);
+    reloaded.startOnBoot(CONFIG);
+    await until(() => requests.some((request) => request.url.endsWith('/v1/user')));
+    const heard: WorkerEvent[] = [];
+    await reloaded.api.session.subscribe((event) => {
+      heard.push(event);
+    });
+    expect(await reloaded.api.session.start(CONFIG)).toBeNull();
+    expect(heard).toEqual([{ type: 'session-ended', reason: 'rejected', status: 401 }]);
+  });
+
   it('a stored session found at start has its profile asked for at once; the next profile call takes that answer', async () => {
     const name = `worker-${crypto.randomUUID()}`;
     const first = worker(name);
