@@ -8,7 +8,7 @@ import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
 import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
 import { fillFirstPaintAssets } from './scripts/lib/first-paint-assets.ts';
-import { firstScreenChunkName, signedInHomeChunkName } from './scripts/lib/first-screen-chunk.ts';
+import { firstScreenChunkName } from './scripts/lib/first-screen-chunk.ts';
 import { webManifest } from './scripts/lib/web-manifest.ts';
 import { readBuildFlags } from './src/domain/build-flags.ts';
 
@@ -34,15 +34,31 @@ function preloadFirstScreen(): Plugin {
           chunk.imports.forEach(add);
         };
         for (const chunk of chunks.values()) {
-          if (chunk.facadeModuleId?.endsWith('/src/main.tsx')) add(chunk.fileName);
+          // main.tsx and what src/boot.ts evaluates before it (scripts/lib/first-screen-chunk.ts).
+          if (chunk.facadeModuleId?.endsWith('/src/main.tsx') || chunk.facadeModuleId?.endsWith('/src/first-screen-react.ts'))
+            add(chunk.fileName);
         }
-        return [...wanted]
-          .filter((fileName) => !html.includes(`/${fileName}"`))
-          .map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
-            injectTo: 'head' as const,
-          }));
+        // Their stylesheets too: src/boot.ts imports the app dynamically, so Vite would otherwise
+        // fetch them only when the app's chunk is imported (the pre-rendered page unstyled till then).
+        const styles = [...wanted].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+        return [
+          ...[...new Set(styles)]
+            .filter((fileName) => !html.includes(`/${fileName}"`))
+            .map((fileName) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: '', href: `/${fileName}` },
+              injectTo: 'head' as const,
+            })),
+          // The largest first: the first requests take HTTP/1.1's six connections.
+          ...[...wanted]
+            .filter((fileName) => !html.includes(`/${fileName}"`))
+            .sort((a, b) => (chunks.get(b)?.code.length ?? 0) - (chunks.get(a)?.code.length ?? 0))
+            .map((fileName) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+              injectTo: 'head' as const,
+            })),
+        ];
       },
     },
   };
@@ -108,7 +124,16 @@ export default defineConfig(({ command, mode }) => {
       // dist/.vite/manifest.json: `npm run bench` reads each lazy page's chunks from it.
       manifest: true,
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: firstScreenChunkName() }, { name: signedInHomeChunkName() }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: (id: string) => (id.includes('vite/preload-helper') ? 'preload-helper' : null), priority: 4 },
+              { name: firstScreenChunkName('react'), priority: 3 },
+              { name: firstScreenChunkName('libraries'), priority: 3 },
+              { name: firstScreenChunkName('app'), priority: 2 },
+            ],
+          },
+        },
       },
     },
     server: {

@@ -1,10 +1,16 @@
 /**
- * One chunk for the first screen (issue 14): every module src/main.tsx reaches through static
- * imports, instead of the ~30 small shared chunks rolldown would split out because lazy pages import
- * some of them too. The group is closed under static imports (everything a member imports is a
- * member), so no module in it waits for one outside it: module order is kept (checked by the e2e
- * test that opens every route, tests/e2e/routes-load.e2e.ts). Lazy pages import what they share
- * with the first screen from this chunk, which `/` has already loaded.
+ * The first screen's chunks (issue 14): every module src/main.tsx reaches through static imports,
+ * instead of the ~30 small shared chunks rolldown would split out because lazy pages import some
+ * of them too, in three parts: React (react, react-dom, scheduler; with src/first-screen-react.ts,
+ * which requires React DOM's client), the other libraries, and the app's own modules. src/boot.ts
+ * evaluates React first, yields, then the rest: module evaluation is mostly compiling, and as one
+ * chunk it was one task of about 150 ms at 4x slowdown; as two, each stays under 100 ms. Each part is
+ * closed under static imports but for imports of an earlier part (React imports nothing of the
+ * others, the libraries nothing of the app), so no module waits for one outside what is loaded:
+ * module order is kept (checked by the e2e test that imports every lazy chunk,
+ * tests/e2e/shell-first-screen.e2e.ts). Lazy pages import what they share with the first screen from
+ * these chunks, which `/` has already loaded. Vite's preload helper is a chunk of its own (a group
+ * in vite.config.ts): src/boot.ts needs it, and in any of these it would make boot wait for them.
  */
 import { resolve } from 'node:path';
 
@@ -12,7 +18,16 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-export function firstScreenChunkName(entry = resolve('src/main.tsx')): (id: string, graph: ModuleGraph) => string | null {
+/** Which of the first screen's chunks a group names: React (and React DOM, the scheduler), the other libraries, or the app's own modules. */
+export type FirstScreenPart = 'react' | 'libraries' | 'app';
+
+const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler)\//;
+
+export function firstScreenChunkName(
+  part: FirstScreenPart,
+  entry = resolve('src/main.tsx'),
+): (id: string, graph: ModuleGraph) => string | null {
+  const reactEntry = resolve('src/first-screen-react.ts');
   let members: Set<string> | null = null;
   return (id, graph) => {
     if (!members) {
@@ -26,37 +41,11 @@ export function firstScreenChunkName(entry = resolve('src/main.tsx')): (id: stri
       }
       members = found;
     }
-    return members.has(id) ? 'first-screen' : null;
-  };
-}
-
-/**
- * One chunk for the signed-in home (src/features/home/HomePage.tsx and what it alone adds to the
- * first screen): index.html starts it on a signed-in reload, as one request instead of five, which
- * on HTTP/1.1's six connections per host queued behind the page's stylesheets and images. Pages
- * that share a module with it (calendar-date, platform-clock) load this chunk for it: a few KB.
- */
-export function signedInHomeChunkName(
-  home = resolve('src/features/home/HomePage.tsx'),
-  firstScreen = resolve('src/main.tsx'),
-): (id: string, graph: ModuleGraph) => string | null {
-  let members: Set<string> | null = null;
-  return (id, graph) => {
-    if (!members) {
-      const closure = (entry: string): Set<string> => {
-        const found = new Set<string>();
-        const queue = [entry];
-        while (queue.length > 0) {
-          const next = queue.pop()!;
-          if (found.has(next)) continue;
-          found.add(next);
-          for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) queue.push(imported);
-        }
-        return found;
-      };
-      const shared = closure(firstScreen);
-      members = new Set([...closure(home)].filter((member) => !shared.has(member)));
-    }
-    return members.has(id) ? 'home' : null;
+    if (id === reactEntry) return part === 'react' ? 'first-screen-react' : null;
+    // Vite's preload helper serves src/boot.ts too: in either chunk, boot would wait for it.
+    if (!members.has(id) || id.includes('vite/preload-helper')) return null;
+    const which: FirstScreenPart = REACT_PACKAGES.test(id) ? 'react' : id.includes('/node_modules/') ? 'libraries' : 'app';
+    if (which !== part) return null;
+    return part === 'app' ? 'first-screen' : `first-screen-${part}`;
   };
 }
