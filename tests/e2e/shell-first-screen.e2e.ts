@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
+import { holdRequests } from './support/hold-requests';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
 import { EN, signIn } from './support/sign-in';
@@ -21,18 +22,11 @@ async function lazyChunks(): Promise<string[]> {
 describe('the first screen', () => {
   it('is the sign-in form in the HTML itself, usable before the app code runs, and keeps what was typed', async () => {
     // The app's code held back: what shows is index.html alone.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await device.page.route('**/assets/main-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(device.page, '**/assets/main-*.js');
     await device.page.goto('/');
     const field = device.page.getByLabel(EN.phone);
     await field.fill('0812345');
-    release();
+    await release();
     await device.page.getByRole('button', { name: 'Bahasa Indonesia' }).waitFor();
     await field.pressSequentially('6789');
     await expect.poll(() => device.page.getByRole('button', { name: EN.sendCode }).isEnabled()).toBe(true);
@@ -45,19 +39,12 @@ describe('the first screen', () => {
 
     const requested: string[] = [];
     device.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await device.page.route('**/assets/first-screen-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(device.page, '**/assets/first-screen-*.js');
     await device.page.reload({ waitUntil: 'commit' });
     // The app's own chunk is held back: only index.html can have asked for these.
     await expect.poll(() => requested.filter((path) => /\/assets\/(data\.worker|_catalogue_en|HomePage)-/.test(path)).length).toBe(3);
     expect(requested.some((path) => /\/assets\/_catalogue_id-/.test(path))).toBe(false); // only the language in use
-    release();
+    await release();
     await device.page.getByRole('heading', { name: EN.welcome }).waitFor();
     // One worker: the app took over the one the HTML started.
     expect(device.page.workers().filter((worker) => /data\.worker/.test(worker.url()))).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { newPhoneContext, screenshot } from './support/browser';
+import { holdRequests } from './support/hold-requests';
 import { phonePagePerTest } from './support/phone-page';
 import { signInOtpToken, storedRecords, waitForSignInDraft } from './support/indexeddb';
 import { advancePlatformClock, latestCode, loginDirectly, requestCodeDirectly, uniquePhoneNumber } from './support/sandbox';
@@ -145,22 +146,6 @@ describe('sign-in by phone and one-time code', () => {
     await device.page.getByRole('heading', { name: 'Sign in or sign up' }).waitFor();
   });
 });
-
-/** Holds every request matching `pattern` until the function it answers is called. */
-async function holdRequests(context: BrowserContext, pattern: string): Promise<() => Promise<void>> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await context.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // The route stays: once released, later requests pass at once.
-  return async () => {
-    release();
-  };
-}
 
 /** A phone context without the service worker, so a reload's app files can be held with route(). */
 async function withoutServiceWorker(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
