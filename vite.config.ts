@@ -8,14 +8,16 @@ import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
 import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
 import { fillFirstPaintAssets } from './scripts/lib/first-paint-assets.ts';
-import { firstScreenChunkName } from './scripts/lib/first-screen-chunk.ts';
+import { staticClosure } from './scripts/lib/chunk-closure.ts';
+import { firstScreenGroups } from './scripts/lib/first-screen-chunk.ts';
 import { webManifest } from './scripts/lib/web-manifest.ts';
 import { readBuildFlags } from './src/domain/build-flags.ts';
 
 /**
  * src/boot.ts imports the app only after the static shell has painted; these hints make the app's
  * chunks (src/main.tsx and everything it imports statically) download from the start, beside the
- * entry, instead of after it. The catalogue of the language in use is fetched by boot.ts itself.
+ * entry, instead of after it. The catalogue of the language in use is started by index.html's head
+ * script (src/domain/first-paint.ts).
  */
 function preloadFirstScreen(): Plugin {
   return {
@@ -27,16 +29,10 @@ function preloadFirstScreen(): Plugin {
         const chunks = new Map<string, OutputChunk>();
         for (const output of Object.values(context.bundle ?? {})) if (output.type === 'chunk') chunks.set(output.fileName, output);
         const wanted = new Set<string>();
-        const add = (fileName: string): void => {
-          const chunk = chunks.get(fileName);
-          if (!chunk || wanted.has(fileName)) return;
-          wanted.add(fileName);
-          chunk.imports.forEach(add);
-        };
         for (const chunk of chunks.values()) {
           // main.tsx and what src/boot.ts evaluates before it (scripts/lib/first-screen-chunk.ts).
           if (chunk.facadeModuleId?.endsWith('/src/main.tsx') || chunk.facadeModuleId?.endsWith('/src/first-screen-react.ts'))
-            add(chunk.fileName);
+            for (const fileName of staticClosure(chunks, chunk.fileName)) wanted.add(fileName);
         }
         // Their stylesheets too: src/boot.ts imports the app dynamically, so Vite would otherwise
         // fetch them only when the app's chunk is imported (the pre-rendered page unstyled till then).
@@ -126,12 +122,7 @@ export default defineConfig(({ command, mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [
-              { name: (id: string) => (id.includes('vite/preload-helper') ? 'preload-helper' : null), priority: 4 },
-              { name: firstScreenChunkName('react'), priority: 3 },
-              { name: firstScreenChunkName('libraries'), priority: 3 },
-              { name: firstScreenChunkName('app'), priority: 2 },
-            ],
+            groups: firstScreenGroups(),
           },
         },
       },

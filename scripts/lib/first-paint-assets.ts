@@ -1,11 +1,12 @@
 /**
  * Writes the #first-paint-assets data block of index.html (src/domain/first-paint.ts): the built
- * file names the first-paint script starts early. A JSON block, not a script: it never runs, so the
- * CSP's one inline-script hash stays the same from build to build.
+ * file names the head script starts early. A JSON block, not a script: it never runs, so the CSP's
+ * inline-script hashes stay the same from build to build.
  */
 import type { Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
 import { FIRST_PAINT_ASSETS_ID, type FirstPaintAssets } from '../../src/domain/first-paint.ts';
+import { staticClosure } from './chunk-closure.ts';
 
 /** Where prerender-plugin.ts leaves the block, filled once the bundle's file names are known. */
 export const FIRST_PAINT_ASSETS_PLACEHOLDER = `<script type="application/json" id="${FIRST_PAINT_ASSETS_ID}">__FIRST_PAINT_ASSETS__</script>`;
@@ -18,20 +19,6 @@ function chunkOf(chunks: OutputChunk[], matches: (chunk: OutputChunk) => boolean
   return chunk;
 }
 
-/** The chunk and what it imports statically, minus the files index.html already loads. */
-function withImports(chunks: OutputChunk[], start: OutputChunk, html: string): string[] {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const found: string[] = [];
-  const visit = (fileName: string): void => {
-    const chunk = byName.get(fileName);
-    if (!chunk || found.includes(fileName) || html.includes(`/${fileName}"`)) return;
-    found.push(fileName);
-    chunk.imports.forEach(visit);
-  };
-  visit(start.fileName);
-  return found.map((fileName) => `/${fileName}`);
-}
-
 export function firstPaintAssets(bundle: Bundle, html: string): FirstPaintAssets {
   const outputs = Object.values(bundle);
   const chunks = outputs.filter((output): output is OutputChunk => output.type === 'chunk');
@@ -42,7 +29,10 @@ export function firstPaintAssets(bundle: Bundle, html: string): FirstPaintAssets
   if (!worker) throw new Error('first-paint assets: no data worker in the bundle');
   return {
     catalogue: { id: catalogue('id'), en: catalogue('en') },
-    home: withImports(chunks, home, html),
+    // The home's chunk and what it imports statically, minus the files index.html already loads.
+    home: staticClosure(new Map(chunks.map((chunk) => [chunk.fileName, chunk])), home.fileName)
+      .filter((fileName) => !html.includes(`/${fileName}"`))
+      .map((fileName) => `/${fileName}`),
     worker: `/${worker.fileName}`,
   };
 }

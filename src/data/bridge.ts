@@ -8,7 +8,7 @@ import { EARLY_WORKER_GLOBAL } from '@domain/first-paint';
 
 declare global {
   interface Window {
-    /** Started by index.html's first-paint script on a signed-in device (src/domain/first-paint.ts). */
+    /** Started by index.html's head script on a signed-in device (src/domain/first-paint.ts). */
     [EARLY_WORKER_GLOBAL]?: Worker;
   }
 }
