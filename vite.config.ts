@@ -8,6 +8,7 @@ import { devProxyPrefixes } from './scripts/lib/dev-proxy.ts';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
 import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
 import { fillFirstPaintAssets } from './scripts/lib/first-paint-assets.ts';
+import { eagerCommonJsFactories } from './scripts/lib/eager-factories.ts';
 import { staticClosure } from './scripts/lib/chunk-closure.ts';
 import { firstScreenGroups } from './scripts/lib/first-screen-chunk.ts';
 import { webManifest } from './scripts/lib/web-manifest.ts';
@@ -83,6 +84,7 @@ export default defineConfig(({ command, mode }) => {
       preloadFirstScreen(),
       prerenderFirstScreen(),
       fillFirstPaintAssets(),
+      eagerCommonJsFactories(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

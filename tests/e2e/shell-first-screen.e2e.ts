@@ -33,6 +33,22 @@ describe('the first screen', () => {
     expect(await field.inputValue()).toBe('08123456789');
   });
 
+  it('readies the browser’s Intl data in a worker of its own after the first paint, before the app code runs', async () => {
+    const errors: string[] = [];
+    device.page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const release = await holdRequests(device.page, '**/assets/main-*.js');
+    const warmUp = device.page.waitForEvent('worker', (worker) => /\/assets\/intl-warm-[^/]+\.js$/.test(worker.url()));
+    await device.page.goto('/');
+    // Allowed by the CSP (a file of this origin) and gone once done: it closes itself.
+    await warmUp;
+    await expect.poll(() => device.page.workers().some((worker) => /intl-warm/.test(worker.url()))).toBe(false);
+    await release();
+    await device.page.getByRole('button', { name: 'Bahasa Indonesia' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('on a signed-in reload, the HTML starts the data worker, the catalogue and the home before the app code has arrived', async () => {
     await device.page.goto('/');
     await signIn(device.page, uniquePhoneNumber());
