@@ -5,7 +5,7 @@
  */
 import type { Plugin } from 'vite';
 import type { OutputAsset, OutputChunk } from 'rolldown';
-import { FIRST_PAINT_ASSETS_ID, INTL_WARM_UP_WORKER, type FirstPaintAssets } from '../../src/domain/first-paint.ts';
+import { FIRST_PAINT_ASSETS_ID, type FirstPaintAssets } from '../../src/domain/first-paint.ts';
 import { staticClosure } from './chunk-closure.ts';
 
 /** Where prerender-plugin.ts leaves the block, filled once the bundle's file names are known. */
@@ -27,8 +27,6 @@ export function firstPaintAssets(bundle: Bundle, html: string): FirstPaintAssets
   const home = chunkOf(chunks, (chunk) => !!chunk.facadeModuleId?.endsWith('/src/features/home/HomePage.tsx'), 'the home page');
   const worker = outputs.find((output) => /(^|\/)data\.worker-[^/]+\.js$/.test(output.fileName));
   if (!worker) throw new Error('first-paint assets: no data worker in the bundle');
-  const intl = outputs.find((output) => output.type === 'asset' && /(^|\/)intl-warm-[^/]+\.js$/.test(output.fileName));
-  if (!intl) throw new Error('first-paint assets: no Intl warm-up worker in the bundle');
   return {
     catalogue: { id: catalogue('id'), en: catalogue('en') },
     // The home's chunk and what it imports statically, minus the files index.html already loads.
@@ -36,7 +34,6 @@ export function firstPaintAssets(bundle: Bundle, html: string): FirstPaintAssets
       .filter((fileName) => !html.includes(`/${fileName}"`))
       .map((fileName) => `/${fileName}`),
     worker: `/${worker.fileName}`,
-    intl: `/${intl.fileName}`,
   };
 }
 
@@ -44,10 +41,6 @@ export function fillFirstPaintAssets(): Plugin {
   return {
     name: 'first-paint-assets',
     apply: 'build',
-    buildStart() {
-      // A file of its own (hashed, kept a year, precached): the CSP allows workers from this origin only.
-      this.emitFile({ type: 'asset', name: 'intl-warm.js', source: INTL_WARM_UP_WORKER });
-    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {

@@ -9,6 +9,8 @@ const FIRST_PAINT_HASHES = `${scriptHash(START_EARLY_SCRIPT)} ${scriptHash(FIRST
 /**
  * The policy of every answer. No 'unsafe-inline' for scripts or styles: the app and the sandbox
  * pages load only files from this origin, and the two inline scripts are named by their hashes.
+ * Workers may also come from blob: URLs, which only a script the policy let run can make: the head
+ * script's Intl warm-up worker (src/domain/first-paint.ts) is one, with no request to wait for.
  */
 export function contentSecurityPolicy(apiOrigins: readonly string[] = []): string {
   const connect = ["'self'", ...apiOrigins].join(' ');
@@ -18,7 +20,7 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = []): strin
     "style-src 'self'",
     "img-src 'self' data: blob:",
     `connect-src ${connect}`,
-    "worker-src 'self'",
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -34,18 +34,19 @@ export interface FirstPaintAssets {
   /** The signed-in home's chunks not already in the first screen's. */
   home: string[];
   worker: string;
-  /** The Intl warm-up worker ({@link INTL_WARM_UP_WORKER}), a classic script. */
-  intl: string;
 }
 
 /**
- * A worker's whole text, emitted by the build as /assets/intl-warm-[hash].js and started by the head
- * script on every load. The first use of Intl in a renderer process costs 85-160 ms at 4x slowdown
+ * A worker's whole text, started by the head script on every load from a blob: URL (the CSP's
+ * worker-src allows blob: for it; a file of its own waited ~1 s for one of HTTP/1.1's six connections
+ * behind the first screen's chunks). The first use of Intl in a renderer process costs 85-160 ms at 4x slowdown
  * (V8 builds its lists of ICU's locales): on the main thread that was the longest task of `/`, in the
  * first render (react-intl's createIntl asks for supported locales). Those lists and ICU's locale
  * data are per process, not per thread, so a worker that uses Intl first leaves the page's first use
- * at about 0 ms, on a thread of its own while the app's code downloads. Named with the language;
- * started after the first frame, so its request and its work do not meet the first paint's.
+ * at about 0 ms, on a thread of its own while the app's code downloads. Named with the language.
+ * A visitor's starts after the first frame, so its request and work do not meet the form's first
+ * paint; on a signed-in device (the neutral frame first) it starts at once, beside the data worker.
+ * Its blob is not revoked: 300 bytes for the page's life, and no race with the worker's own load.
  */
 export const INTL_WARM_UP_WORKER = `try{var l=self.name==='en'?'en':'id';Intl.NumberFormat.supportedLocalesOf(l);Intl.DateTimeFormat.supportedLocalesOf(l);new Intl.PluralRules(l).select(1);new Intl.NumberFormat(l,{style:'currency',currency:'IDR'}).format(1);new Intl.DateTimeFormat(l,{dateStyle:'long'}).format(0)}catch(e){}close();`;
 
@@ -66,7 +67,7 @@ export function earlyWorkerLanguage(workerName: string): Language | null {
  * page's markup asks for (six connections per host on HTTP/1.1: started from the end of <body>,
  * these waited for those).
  */
-export const START_EARLY_SCRIPT = `(function(){var d=document,s=null,l=null;try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}');l=localStorage.getItem('app.language')}catch(e){}if(l!=='id'&&l!=='en'){l='id';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]||'').toLowerCase(),b=t.split('-')[0];if(t==='en'||t==='id'){l=t;break}if(b==='en'||b==='id'){l=b;break}}}d.documentElement.lang=l;var a=null;try{a=JSON.parse(d.getElementById('${FIRST_PAINT_ASSETS_ID}').textContent)}catch(e){}if(!a)return;var p=function(h){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)};requestAnimationFrame(function(){setTimeout(function(){try{new Worker(a.intl,{name:l})}catch(e){}},0)});if(s==='1'){try{window.${EARLY_WORKER_GLOBAL}=new Worker(a.worker,{type:'module',name:'data:'+l})}catch(e){}}p(a.catalogue[l]);if(s==='1'&&location.pathname==='/'){for(var j=0;j<a.home.length;j++)p(a.home[j])}})();`;
+export const START_EARLY_SCRIPT = `(function(){var d=document,s=null,l=null;try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}');l=localStorage.getItem('app.language')}catch(e){}if(l!=='id'&&l!=='en'){l='id';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]||'').toLowerCase(),b=t.split('-')[0];if(t==='en'||t==='id'){l=t;break}if(b==='en'||b==='id'){l=b;break}}}d.documentElement.lang=l;var a=null;try{a=JSON.parse(d.getElementById('${FIRST_PAINT_ASSETS_ID}').textContent)}catch(e){}if(!a)return;var p=function(h){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)};var w=function(){try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_UP_WORKER)}],{type:'text/javascript'})),{name:l})}catch(e){}};if(s==='1'){w();try{window.${EARLY_WORKER_GLOBAL}=new Worker(a.worker,{type:'module',name:'data:'+l})}catch(e){}}else{requestAnimationFrame(function(){setTimeout(w,0)})}p(a.catalogue[l]);if(s==='1'&&location.pathname==='/'){for(var j=0;j<a.home.length;j++)p(a.home[j])}})();`;
 
 /** The second, after #root: the first paint, in the language the first one set on <html>. */
 export const FIRST_PAINT_SCRIPT = `(function(){var d=document,r=d.getElementById('root'),s=null,l=d.documentElement.lang==='en'?'en':'id';try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}')}catch(e){}if(location.pathname==='/'&&!location.search&&s!=='1'){if(l==='en'){r.innerHTML=d.getElementById('first-paint-en').innerHTML}r.setAttribute('${FIRST_PAINT_ATTRIBUTE}',l);d.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('button');if(x&&!window.__appReady){e.preventDefault();window.__pendingClick=x}},true)}else{r.innerHTML=d.getElementById('first-paint-frame').innerHTML;r.setAttribute('${FIRST_PAINT_ATTRIBUTE}','frame')}})();`;
