@@ -77,11 +77,15 @@ async function firstScreenScripts(
   const mainScripts = new Set<string>();
   const workerScripts = new Set<string>();
   const loaded = new Set<string>();
+  // Files of the build only: the Intl warm-up worker comes from a blob: URL (index.html's own bytes).
   page.on('request', (request) => {
+    if (request.url().startsWith('blob:')) return;
     if (request.frame() === page.mainFrame()) loaded.add(new URL(request.url()).pathname.replace(/^\//, ''));
     if (request.resourceType() === 'script' && request.frame() === page.mainFrame()) mainScripts.add(new URL(request.url()).pathname);
   });
-  page.on('worker', (worker) => workerScripts.add(new URL(worker.url()).pathname));
+  page.on('worker', (worker) => {
+    if (!worker.url().startsWith('blob:')) workerScripts.add(new URL(worker.url()).pathname);
+  });
   await page.goto(url);
   await page.getByRole('button', { name: /Kirim kode|Send code/ }).waitFor();
   await page.waitForLoadState('networkidle');
