@@ -80,7 +80,8 @@ export async function kycPhotoCompression(url: string, runs = 5): Promise<PhotoB
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const workerStarted = page.waitForEvent('worker');
+    // The data worker's: the page also starts an Intl warm-up worker from a blob: URL.
+    const workerStarted = page.waitForEvent('worker', (worker) => /\/data\.worker-[^/]+\.js$/.test(worker.url()));
     await page.goto(url);
     const workerUrl = (await workerStarted).url();
     // Long tasks of the page's own start-up are over before the measure starts.
