@@ -9,7 +9,6 @@
  * `(function (exports, module) { … })`: 94-134 ms for that task, the same code otherwise.
  * (`//# allFunctionsCalledOnLoad`, V8's explicit compile hint, changed nothing for these module scripts.)
  */
-import type { OutputAsset, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The part of an ESTree node this rewrite reads. */
@@ -18,8 +17,6 @@ interface SyntaxNode {
   start: number;
   end: number;
 }
-
-type Bundle = Record<string, OutputChunk | OutputAsset>;
 
 /** Smaller factories compile in a few milliseconds wherever they compile. */
 const MIN_FACTORY_BYTES = 10_000;
@@ -89,7 +86,7 @@ export function eagerCommonJsFactories(): Plugin {
   return {
     name: 'eager-commonjs-factories',
     apply: 'build',
-    generateBundle(_options, bundle: Bundle) {
+    generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || output.code.length < MIN_FACTORY_BYTES) continue;
         output.code = eagerFactories(output.code, this.parse(output.code) as unknown as SyntaxNode);

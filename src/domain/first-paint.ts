@@ -38,15 +38,16 @@ export interface FirstPaintAssets {
 
 /**
  * A worker's whole text, started by the head script on every load from a blob: URL (the CSP's
- * worker-src allows blob: for it; a file of its own waited ~1 s for one of HTTP/1.1's six connections
- * behind the first screen's chunks). The first use of Intl in a renderer process costs 85-160 ms at 4x slowdown
- * (V8 builds its lists of ICU's locales): on the main thread that was the longest task of `/`, in the
- * first render (react-intl's createIntl asks for supported locales). Those lists and ICU's locale
- * data are per process, not per thread, so a worker that uses Intl first leaves the page's first use
- * at about 0 ms, on a thread of its own while the app's code downloads. Named with the language.
- * A visitor's starts after the first frame, so its request and work do not meet the form's first
- * paint; on a signed-in device (the neutral frame first) it starts at once, beside the data worker.
- * Its blob is not revoked: 300 bytes for the page's life, and no race with the worker's own load.
+ * worker-src allows blob: for it; a file of its own waited ~1 s for one of HTTP/1.1's six
+ * connections behind the first screen's chunks). The first use of Intl in a renderer process costs
+ * 85-160 ms at 4x slowdown (V8 builds its lists of ICU's locales): on the main thread that was the
+ * longest task of `/`, in the first render (react-intl's createIntl asks for supported locales).
+ * Those lists and ICU's locale data are per process, not per thread, so a worker that uses Intl
+ * first leaves the page's first use at about 0 ms, on a thread of its own while the app's code
+ * downloads. Named with the language. A visitor's starts after the first frame, so its work does
+ * not meet the form's first paint; on a signed-in device (the neutral frame first) it starts at
+ * once, beside the data worker. Its blob is not revoked: 300 bytes for the page's life, and no race
+ * with the worker's own load.
  */
 export const INTL_WARM_UP_WORKER = `try{var l=self.name==='en'?'en':'id';Intl.NumberFormat.supportedLocalesOf(l);Intl.DateTimeFormat.supportedLocalesOf(l);new Intl.PluralRules(l).select(1);new Intl.NumberFormat(l,{style:'currency',currency:'IDR'}).format(1);new Intl.DateTimeFormat(l,{dateStyle:'long'}).format(0)}catch(e){}close();`;
 
