@@ -1,4 +1,4 @@
-import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, createBrowserRouter, matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { AppLayout } from '../features/shell/AppLayout';
 import { BootFrame } from '../features/shell/BootFrame';
 import * as home from '../features/home/routes';
@@ -14,12 +14,24 @@ import { BUILD_FLAGS } from '@state/build-flags';
 import { RequireSession } from './RequireSession';
 import { RootPage } from './RootPage';
 
-/** Each area lists its own routes in its routes.tsx; the router only puts them behind the guard or not. */
+/** What each area's routes.tsx exports: the router only puts them behind the guard or not. */
+export interface Area {
+  publicRoutes: RouteObject[];
+  guardedRoutes: RouteObject[];
+}
+
+/** The areas a first screen can be: the sign-in form and the home. Their routes are in the router from the start. */
+const firstScreenAreas: Area[] = [signIn, home];
+
+/**
+ * The other areas join the router on the first navigation into them (React Router's
+ * patchRoutesOnNavigation). Building the router over all 86 routes took about 110 ms at 4x
+ * slowdown before the first render: ranking every branch, then matching `/` (which ranks last)
+ * against all of them, each compiling its pattern.
+ */
 // A build without cicilan (VITE_CICILAN=false) or the in-app merchant loan (VITE_NEW_GOMODAL=false) has
 // none of its routes: their home cards are not offered either.
-const areas = [
-  signIn,
-  home,
+export const laterAreas: Area[] = [
   kyc,
   lender,
   paylater,
@@ -27,31 +39,56 @@ const areas = [
   repayment,
   ...(BUILD_FLAGS.newGomodal ? [gomodal] : []),
 ];
-const publicRoutes: RouteObject[] = areas.flatMap((area) => area.publicRoutes);
-const guardedRoutes: RouteObject[] = areas.flatMap((area) => area.guardedRoutes);
+
+/** Route ids the later areas' routes are patched under. */
+const APP_LAYOUT_ID = 'app';
+const GUARDED_LAYOUT_ID = 'guarded';
 
 export const routes: RouteObject[] = [
   {
+    id: APP_LAYOUT_ID,
     element: <AppLayout />,
     // A first page whose chunk is still on its way (a deep link): the neutral frame index.html painted.
     hydrateFallbackElement: <BootFrame />,
     children: [
       { index: true, element: <RootPage /> },
       ...shellRoutes,
-      ...publicRoutes,
+      ...firstScreenAreas.flatMap((area) => area.publicRoutes),
       {
+        id: GUARDED_LAYOUT_ID,
         element: (
           <RequireSession>
             <Outlet />
           </RequireSession>
         ),
-        children: guardedRoutes,
+        children: firstScreenAreas.flatMap((area) => area.guardedRoutes),
       },
       notFoundRoute,
     ],
   },
 ];
 
+/** The later areas with a route for `path`, in their order. */
+export function areasForPath(areas: readonly Area[], path: string): Area[] {
+  return areas.filter((area) => matchRoutes([...area.publicRoutes, ...area.guardedRoutes], path) !== null);
+}
+
+/**
+ * Adds each later area the first time a path of its own is navigated to (a deep link included):
+ * an unknown path matches only the not-found route, which React Router takes as a hint that the
+ * route may not be there yet. A path no area has stays on the not-found page.
+ */
+export function patchAreasOnNavigation(areas: readonly Area[]): PatchRoutesOnNavigationFunction {
+  const waiting = new Set(areas);
+  return ({ path, patch }) => {
+    for (const area of areasForPath([...waiting], path)) {
+      waiting.delete(area);
+      if (area.publicRoutes.length > 0) patch(APP_LAYOUT_ID, area.publicRoutes);
+      if (area.guardedRoutes.length > 0) patch(GUARDED_LAYOUT_ID, area.guardedRoutes);
+    }
+  };
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: patchAreasOnNavigation(laterAreas) });
 }
