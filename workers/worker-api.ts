@@ -219,7 +219,13 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
         const early = bootStart;
         bootStart = null;
         // What the session is now: the boot start's profile call may have found it rejected since.
-        if (early?.key === configKey(workerConfig) && !gate.failed) return early.result.then(() => session.snapshot());
+        // A boot start that fails while the app waits on it is made anew, as one that failed before.
+        if (early?.key === configKey(workerConfig) && !gate.failed) {
+          return early.result.then(
+            () => session.snapshot(),
+            () => startWith(workerConfig),
+          );
+        }
         return startWith(workerConfig);
       },
       subscribe: (listener: WorkerListener) =>

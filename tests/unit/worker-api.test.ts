@@ -151,6 +151,21 @@ describe('the data worker surface', () => {
     expect(last?.headers['x-user-locale']).toBe('en');
   });
 
+  it("a boot start that fails while the app's start waits on it is made anew for the app", async () => {
+    const name = `worker-${crypto.randomUUID()}`;
+    const first = worker(name);
+    await first.api.session.start(CONFIG);
+    const snapshot = await first.api.auth.login(LOGIN);
+
+    const reloaded = worker(name);
+    // IndexedDB refuses the boot start's first read (a busy disk, an upgrade in another tab).
+    const read = vi.spyOn(reloaded.db.session, 'get').mockRejectedValueOnce(new Error('UnknownError: the read was refused'));
+    reloaded.startOnBoot(CONFIG);
+    expect(await reloaded.api.session.start(CONFIG)).toMatchObject({ csTrackingId: snapshot.csTrackingId });
+    expect(read.mock.calls.length).toBeGreaterThanOrEqual(2);
+    expect(await reloaded.api.user.profile()).toEqual(PROFILE);
+  });
+
   it('a session the platform rejects while the worker started itself is ended, and the app hears it when it first listens', async () => {
     const name = `worker-${crypto.randomUUID()}`;
     const first = worker(name);
