@@ -24,13 +24,13 @@ export interface UsableRun {
 
 declare global {
   interface Window {
-    __bench?: { usable: number | null; tasks: Array<[number, number]>; scripts: number };
+    __bench?: { usable: number | null; tasks: Array<[number, number]> };
   }
 }
 
 /** Runs in the page before any of its scripts (its text is sent as is: no closures; see `initScript`). */
 function recordUsable(target: string): void {
-  const bench: NonNullable<Window['__bench']> = { usable: null, tasks: [], scripts: 0 };
+  const bench: NonNullable<Window['__bench']> = { usable: null, tasks: [] };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration]);
@@ -52,9 +52,6 @@ function recordUsable(target: string): void {
   const check = (): void => {
     if (usable()) {
       bench.usable = performance.now();
-      bench.scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\.(m?js|tsx?)(\?|$)/.test(entry.name) && entry.startTime <= (bench.usable ?? 0)).length;
       return;
     }
     requestAnimationFrame(check);
@@ -94,7 +91,13 @@ async function measure(page: Page, url: string): Promise<UsableRun> {
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   const bench = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    return { ...window.__bench!, fcp };
+    const usableAt = Math.max(window.__bench!.usable ?? 0, fcp);
+    // Counted once the network is idle: a resource entry exists only when its response has ended,
+    // and a script requested before the target was usable may well end after it.
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(m?js|tsx?)(\?|$)/.test(entry.name) && entry.startTime <= usableAt).length;
+    return { ...window.__bench!, fcp, scripts };
   });
   const after = bench.tasks.filter(([start]) => start >= bench.fcp);
   return {
