@@ -293,14 +293,23 @@ function spread(runs: readonly UsableRun[], pick: (run: UsableRun) => number): s
 async function usableAgainstReference(url: string): Promise<void> {
   const reference = await startReference();
   const browser = await launchBenchBrowser();
+  // The same cold loads of `/` without the second parse of React DOM that DevTools' stack traces
+  // cost (see `launchBenchBrowser`): their long tasks shown beside the budget, not instead of it.
+  const withoutDevTools = await launchBenchBrowser({ asWithoutDevTools: true });
   try {
     const signedIn = await signedInContext(browser, url);
-    const runs = { reference: [] as UsableRun[], form: [] as UsableRun[], home: [] as UsableRun[] };
-    // Interleaved, so a busy moment of the shared machine falls on all three alike.
+    const runs = {
+      reference: [] as UsableRun[],
+      form: [] as UsableRun[],
+      home: [] as UsableRun[],
+      formWithoutDevTools: [] as UsableRun[],
+    };
+    // Interleaved, so a busy moment of the shared machine falls on all four alike.
     for (let run = 0; run < USABLE_RUNS; run += 1) {
       runs.reference.push(await coldLoad(browser, reference.url, 'phone-field'));
       runs.form.push(await coldLoad(browser, url, 'phone-field'));
       runs.home.push(await signedInReload(signedIn, url));
+      runs.formWithoutDevTools.push(await coldLoad(withoutDevTools, url, 'phone-field'));
     }
     const ms = (run: UsableRun): number => run.usableMs;
     const referenceMs = median(runs.reference.map(ms));
@@ -350,27 +359,17 @@ async function usableAgainstReference(url: string): Promise<void> {
       'n/a',
       true,
     );
-    await signedIn.close();
-    await longestTaskWithoutDevTools(url);
+    row(
+      '  / longest task, positions at compile (no DevTools)',
+      `${spread(runs.formWithoutDevTools, (run) => run.longestTaskMs)} ms`,
+      'n/a',
+      true,
+    );
     console.log('');
+    await signedIn.close();
   } finally {
     await browser.close();
+    await withoutDevTools.close();
     await reference.stop();
-  }
-}
-
-/**
- * The same cold loads of `/` in a Chromium that records source positions at compile time: the long
- * tasks without the second parse of React DOM that DevTools' stack traces cost (see
- * `launchBenchBrowser`). Shown beside the budget, not instead of it.
- */
-async function longestTaskWithoutDevTools(url: string): Promise<void> {
-  const browser = await launchBenchBrowser({ asWithoutDevTools: true });
-  try {
-    const runs: UsableRun[] = [];
-    for (let run = 0; run < USABLE_RUNS; run += 1) runs.push(await coldLoad(browser, url, 'phone-field'));
-    row('  / longest task, positions at compile (no DevTools)', `${spread(runs, (run) => run.longestTaskMs)} ms`, 'n/a', true);
-  } finally {
-    await browser.close();
   }
 }

@@ -89,20 +89,21 @@ async function measure(page: Page, url: string): Promise<UsableRun> {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench?.usable != null, undefined, { timeout: 60_000, polling: 250 });
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-  const bench = await page.evaluate(() => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const usableAt = Math.max(window.__bench!.usable ?? 0, fcp);
-    // Counted once the network is idle: a resource entry exists only when its response has ended,
-    // and a script requested before the target was usable may well end after it.
-    const scripts = performance
+  // Read once the network is idle: a resource entry exists only when its response has ended, and a
+  // script requested before the target was usable may well end after it.
+  const bench = await page.evaluate(() => ({
+    ...window.__bench!,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    scriptStarts: performance
       .getEntriesByType('resource')
-      .filter((entry) => /\.(m?js|tsx?)(\?|$)/.test(entry.name) && entry.startTime <= usableAt).length;
-    return { ...window.__bench!, fcp, scripts };
-  });
+      .filter((entry) => /\.(m?js|tsx?)(\?|$)/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  const usableMs = Math.max(bench.usable ?? 0, bench.fcp);
   const after = bench.tasks.filter(([start]) => start >= bench.fcp);
   return {
-    usableMs: Math.max(bench.usable ?? 0, bench.fcp),
-    scriptsBefore: bench.scripts,
+    usableMs,
+    scriptsBefore: bench.scriptStarts.filter((start) => start <= usableMs).length,
     blockingMs: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
     longestTaskMs: Math.max(0, ...bench.tasks.map(([, duration]) => duration)),
   };

@@ -97,6 +97,15 @@ const photo = (slot: string) => ({
   bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]).buffer,
 });
 
+/** A device that signed in once: its IndexedDB, by `name`, holds the session a reload starts from. */
+async function signedInDevice(): Promise<{ name: string; csTrackingId: string }> {
+  const name = `worker-${crypto.randomUUID()}`;
+  const first = worker(name);
+  await first.api.session.start(CONFIG);
+  const { csTrackingId } = await first.api.auth.login(LOGIN);
+  return { name, csTrackingId };
+}
+
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
     await promise;
@@ -130,47 +139,38 @@ describe('the data worker surface', () => {
   });
 
   it("a worker started on boot (a signed-in reload) reads the session and asks for the profile; the app's start takes that start", async () => {
-    const name = `worker-${crypto.randomUUID()}`;
-    const first = worker(name);
-    await first.api.session.start(CONFIG);
-    const snapshot = await first.api.auth.login(LOGIN);
+    const { name, csTrackingId } = await signedInDevice();
 
     const reloaded = worker(name);
     reloaded.startOnBoot(CONFIG);
     await until(() => reloaded.requests.some((request) => request.url.endsWith('/v1/user')));
-    expect(await reloaded.api.session.start(CONFIG)).toMatchObject({ csTrackingId: snapshot.csTrackingId });
+    expect(await reloaded.api.session.start(CONFIG)).toMatchObject({ csTrackingId });
     expect(await reloaded.api.user.profile()).toEqual(PROFILE);
     expect(reloaded.requests.filter((request) => request.url.endsWith('/v1/user'))).toHaveLength(1);
 
     // Another language than the one the worker guessed: the app's start is made anew, in its language.
     const english = worker(name);
     english.startOnBoot(CONFIG);
-    expect(await english.api.session.start({ ...CONFIG, language: 'en' })).toMatchObject({ csTrackingId: snapshot.csTrackingId });
+    expect(await english.api.session.start({ ...CONFIG, language: 'en' })).toMatchObject({ csTrackingId });
     await english.api.user.profile();
     const last = english.requests.filter((request) => request.url.endsWith('/v1/user')).at(-1);
     expect(last?.headers['x-user-locale']).toBe('en');
   });
 
   it("a boot start that fails while the app's start waits on it is made anew for the app", async () => {
-    const name = `worker-${crypto.randomUUID()}`;
-    const first = worker(name);
-    await first.api.session.start(CONFIG);
-    const snapshot = await first.api.auth.login(LOGIN);
+    const { name, csTrackingId } = await signedInDevice();
 
     const reloaded = worker(name);
     // IndexedDB refuses the boot start's first read (a busy disk, an upgrade in another tab).
     const read = vi.spyOn(reloaded.db.session, 'get').mockRejectedValueOnce(new Error('UnknownError: the read was refused'));
     reloaded.startOnBoot(CONFIG);
-    expect(await reloaded.api.session.start(CONFIG)).toMatchObject({ csTrackingId: snapshot.csTrackingId });
+    expect(await reloaded.api.session.start(CONFIG)).toMatchObject({ csTrackingId });
     expect(read.mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(await reloaded.api.user.profile()).toEqual(PROFILE);
   });
 
   it('a session the platform rejects while the worker started itself is ended, and the app hears it when it first listens', async () => {
-    const name = `worker-${crypto.randomUUID()}`;
-    const first = worker(name);
-    await first.api.session.start(CONFIG);
-    await first.api.auth.login(LOGIN);
+    const { name } = await signedInDevice();
 
     // A worker nobody listens to yet (the test helper's workers subscribe at once).
     const db = openDataDb(name);
