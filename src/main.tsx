@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './first-screen-react';
 import { App } from './app/App';
 import { preloadHome } from './app/RootPage';
 import { createAppRouter } from './app/router';

@@ -1,16 +1,20 @@
 /**
  * The first screen's chunks (issue 14): every module src/main.tsx reaches through static imports,
  * instead of the ~30 small shared chunks rolldown would split out because lazy pages import some
- * of them too, in three parts: React (react, react-dom, scheduler; with src/first-screen-react.ts,
- * which requires React DOM's client), the other libraries, and the app's own modules. src/boot.ts
+ * of them too, in two parts: React (react, react-dom, scheduler; with src/first-screen-react.ts,
+ * which requires React DOM's client), and everything else the first screen runs. src/boot.ts
  * evaluates React first, yields, then the rest: module evaluation is mostly compiling, and as one
- * chunk it was one task of about 150 ms at 4x slowdown; as two, each stays under 100 ms. Each part is
- * closed under static imports but for imports of an earlier part (React imports nothing of the
- * others, the libraries nothing of the app), so no module waits for one outside what is loaded:
- * module order is kept (checked by the e2e test that imports every lazy chunk,
- * tests/e2e/shell-first-screen.e2e.ts). Lazy pages import what they share with the first screen from
- * these chunks, which `/` has already loaded. Vite's preload helper is a chunk of its own: src/boot.ts
- * needs it, and in any of these it would make boot wait for them.
+ * chunk it was one task of about 150 ms at 4x slowdown; as two, each stays under 100 ms. React
+ * imports nothing of the rest, so no module waits for one outside what is loaded: module order is
+ * kept (checked by the e2e test that imports every lazy chunk, tests/e2e/shell-first-screen.e2e.ts).
+ * Lazy pages import what they share with the first screen from these chunks, which `/` has already
+ * loaded.
+ *
+ * The React chunk also carries the two helpers every chunk imports, rolldown's runtime (the CommonJS
+ * interop React needs first) and Vite's preload helper (src/boot.ts's dynamic imports): as chunks of
+ * their own they were two more requests before the form is usable (budget: 6). boot waits for the
+ * React chunk anyway before anything else; the helper can't go into boot's own chunk, which lazy
+ * chunks would then import while its top-level await is pending.
  */
 import { resolve } from 'node:path';
 
@@ -18,23 +22,25 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-/** Which of the first screen's chunks a module goes to: React (and React DOM, the scheduler), the other libraries, or the app's own modules. */
-type FirstScreenPart = 'react' | 'libraries' | 'app';
+/** Which of the first screen's chunks a module goes to: React with the shared helpers, or the rest. */
+type FirstScreenPart = 'react' | 'rest';
 
 const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler)\//;
-const PRELOAD_HELPER = 'vite/preload-helper';
+/** Imported by boot and by most chunks: rolldown's runtime and Vite's preload helper. */
+const SHARED_HELPERS = /rolldown[/:]runtime|vite\/preload-helper/;
 
 type ChunkName = (id: string, graph: ModuleGraph) => string | null;
 
 /**
- * The codeSplitting groups of the first screen, for vite.config.ts: Vite's preload helper alone,
- * then the three parts. A group whose name function answers two names gave one chunk (rolldown),
- * so each part is its own group; the three share one walk of main.tsx's static imports.
+ * The codeSplitting groups of the first screen, for vite.config.ts. A group whose name function
+ * answers two names gave one chunk (rolldown), so each part is its own group; they share one walk
+ * of main.tsx's static imports.
  */
 export function firstScreenGroups(entry = resolve('src/main.tsx')): Array<{ name: ChunkName; priority: number }> {
   const reactEntry = resolve('src/first-screen-react.ts');
   let members: Set<string> | null = null;
   const partOf = (id: string, graph: ModuleGraph): FirstScreenPart | null => {
+    if (id === reactEntry || SHARED_HELPERS.test(id)) return 'react';
     if (!members) {
       const found = new Set<string>();
       const queue = [entry];
@@ -46,19 +52,15 @@ export function firstScreenGroups(entry = resolve('src/main.tsx')): Array<{ name
       }
       members = found;
     }
-    if (id === reactEntry) return 'react';
-    // Vite's preload helper serves src/boot.ts too: in any of these, boot would wait for it.
-    if (!members.has(id) || id.includes(PRELOAD_HELPER)) return null;
-    return REACT_PACKAGES.test(id) ? 'react' : id.includes('/node_modules/') ? 'libraries' : 'app';
+    if (!members.has(id)) return null;
+    return REACT_PACKAGES.test(id) ? 'react' : 'rest';
   };
   const part =
     (wanted: FirstScreenPart, chunk: string): ChunkName =>
     (id, graph) =>
       partOf(id, graph) === wanted ? chunk : null;
   return [
-    { name: (id) => (id.includes(PRELOAD_HELPER) ? 'preload-helper' : null), priority: 4 },
     { name: part('react', 'first-screen-react'), priority: 3 },
-    { name: part('libraries', 'first-screen-libraries'), priority: 3 },
-    { name: part('app', 'first-screen'), priority: 2 },
+    { name: part('rest', 'first-screen'), priority: 2 },
   ];
 }
