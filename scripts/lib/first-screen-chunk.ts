@@ -10,11 +10,11 @@
  * Lazy pages import what they share with the first screen from these chunks, which `/` has already
  * loaded.
  *
- * The React chunk also carries the two helpers every chunk imports, rolldown's runtime (the CommonJS
- * interop React needs first) and Vite's preload helper (src/boot.ts's dynamic imports): as chunks of
- * their own they were two more requests before the form is usable (budget: 6). boot waits for the
+ * The React chunk also carries Vite's preload helper, which src/boot.ts and most chunks import: as a
+ * chunk of its own it was one more request before the form is usable (budget: 6). boot waits for the
  * React chunk anyway before anything else; the helper can't go into boot's own chunk, which lazy
- * chunks would then import while its top-level await is pending.
+ * chunks would then import while its top-level await is pending. (rolldown's runtime stays a chunk
+ * of its own: rolldown never offers it to a group's name function.)
  */
 import { resolve } from 'node:path';
 
@@ -22,12 +22,12 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
-/** Which of the first screen's chunks a module goes to: React with the shared helpers, or the rest. */
+/** Which of the first screen's chunks a module goes to: React with Vite's preload helper, or the rest. */
 type FirstScreenPart = 'react' | 'rest';
 
 const REACT_PACKAGES = /\/node_modules\/(react|react-dom|scheduler)\//;
-/** Imported by boot and by most chunks: rolldown's runtime and Vite's preload helper. */
-const SHARED_HELPERS = /rolldown[/:]runtime|vite\/preload-helper/;
+/** Imported by src/boot.ts and by most chunks. */
+const PRELOAD_HELPER = 'vite/preload-helper';
 
 type ChunkName = (id: string, graph: ModuleGraph) => string | null;
 
@@ -40,7 +40,7 @@ export function firstScreenGroups(entry = resolve('src/main.tsx')): Array<{ name
   const reactEntry = resolve('src/first-screen-react.ts');
   let members: Set<string> | null = null;
   const partOf = (id: string, graph: ModuleGraph): FirstScreenPart | null => {
-    if (id === reactEntry || SHARED_HELPERS.test(id)) return 'react';
+    if (id === reactEntry || id.includes(PRELOAD_HELPER)) return 'react';
     if (!members) {
       const found = new Set<string>();
       const queue = [entry];
