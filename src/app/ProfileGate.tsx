@@ -5,11 +5,11 @@ import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import { presentError } from '@state/errors';
 import { profileAtom } from '@state/session';
-import { loadProfile } from '@state/session-actions';
+import { loadMissingProfile } from '@state/session-actions';
 import { useLatestAnswer } from '@state/use-latest-answer';
 
 /** Loads the profile while there is none (the input of the load: whether one is needed). */
-const loadWhenMissing = (missing: boolean): Promise<void> => (missing ? loadProfile() : Promise.resolve());
+const loadWhenMissing = (missing: boolean): Promise<void> => (missing ? loadMissingProfile() : Promise.resolve());
 
 /** With a token, the page shows only once GET /v1/user has answered (platform route guard). */
 export function ProfileGate({ children }: { children: ReactNode }) {
