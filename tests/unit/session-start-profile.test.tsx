@@ -11,7 +11,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@domain/contract/account';
+import type { ProductInfo, UserProfile } from '@domain/contract/account';
 import type { SessionSnapshot } from '@worker/contract';
 import shell from '../../locales/id/shell.json';
 import { settle } from './helpers/render-hook';
@@ -44,14 +44,22 @@ const { appStore } = await import('@state/store');
 const { profileAtom, sessionAtom } = await import('@state/session');
 
 const snapshot: SessionSnapshot = { csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments: [] };
-const profile = {
+const notApplied: ProductInfo = {
+  productId: null,
+  status: 'NOT_APPLIED',
+  eligibility: 'REQUIRES_KYC',
+  whitelisted: true,
+  restPeriodEndDate: null,
+};
+const profile: UserProfile = {
   userId: 'u1',
   phoneNumber: '81234567890',
   countryCode: '+62',
   segments: [],
-  kycStatus: 'KYC_APPROVED',
+  kycStatus: 'NEW',
   kycRejectionType: null,
-} as unknown as UserProfile;
+  userProductInfo: { paylater: notApplied, cicilan: notApplied, gomodal: notApplied },
+};
 
 beforeEach(() => {
   vi.resetAllMocks();
