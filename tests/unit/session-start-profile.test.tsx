@@ -19,12 +19,10 @@ import { settle } from './helpers/render-hook';
 /** One answer the test hands out when it chooses. */
 function deferred<T>() {
   let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
+  const promise = new Promise<T>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 }
 
 /** The data worker as the session's start sees it: each answer handed out by the test. */
