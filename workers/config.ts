@@ -23,3 +23,8 @@ export class WorkerConfigStore {
     return this.value;
   }
 }
+
+/** Two starts with the same key are the same start (the boot's and the main thread's). */
+export function configKey(config: WorkerConfig): string {
+  return JSON.stringify([config.apiBaseUrl, config.targetApplication, config.language]);
+}

@@ -11,11 +11,9 @@ import type { ApiErrorData } from '@domain/errors';
 import type { SourceInfo } from './contract';
 import type { RepaymentProduct, StoredBill } from './repayment/contract';
 import type { UploadKind, UploadState } from './uploads/contract';
+import { DATA_DB_NAME, SESSION_TABLE, SINGLE_KEY } from './db-keys';
 
-export const DATA_DB_NAME = 'paylater-data';
-
-/** The key of the single-record tables (session, source info). */
-export const SINGLE_KEY = 'current';
+export { DATA_DB_NAME, SINGLE_KEY };
 
 export interface SessionRecord {
   key: typeof SINGLE_KEY;
@@ -104,7 +102,7 @@ export type DataDb = Dexie & {
 
 /** v1: the session, the partner-app source info and the analytics outbox. */
 export const SCHEMA_V1 = {
-  session: 'key',
+  [SESSION_TABLE]: 'key',
   sourceInfo: 'key',
   analyticsOutbox: '++seq',
 } as const;

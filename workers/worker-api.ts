@@ -15,14 +15,15 @@ import { AnalyticsQueue, eventUserDetails } from './analytics';
 import type { LockManagerLike } from './queue/lock';
 import { createAuthApi, type LoginInput } from './sign-in/auth';
 import { createUserApi } from './account/api';
+import type { EarlyProfile } from './boot/early-start';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
-import { WorkerConfigStore } from './config';
+import { configKey, WorkerConfigStore } from './config';
 import type { DataWorkerApi, DraftKey, LogoutOptions, SessionSnapshot, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
 import { DraftStore, SessionDrafts } from './drafts';
 import { WorkerEventHub } from './events';
-import { toApiErrorData } from './http/api-error';
+import { guarded } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
 import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
@@ -96,17 +97,9 @@ function openGate(): Gate {
   };
 }
 
-async function guarded<T>(task: () => Promise<T>): Promise<T> {
-  try {
-    return await task();
-  } catch (error) {
-    throw toApiErrorData(error);
-  }
-}
-
 export function createDataWorker(options: DataWorkerOptions = {}): {
   api: DataWorkerApi;
-  startOnBoot(config: WorkerConfig): void;
+  startOnBoot(config: WorkerConfig, early?: EarlyProfile): Promise<SessionSnapshot | null>;
   services: DataWorkerServices;
 } {
   const clock = options.clock ?? systemClock;
@@ -187,13 +180,16 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     outboxUser = userId;
   }
 
-  function startWith(workerConfig: WorkerConfig): Promise<SessionSnapshot | null> {
+  function startWith(workerConfig: WorkerConfig, early?: EarlyProfile): Promise<SessionSnapshot | null> {
     return guarded(async () => {
       if (gate.failed) gate = openGate(); // a retried start
       config.set(workerConfig);
       const snapshot = await session.start();
-      // A stored session: the page the main thread is about to show first asks for the profile.
-      if (snapshot) user.prefetch();
+      // A stored session: the page the main thread is about to show first asks for the profile (the
+      // boot file may have asked already, and the page has that answer: it is only stored here).
+      if (snapshot && early)
+        void user.storeEarly(early.answer, early.token).catch((error: unknown) => console.warn('[worker] profile not stored', error));
+      else if (snapshot) user.prefetch();
       await drafts.purgeExpired();
       await analytics.start();
       await uploads.dropExpired();
@@ -210,8 +206,6 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
   // The start the worker made itself on a signed-in reload (data.worker.ts), for the main thread's
   // start with the same configuration to take instead of starting again; taken once.
   let bootStart: { key: string; result: Promise<SessionSnapshot | null> } | null = null;
-  const configKey = (workerConfig: WorkerConfig): string =>
-    JSON.stringify([workerConfig.apiBaseUrl, workerConfig.targetApplication, workerConfig.language]);
 
   const api = {
     session: {
@@ -302,10 +296,11 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
    * worker while the app's code was still downloading), so the stored session is read and the
    * profile asked for meanwhile; the main thread's start with the same configuration takes this one.
    */
-  function startOnBoot(workerConfig: WorkerConfig): void {
-    const result = startWith(workerConfig);
+  function startOnBoot(workerConfig: WorkerConfig, early?: EarlyProfile): Promise<SessionSnapshot | null> {
+    const result = startWith(workerConfig, early);
     result.catch(() => undefined); // the main thread's own start tries again
     bootStart = { key: configKey(workerConfig), result };
+    return result;
   }
 
   return { api, startOnBoot, services: { db, config, events, session, drafts, analytics, uploads, connectivity } };

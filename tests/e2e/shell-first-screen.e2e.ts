@@ -66,6 +66,26 @@ describe('the first screen', () => {
     expect(device.page.workers().filter((worker) => /data\.worker/.test(worker.url()))).toHaveLength(1);
   });
 
+  it("on a signed-in reload, the home shows before the worker's services (and Dexie with them) have arrived", async () => {
+    await device.page.goto('/');
+    await signIn(device.page, uniquePhoneNumber());
+
+    const requested: string[] = [];
+    device.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const release = await holdRequests(device.page, '**/assets/worker-api-*.js');
+    await device.page.reload({ waitUntil: 'commit' });
+    await device.page.getByRole('heading', { name: EN.welcome }).waitFor();
+    // Asked for, and still held back: the home came from the worker's boot file alone.
+    expect(requested.filter((path) => /\/assets\/worker-api-/.test(path))).toHaveLength(1);
+    expect(requested.filter((path) => path === '/v1/user')).toHaveLength(1);
+
+    // Once the services arrive, everything else works as before: the session is still there to end.
+    await release();
+    await device.page.getByRole('button', { name: EN.logout }).click();
+    await device.page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out', exact: true }).click();
+    await device.page.getByText('You have logged out.').waitFor();
+  });
+
   it('shows neither the sign-in form nor a blank page on a signed-in reload or a deep link, and loads every page chunk', async () => {
     const errors: string[] = [];
     device.page.on('console', (message) => {

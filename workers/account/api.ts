@@ -29,8 +29,13 @@ export function createUserApi(deps: { client: ApiClient; session: SessionStore; 
    * still opens the page the user was filling in; any other failure is the caller's.
    */
   async function load(): Promise<UserProfile> {
+    return settle(client.get<UserProfile>(API_PATHS.user));
+  }
+
+  /** The platform's answer stored (see `load`), or the last profile of this session when there was none. */
+  async function settle(answer: Promise<UserProfile>): Promise<UserProfile> {
     try {
-      const profile = await client.get<UserProfile>(API_PATHS.user);
+      const profile = await answer;
       await session.updateSegments(profile.segments);
       await session.saveProfile(profile);
       await adoptOldDrafts(profile);
@@ -56,6 +61,17 @@ export function createUserApi(deps: { client: ApiClient; session: SessionStore; 
       const answer = load();
       answer.catch(() => undefined); // whoever takes it sees the failure; nobody may take it
       early = { answer, token: session.token(), at: Date.now() };
+    },
+
+    /**
+     * Stores the answer the worker's boot file asked for with the stored session's token, before this
+     * module had loaded (workers/data.worker.ts); the page already has it. Only an answer of the
+     * session now loaded is stored.
+     */
+    async storeEarly(answer: Promise<UserProfile>, token: string): Promise<void> {
+      const profile = await answer.catch(() => null); // a failure was the page's to present
+      if (!profile || token !== session.token()) return;
+      await settle(Promise.resolve(profile));
     },
 
     /** The profile: the prefetched answer if it is recent and of this session, a new request otherwise. */

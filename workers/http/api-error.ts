@@ -70,3 +70,12 @@ export function toApiErrorData(error: unknown): ApiErrorData {
   }
   return makeApiError(0, [{ code: CLIENT_ERROR_CODE, message: message || 'Unexpected error' }]);
 }
+
+/** Runs a call of the worker's surface: whatever it throws leaves as ApiErrorData. */
+export async function guarded<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return await task();
+  } catch (error) {
+    throw toApiErrorData(error);
+  }
+}

@@ -16,6 +16,16 @@ export async function until(condition: () => boolean, maxTurns = 5_000): Promise
   throw new Error('Condition not met');
 }
 
+/** Reads until what is read holds (a value another task writes to IndexedDB); fails the test if it never does. */
+export async function untilRead<T>(read: () => Promise<T>, holds: (value: T) => boolean, maxTurns = 500): Promise<T> {
+  for (let i = 0; i < maxTurns; i++) {
+    const value = await read();
+    if (holds(value)) return value;
+    await turn();
+  }
+  throw new Error('Condition not met');
+}
+
 /** Lets every pending IndexedDB and promise step run (to assert that nothing more happens). */
 export async function settle(turns = 200): Promise<void> {
   for (let i = 0; i < turns; i++) await turn();

@@ -1,0 +1,237 @@
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isApiErrorData } from '@domain/errors';
+import type { WorkerConfig, WorkerEvent } from '@worker/contract';
+import { bootDataWorker, type LoadedWorker } from '@worker/boot/boot-surface';
+import { readStoredSession } from '@worker/boot/stored-session';
+import { openDataDb, type DataDb } from '@worker/db';
+import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
+import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
+import { until, untilRead } from './helpers/ticks';
+
+const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'id' };
+const PROFILE = {
+  userId: 'u1',
+  phoneNumber: '81234567890',
+  countryCode: '+62',
+  segments: ['PREMIUM'],
+  kycStatus: 'APPROVED',
+  kycRejectionType: null,
+  userProductInfo: {},
+};
+const STORED_SESSION = {
+  key: 'current' as const,
+  bearerToken: 'tok-1',
+  csTrackingId: 'cs-1',
+  phoneNumber: '81234567890',
+  countryCode: '+62',
+  segments: [],
+};
+
+const services: DataWorkerServices[] = [];
+const dbNames = new Set<string>();
+const openDbs: DataDb[] = [];
+afterEach(async () => {
+  for (const service of services.splice(0)) {
+    service.analytics.stop();
+    service.uploads.stop();
+  }
+  for (const db of openDbs.splice(0)) db.close();
+  for (const name of dbNames) await Dexie.delete(name);
+  dbNames.clear();
+});
+
+const platform: Responder = (request) => {
+  const path = new URL(request.url).pathname;
+  if (path === '/v1/user') return jsonResponse(200, { data: PROFILE });
+  if (path === '/v1/user/events') return jsonResponse(200, { data: { stored: 1, duplicates: 0 } });
+  return jsonResponse(404, { errors: [{ code: 'NOT_FOUND', message: 'Not found' }] });
+};
+
+/** A device whose IndexedDB, by the returned name, holds a signed-in session (as a login leaves it). */
+async function signedInDevice(): Promise<string> {
+  const name = `boot-${crypto.randomUUID()}`;
+  dbNames.add(name);
+  const db = openDataDb(name);
+  await db.session.put(STORED_SESSION);
+  db.close();
+  return name;
+}
+
+function deferred<T>(): { promise: Promise<T>; resolve(value: T): void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/**
+ * The worker as its entry builds it, on a reload of the device `name`: the services load only when
+ * the test says (`arrive`), as their chunk does over a slow network.
+ */
+function reload(name: string, responder: Responder = platform, options: { signedInHint?: boolean } = {}) {
+  const { fetch, requests } = fakeFetch(responder);
+  const db = openDataDb(name);
+  openDbs.push(db);
+  const services = deferred<LoadedWorker>();
+  let loads = 0;
+  const booted = bootDataWorker({
+    load: () => {
+      loads += 1;
+      return services.promise;
+    },
+    bootConfig: options.signedInHint === false ? null : CONFIG,
+    fetch,
+    origin: () => 'https://app.test',
+    readSession: () => readStoredSession(name),
+  });
+  const arrive = () => {
+    const built = createDataWorker({ db, fetch, origin: () => 'https://app.test', locks: null, uploadLocks: null });
+    servicesToStop(built.services);
+    services.resolve(built);
+  };
+  const profileCalls = () => requests.filter((request) => request.url.endsWith('/v1/user'));
+  return { ...booted, db, requests, profileCalls, arrive, loads: () => loads };
+}
+
+function servicesToStop(built: DataWorkerServices): void {
+  services.push(built);
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('The call did not fail');
+}
+
+describe('the stored session read without Dexie', () => {
+  it('answers the stored session, and null on a device with none', async () => {
+    expect(await readStoredSession(await signedInDevice())).toMatchObject({ bearerToken: 'tok-1', csTrackingId: 'cs-1' });
+
+    const empty = `boot-${crypto.randomUUID()}`;
+    dbNames.add(empty);
+    const db = openDataDb(empty);
+    openDbs.push(db);
+    await db.open();
+    expect(await readStoredSession(empty)).toBeNull();
+  });
+
+  it('creates no database on a first visit, so Dexie makes it with its schema', async () => {
+    const name = `boot-${crypto.randomUUID()}`;
+    dbNames.add(name);
+    expect(await readStoredSession(name)).toBeNull();
+    expect(await Dexie.exists(name)).toBe(false);
+
+    const db = openDataDb(name);
+    openDbs.push(db);
+    await db.session.put(STORED_SESSION);
+    expect(await readStoredSession(name)).toMatchObject({ csTrackingId: 'cs-1' });
+  });
+});
+
+describe('the worker before its services have loaded', () => {
+  it('answers a signed-in reload its session and its profile, with one request; the services store the profile when they arrive', async () => {
+    const device = reload(await signedInDevice());
+
+    expect(await device.api.session.start(CONFIG)).toEqual({
+      csTrackingId: 'cs-1',
+      phoneNumber: '81234567890',
+      countryCode: '+62',
+      segments: [],
+    });
+    expect(await device.api.user.profile()).toEqual(PROFILE);
+    expect(device.profileCalls()).toHaveLength(1);
+    expect(device.profileCalls()[0]?.headers.authorization).toBe('Bearer tok-1');
+    expect(device.profileCalls()[0]?.headers['x-user-locale']).toBe('id');
+    expect(await device.db.session.get('current')).not.toHaveProperty('profile');
+
+    device.arrive();
+    const stored = await untilRead(
+      () => device.db.session.get('current'),
+      (record) => record?.profile !== undefined,
+    );
+    expect(stored).toMatchObject({ profile: PROFILE, segments: ['PREMIUM'] });
+    expect(await device.api.session.current()).toMatchObject({ segments: ['PREMIUM'] });
+
+    // A page that changed the account asks again: a fresh request, not the boot's answer.
+    expect(await device.api.user.profile()).toEqual(PROFILE);
+    expect(device.profileCalls()).toHaveLength(2);
+  });
+
+  it('ends a session the platform refuses, and the page hears it once it listens', async () => {
+    const name = await signedInDevice();
+    const device = reload(name, (request, index) =>
+      request.url.endsWith('/v1/user')
+        ? jsonResponse(401, { errors: [{ code: 'UNAUTHORIZED', message: 'Expired' }] })
+        : platform(request, index),
+    );
+    const heard: WorkerEvent[] = [];
+    await device.api.session.subscribe((event) => {
+      heard.push(event);
+    });
+    await device.api.session.start(CONFIG);
+    const profile = device.api.user.profile();
+    device.arrive();
+    const error = await rejection(profile);
+    expect(isApiErrorData(error) && error.status).toBe(401);
+    await until(() => heard.length > 0);
+    expect(heard).toEqual([{ type: 'session-ended', reason: 'rejected', status: 401 }]);
+    expect(await device.db.session.get('current')).toBeUndefined();
+  });
+
+  it('opens the page offline with the profile stored at the last reload', async () => {
+    const name = await signedInDevice();
+    const online = reload(name);
+    await online.api.session.start(CONFIG);
+    await online.api.user.profile();
+    online.arrive();
+    await untilRead(
+      () => online.db.session.get('current'),
+      (record) => record?.profile !== undefined,
+    );
+
+    const offline = reload(name, () => 'network-error');
+    await offline.api.session.start(CONFIG);
+    const profile = offline.api.user.profile();
+    offline.arrive();
+    expect(await profile).toEqual(PROFILE);
+  });
+
+  it('without a stored session, or on a visitor start, every call waits for the services', async () => {
+    const visitor = reload(`boot-${crypto.randomUUID()}`, platform, { signedInHint: false });
+    dbNames.add(visitor.db.name);
+    const start = visitor.api.session.start(CONFIG);
+    await Promise.resolve();
+    expect(visitor.requests).toHaveLength(0);
+    visitor.arrive();
+    expect(await start).toBeNull();
+    expect(await visitor.api.drafts.load({ owner: 'visitor', flow: 'login', product: 'paylater' }, 1)).toBeNull();
+    expect(visitor.loads()).toBe(1);
+  });
+
+  it('tries the services again when their chunk failed to load', async () => {
+    let attempts = 0;
+    const name = `boot-${crypto.randomUUID()}`;
+    dbNames.add(name);
+    const db = openDataDb(name);
+    openDbs.push(db);
+    const { api } = bootDataWorker({
+      // The import made at boot fails (a dropped connection); the next call's succeeds.
+      load: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        const built = createDataWorker({ db, fetch: fakeFetch(platform).fetch, locks: null, uploadLocks: null });
+        servicesToStop(built.services);
+        return built;
+      },
+      bootConfig: null,
+    });
+    await until(() => attempts === 1);
+    expect(await api.session.start(CONFIG)).toBeNull();
+    expect(attempts).toBe(2);
+  });
+});
