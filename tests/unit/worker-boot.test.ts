@@ -7,7 +7,7 @@ import { readStoredSession } from '@worker/boot/stored-session';
 import { openDataDb, type DataDb } from '@worker/db';
 import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
-import { until, untilRead } from './helpers/ticks';
+import { settle, until, untilRead } from './helpers/ticks';
 
 const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'id' };
 const PROFILE = {
@@ -160,6 +160,31 @@ describe('the worker before its services have loaded', () => {
     // A page that changed the account asks again: a fresh request, not the boot's answer.
     expect(await device.api.user.profile()).toEqual(PROFILE);
     expect(device.profileCalls()).toHaveLength(2);
+  });
+
+  it("on a signed-in reload fetches the services' chunk once the profile has its answer, or when a call needs them", async () => {
+    const name = await signedInDevice();
+    const heldProfile =
+      (answers: Array<(response: Response) => void>): Responder =>
+      (request, index) =>
+        request.url.endsWith('/v1/user') ? new Promise<Response>((answer) => answers.push(answer)) : platform(request, index);
+
+    const answers: Array<(response: Response) => void> = [];
+    const device = reload(name, heldProfile(answers));
+    await device.api.session.start(CONFIG);
+    const profile = device.api.user.profile();
+    await settle();
+    expect(device.loads()).toBe(0); // not sharing the link with the profile and the page's chunks
+    answers[0]?.(jsonResponse(200, { data: PROFILE }));
+    expect(await profile).toEqual(PROFILE);
+    await until(() => device.loads() === 1);
+
+    const busy = reload(name, heldProfile([]));
+    await busy.api.session.start(CONFIG);
+    const draft = busy.api.drafts.load({ owner: 'user', flow: 'kyc', product: 'paylater' }, 1);
+    await until(() => busy.loads() === 1);
+    busy.arrive();
+    expect(await draft).toBeNull();
   });
 
   it('ends a session the platform refuses, and the page hears it once it listens', async () => {

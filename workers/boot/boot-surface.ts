@@ -59,7 +59,15 @@ export function bootDataWorker(options: BootOptions): { api: DataWorkerApi; load
     );
     return loading;
   }
-  void loaded().catch((error: unknown) => console.warn('[worker] services not loaded yet', error));
+  // Loaded at once, but on a signed-in reload only once the profile has its answer (or a call needs
+  // them first): their chunk would share the slow link with the first screen's.
+  const loadNow = (): void => void loaded().catch((error: unknown) => console.warn('[worker] services not loaded yet', error));
+  if (early) {
+    const answered = early.profile.then((asked) => asked?.answer);
+    answered.then(loadNow, loadNow);
+  } else {
+    loadNow();
+  }
 
   const forward =
     (area: string, method: string): AnyMethod =>
