@@ -4,26 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '@domain/contract/account-events';
 import { isApiErrorData } from '@domain/errors';
 import type { Language } from '@domain/languages';
-import type { DataWorkerApi, WorkerConfig, WorkerEvent } from '@worker/contract';
+import type { DataWorkerApi, WorkerEvent } from '@worker/contract';
 import { openDataDb, type DataDb } from '@worker/db';
 import { DRAFT_TTL_MS } from '@worker/drafts';
 import { UPLOAD_RETENTION_MS } from '@worker/uploads/outbox';
 import type { PutRequest } from '@worker/uploads/transport';
 import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
+import { rejection } from './helpers/rejection';
+import { PLATFORM_PROFILE as PROFILE, WORKER_CONFIG as CONFIG } from './helpers/worker-fixtures';
 import { until } from './helpers/ticks';
 
-const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'id' };
 const LOGIN = { otp: '123456', otpToken: 'otp-token', phoneNumber: '81234567890', countryCode: '+62' };
-const PROFILE = {
-  userId: 'u1',
-  phoneNumber: '81234567890',
-  countryCode: '+62',
-  segments: ['PREMIUM'],
-  kycStatus: 'APPROVED',
-  kycRejectionType: null,
-  userProductInfo: {},
-};
 
 const services: DataWorkerServices[] = [];
 const dbs: DataDb[] = [];
@@ -104,15 +96,6 @@ async function signedInDevice(): Promise<{ name: string; csTrackingId: string }>
   await first.api.session.start(CONFIG);
   const { csTrackingId } = await first.api.auth.login(LOGIN);
   return { name, csTrackingId };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('The call did not fail');
 }
 
 describe('the data worker surface', () => {

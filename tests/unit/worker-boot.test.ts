@@ -1,24 +1,16 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isApiErrorData } from '@domain/errors';
-import type { WorkerConfig, WorkerEvent } from '@worker/contract';
+import type { WorkerEvent } from '@worker/contract';
 import { bootDataWorker, type LoadedWorker } from '@worker/boot/boot-surface';
 import { readStoredSession } from '@worker/boot/stored-session';
 import { openDataDb, type DataDb } from '@worker/db';
 import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
+import { rejection } from './helpers/rejection';
+import { PLATFORM_PROFILE as PROFILE, WORKER_CONFIG as CONFIG } from './helpers/worker-fixtures';
 import { settle, until, untilRead } from './helpers/ticks';
 
-const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'id' };
-const PROFILE = {
-  userId: 'u1',
-  phoneNumber: '81234567890',
-  countryCode: '+62',
-  segments: ['PREMIUM'],
-  kycStatus: 'APPROVED',
-  kycRejectionType: null,
-  userProductInfo: {},
-};
 const STORED_SESSION = {
   key: 'current' as const,
   bearerToken: 'tok-1',
@@ -97,15 +89,6 @@ function reload(name: string, responder: Responder = platform, options: { signed
 
 function servicesToStop(built: DataWorkerServices): void {
   services.push(built);
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('The call did not fail');
 }
 
 describe('the stored session read without Dexie', () => {
