@@ -154,6 +154,7 @@ describe('the worker before its services have loaded', () => {
 
     const answers: Array<(response: Response) => void> = [];
     const device = reload(name, heldProfile(answers));
+    await device.api.session.subscribe(() => undefined); // the page listens from the start
     await device.api.session.start(CONFIG);
     const profile = device.api.user.profile();
     await settle();

@@ -44,12 +44,19 @@ export function bootDataWorker(options: BootOptions): { api: DataWorkerApi; load
       })
     : null;
 
+  // The services once they are here, without asking for them (a listener waits for them, it does not fetch them).
+  let arrived: (worker: LoadedWorker) => void = () => undefined;
+  const servicesArrived = new Promise<LoadedWorker>((resolve) => {
+    arrived = resolve;
+  });
+
   // Loaded once; a failed import (a dropped connection) is tried again by the next call.
   let loading: Promise<LoadedWorker> | null = null;
   function loaded(): Promise<LoadedWorker> {
     loading ??= options.load().then(
       async (worker) => {
         if (early) bootStarted = worker.startOnBoot(early.config, (await early.profile) ?? undefined);
+        arrived(worker);
         return worker;
       },
       (error: unknown) => {
@@ -114,8 +121,9 @@ export function bootDataWorker(options: BootOptions): { api: DataWorkerApi; load
   }
 
   function subscribe(listener: WorkerListener): Promise<void> {
-    // The services keep what happened before anyone listened (WorkerEventHub), so nothing is missed.
-    void loaded()
+    // Added when the services arrive: they keep what happened before anyone listened (WorkerEventHub),
+    // and only they emit events.
+    void servicesArrived
       .then(({ api }) => api.session.subscribe(listener))
       .catch((error: unknown) => console.warn('[worker] listener not added', error));
     return Promise.resolve();
