@@ -29,23 +29,22 @@ export function createUserApi(deps: { client: ApiClient; session: SessionStore; 
    * still opens the page the user was filling in; any other failure is the caller's.
    */
   async function load(): Promise<UserProfile> {
-    return settle(client.get<UserProfile>(API_PATHS.user));
-  }
-
-  /** The platform's answer stored (see `load`), or the last profile of this session when there was none. */
-  async function settle(answer: Promise<UserProfile>): Promise<UserProfile> {
     try {
-      const profile = await answer;
-      await session.updateSegments(profile.segments);
-      await session.saveProfile(profile);
-      await adoptOldDrafts(profile);
-      return profile;
+      return await store(await client.get<UserProfile>(API_PATHS.user));
     } catch (error) {
       const known = isApiErrorData(error) && error.status === 0 ? await session.lastProfile() : null;
       if (!known) throw error;
       await adoptOldDrafts(known);
       return known;
     }
+  }
+
+  /** The platform's answer kept with the session: its segments, the profile, the older drafts' owner. */
+  async function store(profile: UserProfile): Promise<UserProfile> {
+    await session.updateSegments(profile.segments);
+    await session.saveProfile(profile);
+    await adoptOldDrafts(profile);
+    return profile;
   }
 
   /** The answer asked for as the worker found a stored session, for the profile call that follows. */
@@ -71,7 +70,7 @@ export function createUserApi(deps: { client: ApiClient; session: SessionStore; 
     async storeEarly(answer: Promise<UserProfile>, token: string): Promise<void> {
       const profile = await answer.catch(() => null); // a failure was the page's to present
       if (!profile || token !== session.token()) return;
-      await settle(Promise.resolve(profile));
+      await store(profile);
     },
 
     /** The profile: the prefetched answer if it is recent and of this session, a new request otherwise. */
