@@ -10,6 +10,7 @@ import { makeApiError } from '@domain/errors';
 import type { SessionEndReason, SessionSnapshot, SourceInfo } from './contract';
 import { SINGLE_KEY, type DataDb, type SessionRecord } from './db';
 import type { WorkerEventHub } from './events';
+import { snapshotOf } from './session-snapshot';
 import type { ClientSession } from './http/client';
 
 export interface SessionData {
@@ -97,9 +98,7 @@ export class SessionStore implements ClientSession {
 
   /** What the UI and the analytics events may know: everything but the token. */
   snapshot(): SessionSnapshot | null {
-    if (!this.current) return null;
-    const { csTrackingId, phoneNumber, countryCode, segments } = this.current;
-    return { csTrackingId, phoneNumber, countryCode, segments: [...segments] };
+    return this.current ? snapshotOf(this.current) : null;
   }
 
   async set(data: SessionData): Promise<SessionSnapshot> {

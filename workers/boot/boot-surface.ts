@@ -11,7 +11,8 @@ import type { UserProfile } from '@domain/contract/account';
 import { configKey } from '../config';
 import { guarded } from '../http/api-error';
 import type { createDataWorker } from '../worker-api';
-import { snapshotOf, startEarly, type EarlyStart, type EarlyStartDeps } from './early-start';
+import { snapshotOf } from '../session-snapshot';
+import { startEarly, type EarlyStart, type EarlyStartDeps } from './early-start';
 
 export type LoadedWorker = Pick<ReturnType<typeof createDataWorker>, 'api' | 'startOnBoot' | 'services'>;
 

@@ -6,7 +6,7 @@
  */
 import { API_PATHS } from '@domain/contract/http';
 import type { UserProfile } from '@domain/contract/account';
-import type { SessionSnapshot, WorkerConfig } from '../contract';
+import type { WorkerConfig } from '../contract';
 import type { SessionRecord } from '../db';
 import { configKey } from '../config';
 import { createApiClient, type FetchFn } from '../http/client';
@@ -59,10 +59,4 @@ function askProfile(config: WorkerConfig, token: string, deps: EarlyStartDeps): 
   const answer = client.get<UserProfile>(API_PATHS.user);
   answer.catch(() => undefined); // the page that takes it presents the failure; nobody may take it
   return answer;
-}
-
-/** What the UI may know of a stored session (as SessionStore.snapshot): everything but the token. */
-export function snapshotOf(record: SessionRecord): SessionSnapshot {
-  const { csTrackingId, phoneNumber, countryCode, segments } = record;
-  return { csTrackingId, phoneNumber, countryCode, segments: [...segments] };
 }
