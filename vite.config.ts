@@ -9,6 +9,7 @@ import { pathAliases } from './scripts/lib/path-aliases.ts';
 import { prerenderFirstScreen } from './scripts/lib/prerender-plugin.ts';
 import { fillFirstPaintAssets } from './scripts/lib/first-paint-assets.ts';
 import { eagerCommonJsFactories } from './scripts/lib/eager-factories.ts';
+import { inlineFirstScreenStyles } from './scripts/lib/inline-styles.ts';
 import { staticClosure } from './scripts/lib/chunk-closure.ts';
 import { firstScreenGroups } from './scripts/lib/first-screen-chunk.ts';
 import { webManifest } from './scripts/lib/web-manifest.ts';
@@ -84,6 +85,7 @@ export default defineConfig(({ command, mode }) => {
       preloadFirstScreen(),
       prerenderFirstScreen(),
       fillFirstPaintAssets(),
+      inlineFirstScreenStyles(),
       eagerCommonJsFactories(),
       VitePWA({
         strategies: 'injectManifest',

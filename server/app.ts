@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isPlatformPath } from '@domain/contract/http';
@@ -9,7 +10,7 @@ import { PlatformError } from './http/errors';
 import { errorHandler, notFoundHandler } from './http/fallbacks';
 import { inputGuard } from './http/input-guard';
 import { noStoreWhenAuthenticated } from './http/no-store';
-import { securityHeaders } from './http/security-headers';
+import { inlineStyleHashes, securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static';
 import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type RouteDeps } from './http/types';
 import { consoleLogger, redact } from './logger';
@@ -46,7 +47,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
 
-  app.use(securityHeaders(deps.apiOrigins));
+  const page = deps.staticDir ? join(deps.staticDir, 'index.html') : null;
+  const pageStyles = page && existsSync(page) ? inlineStyleHashes(readFileSync(page, 'utf8')) : [];
+  app.use(securityHeaders(deps.apiOrigins, pageStyles));
   app.use(noStoreWhenAuthenticated);
   app.use(async (c, next) => {
     const started = performance.now();

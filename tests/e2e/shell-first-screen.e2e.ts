@@ -33,6 +33,36 @@ describe('the first screen', () => {
     expect(await field.inputValue()).toBe('08123456789');
   });
 
+  it('paints the form styled, with its illustration, from the HTML alone; the app never fetches those styles again', async () => {
+    const errors: string[] = [];
+    device.page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const requested: string[] = [];
+    device.page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Every built file held back: only index.html has arrived.
+    const release = await holdRequests(device.page, '**/assets/**');
+    await device.page.goto('/', { waitUntil: 'commit' });
+    const send = device.page.getByRole('button', { name: EN.sendCode });
+    await send.waitFor();
+    // The button's look comes from the inline stylesheet (the CSP allows it: no console error).
+    expect(await send.evaluate((button) => getComputedStyle(button).borderRadius)).not.toBe('0px');
+    const illustration = device.page.locator('svg.hero');
+    expect((await illustration.boundingBox())?.height).toBeGreaterThan(100);
+    expect(requested.filter((path) => /\.(css|svg)$/.test(path) && !path.startsWith('/icons/') && !path.startsWith('/badges/'))).toEqual(
+      [],
+    );
+
+    await release();
+    await device.page.getByRole('button', { name: 'Bahasa Indonesia' }).waitFor();
+    // A lazy page with a stylesheet of its own: that one is fetched, the first screen's are not.
+    await device.page.getByRole('link', { name: 'About us, customer service and complaints' }).click();
+    await device.page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => requested.some((path) => /\/assets\/AboutPage-[^/]+\.css$/.test(path))).toBe(true);
+    expect(requested.filter((path) => /\/assets\/(index|first-screen)-[^/]+\.css$/.test(path))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('readies the browser’s Intl data in a worker of its own after the first paint, before the app code runs', async () => {
     const errors: string[] = [];
     device.page.on('console', (message) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { silentLogger } from '@server/logger';
 import type { Db } from '@server/db/client';
 import { systemClock } from '@server/sandbox/clock';
 
-const INDEX = '<!doctype html><title>App</title><div id="root"></div>';
+const INLINE_STYLE = '.hero{display:block}\n';
+const INDEX = `<!doctype html><title>App</title><style>${INLINE_STYLE}</style><div id="root"></div>`;
 const SCRIPT = 'console.log("app");'.repeat(20);
 
 /** Serving files needs no database; any query would be a bug here. */
@@ -135,6 +137,12 @@ describe('security headers', () => {
       expect(response.headers.get('permissions-policy')).toBe('camera=(self), geolocation=(), microphone=()');
       expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     }
+  });
+
+  it("allows the built page's inline styles by their hashes, and no other inline style", async () => {
+    const hash = createHash('sha256').update(INLINE_STYLE).digest('base64');
+    const csp = (await get('/')).headers.get('content-security-policy');
+    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
   });
 
   it('adds the API origins of the build to connect-src', async () => {

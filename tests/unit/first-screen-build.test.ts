@@ -1,11 +1,14 @@
 /**
- * Two pieces of the first screen's build (issue 14): the rewrite that lets V8 compile rolldown's
- * CommonJS factories while a file streams in (scripts/lib/eager-factories.ts), and the Intl warm-up
- * worker's text (src/domain/first-paint.ts).
+ * Pieces of the first screen's build (issue 14): the rewrite that lets V8 compile rolldown's
+ * CommonJS factories while a file streams in (scripts/lib/eager-factories.ts), the stylesheets put
+ * into index.html and dropped from the chunks' preload lists (scripts/lib/inline-styles.ts), and
+ * the Intl warm-up worker's text (src/domain/first-paint.ts).
  */
 import { parseAst } from 'vite';
 import { describe, expect, it, vi } from 'vitest';
+import type { OutputAsset } from 'rolldown';
 import { eagerFactories } from '../../scripts/lib/eager-factories';
+import { inlineStylesheets, withoutDependencies } from '../../scripts/lib/inline-styles';
 import { INTL_WARM_UP_WORKER } from '@domain/first-paint';
 
 type SyntaxProgram = Parameters<typeof eagerFactories>[1];
@@ -47,6 +50,54 @@ describe('eager CommonJS factories', () => {
     const rewritten = rewrite(two);
     expect(rewritten.match(/\(function\(/g)).toHaveLength(2);
     expect(run(rewritten)).toEqual(run(two));
+  });
+});
+
+describe('the first screen’s stylesheets inline', () => {
+  const asset = (fileName: string, source: string | Uint8Array): OutputAsset =>
+    ({ type: 'asset', fileName, source, names: [], originalFileNames: [], needsCodeReference: false }) as unknown as OutputAsset;
+  const bundle = {
+    'assets/index-a1.css': asset('assets/index-a1.css', ':root{--c:#00703c}\n'),
+    'assets/first-screen-b2.css': asset('assets/first-screen-b2.css', new TextEncoder().encode('.card{color:var(--c)}')),
+  };
+
+  it('replaces the links to the bundle’s stylesheets with their rules, and leaves any other link', () => {
+    const html = [
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css">',
+      '<link rel="stylesheet" crossorigin="" href="/assets/first-screen-b2.css">',
+      '<link rel="stylesheet" href="/assets/gone-c3.css">',
+    ].join('\n');
+    const result = inlineStylesheets(html, bundle);
+    expect(result.html).toBe(
+      [
+        '<style>:root{--c:#00703c}\n</style>',
+        '<style>.card{color:var(--c)}</style>',
+        '<link rel="stylesheet" href="/assets/gone-c3.css">',
+      ].join('\n'),
+    );
+    expect(result.inlined).toEqual(['assets/index-a1.css', 'assets/first-screen-b2.css']);
+  });
+
+  it('refuses a stylesheet that would close its own <style> element', () => {
+    const closing = { 'assets/x.css': asset('assets/x.css', 'a{content:"</style>"}') };
+    expect(() => inlineStylesheets('<link rel="stylesheet" href="/assets/x.css">', closing)).toThrow('</style');
+  });
+
+  /** Vite's preload lists as it writes them at the top of a chunk, and two imports that use them. */
+  const chunk = [
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/main.js","assets/first-screen-b2.css","assets/page.js","assets/page.css"])))=>i.map(i=>d[i]);',
+    'out.value=[__vite__mapDeps([0,1]),__vite__mapDeps([2,1,3]),__vite__mapDeps([1])];',
+  ].join('\n');
+
+  it('drops the inlined files from every preload list of a chunk and renumbers the rest', () => {
+    const rewritten = withoutDependencies(chunk, new Set(['assets/first-screen-b2.css']));
+    expect(rewritten).toContain('m.f=["assets/main.js","assets/page.js","assets/page.css"]');
+    expect(run(rewritten)).toEqual([['assets/main.js'], ['assets/page.js', 'assets/page.css'], []]);
+  });
+
+  it('leaves a chunk that lists none of them, or has no preload lists, as it is', () => {
+    expect(withoutDependencies(chunk, new Set(['assets/other.css']))).toBe(chunk);
+    expect(withoutDependencies('out.value=1;', new Set(['assets/first-screen-b2.css']))).toBe('out.value=1;');
   });
 });
 
