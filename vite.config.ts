@@ -38,6 +38,7 @@ function preloadFirstScreen(): Plugin {
         }
         // Their stylesheets too: src/boot.ts imports the app dynamically, so Vite would otherwise
         // fetch them only when the app's chunk is imported (the pre-rendered page unstyled till then).
+        // inline-first-screen-styles then puts every linked stylesheet into the HTML.
         const styles = [...wanted].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
         return [
           ...[...new Set(styles)]
