@@ -90,6 +90,8 @@ describe('the first screen', () => {
     // The app's own chunk is held back: only index.html can have asked for these.
     await expect.poll(() => requested.filter((path) => /\/assets\/(data\.worker|_catalogue_en|HomePage)-/.test(path)).length).toBe(3);
     expect(requested.some((path) => /\/assets\/_catalogue_id-/.test(path))).toBe(false); // only the language in use
+    // The pre-rendered form's footer badge, replaced by the neutral frame, is not fetched ahead of the home.
+    expect(requested).not.toContain('/badges/afpi.svg');
     await release();
     await device.page.getByRole('heading', { name: EN.welcome }).waitFor();
     // One worker: the app took over the one the HTML started.

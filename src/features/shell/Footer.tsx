@@ -11,7 +11,8 @@ export function Footer() {
         <FormattedMessage id="footer.regulator" />
       </p>
       <div className="footer__membership">
-        <img src="/badges/afpi.svg" width="90" height="30" alt={intl.formatMessage({ id: 'footer.membershipBadge' })} />
+        {/* Lazy: below the fold, and on a signed-in reload the pre-rendered form it sits under is replaced before it would load. */}
+        <img src="/badges/afpi.svg" width="90" height="30" loading="lazy" alt={intl.formatMessage({ id: 'footer.membershipBadge' })} />
         <span>
           <FormattedMessage id="footer.membership" />
         </span>
