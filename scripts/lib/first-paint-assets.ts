@@ -4,14 +4,12 @@
  * inline-script hashes stay the same from build to build.
  */
 import type { Plugin } from 'vite';
-import type { OutputAsset, OutputChunk } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { FIRST_PAINT_ASSETS_ID, type FirstPaintAssets } from '../../src/domain/first-paint.ts';
 import { staticClosure } from './chunk-closure.ts';
 
 /** Where prerender-plugin.ts leaves the block, filled once the bundle's file names are known. */
 export const FIRST_PAINT_ASSETS_PLACEHOLDER = `<script type="application/json" id="${FIRST_PAINT_ASSETS_ID}">__FIRST_PAINT_ASSETS__</script>`;
-
-type Bundle = Record<string, OutputChunk | OutputAsset>;
 
 function chunkOf(chunks: OutputChunk[], matches: (chunk: OutputChunk) => boolean, what: string): OutputChunk {
   const chunk = chunks.find(matches);
@@ -19,7 +17,7 @@ function chunkOf(chunks: OutputChunk[], matches: (chunk: OutputChunk) => boolean
   return chunk;
 }
 
-export function firstPaintAssets(bundle: Bundle, html: string): FirstPaintAssets {
+export function firstPaintAssets(bundle: OutputBundle, html: string): FirstPaintAssets {
   const outputs = Object.values(bundle);
   const chunks = outputs.filter((output): output is OutputChunk => output.type === 'chunk');
   const catalogue = (language: 'id' | 'en'): string =>
@@ -45,7 +43,7 @@ export function fillFirstPaintAssets(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!html.includes(FIRST_PAINT_ASSETS_PLACEHOLDER)) throw new Error('index.html: no first-paint assets placeholder');
-        const assets = firstPaintAssets((context.bundle ?? {}) as Bundle, html);
+        const assets = firstPaintAssets(context.bundle ?? {}, html);
         // `<` escaped: the JSON may not close its <script> element, whatever a file is named.
         const json = JSON.stringify(assets).replace(/</g, '\\u003c');
         return html.replace(FIRST_PAINT_ASSETS_PLACEHOLDER, FIRST_PAINT_ASSETS_PLACEHOLDER.replace('__FIRST_PAINT_ASSETS__', json));

@@ -9,14 +9,12 @@
  * dependency lists drop the inlined files.
  */
 import type { Plugin } from 'vite';
-import type { OutputAsset, OutputChunk } from 'rolldown';
-
-type Bundle = Record<string, OutputChunk | OutputAsset>;
+import type { OutputBundle } from 'rolldown';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin(?:="")?)? href="\/([^"]+\.css)">/g;
 
 /** The HTML with each stylesheet link of the bundle's own files replaced by the file's rules. */
-export function inlineStylesheets(html: string, bundle: Bundle): { html: string; inlined: string[] } {
+export function inlineStylesheets(html: string, bundle: OutputBundle): { html: string; inlined: string[] } {
   const inlined: string[] = [];
   const rewritten = html.replace(STYLESHEET_LINK, (link, fileName: string) => {
     const asset = bundle[fileName];
@@ -67,7 +65,7 @@ export function inlineFirstScreenStyles(): Plugin {
       // After preload-first-screen has linked the app's own stylesheets.
       order: 'post',
       handler(html, context) {
-        const result = inlineStylesheets(html, (context.bundle ?? {}) as Bundle);
+        const result = inlineStylesheets(html, context.bundle ?? {});
         for (const fileName of result.inlined) inlined.add(fileName);
         return result.html;
       },
