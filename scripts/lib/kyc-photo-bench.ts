@@ -4,10 +4,11 @@
  * page, with a PerformanceObserver counting main-thread long tasks meanwhile.
  *
  * The worker is the built one (its URL is read when the app starts it); the bench starts a second
- * instance and speaks Comlink's message format to it directly, so nothing test-only ships.
+ * instance and calls it through the e2e tests' WORKER_CALL_SOURCE, so nothing test-only ships.
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
+import { DATA_WORKER_URL, WORKER_CALL_SOURCE } from '../../tests/e2e/support/worker-call';
 
 export interface PhotoBenchResult {
   inputBytes: number;
@@ -41,19 +42,7 @@ const RUN = `async ({ workerUrl, runs }) => {
   context.putImageData(image, 0, 0);
   const photo = await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer();
 
-  const worker = new Worker(workerUrl, { type: 'module', name: 'bench' });
-  let nextId = 0;
-  const call = (path, args) => new Promise((resolve, reject) => {
-    const id = 'bench-' + (nextId += 1);
-    const listener = (event) => {
-      if (event.data?.id !== id) return;
-      worker.removeEventListener('message', listener);
-      if (event.data.type === 'HANDLER') reject(new Error(JSON.stringify(event.data.value)));
-      else resolve(event.data.value);
-    };
-    worker.addEventListener('message', listener);
-    worker.postMessage({ id, type: 'APPLY', path, argumentList: args.map((value) => ({ type: 'RAW', value })) });
-  });
+  const { worker, call } = (${WORKER_CALL_SOURCE})(workerUrl);
   await call(['session', 'start'], [{ apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'id' }]);
 
   const longTasks = [];
@@ -81,7 +70,7 @@ export async function kycPhotoCompression(url: string, runs = 5): Promise<PhotoB
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
     const page = await context.newPage();
     // The data worker's: the page also starts an Intl warm-up worker from a blob: URL.
-    const workerStarted = page.waitForEvent('worker', (worker) => /\/data\.worker-[^/]+\.js$/.test(worker.url()));
+    const workerStarted = page.waitForEvent('worker', (worker) => DATA_WORKER_URL.test(worker.url()));
     await page.goto(url);
     const workerUrl = (await workerStarted).url();
     // Long tasks of the page's own start-up are over before the measure starts.

@@ -26,3 +26,22 @@ export function scaledSize(width: number, height: number, maxSide: number = MAX_
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
+
+/**
+ * The size to ask a JPEG decoder for so that it decodes by eighths (libjpeg's DCT scaling, n/8 for
+ * n = 1..8) and still covers the photo's scaled size: the smallest eighth whose longer side is at
+ * least `maxSide`. Chromium picks the largest eighth whose area fits the size asked for, so asking
+ * for the target itself would give a smaller photo that the resize then enlarges. Null when the
+ * photo needs no scaling, or when only the full size covers it.
+ */
+export function eighthsDecodeSize(
+  width: number,
+  height: number,
+  maxSide: number = MAX_PHOTO_SIDE,
+): { width: number; height: number } | null {
+  const longer = Math.max(width, height);
+  if (longer <= maxSide) return null;
+  const eighths = Math.ceil((maxSide * 8) / longer);
+  if (eighths >= 8) return null;
+  return { width: Math.ceil((width * eighths) / 8), height: Math.ceil((height * eighths) / 8) };
+}
