@@ -64,6 +64,22 @@ describe('the first screen', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the pre-rendered form where a visitor scrolled it when the app starts, so a tap on the footer lands', async () => {
+    const release = await holdRequests(device.page, '**/assets/main-*.js');
+    await device.page.goto('/');
+    await device.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const scrolled = await device.page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await release();
+    // The app's own flag for the head script: from here React handles presses itself.
+    await device.page.waitForFunction(() => (window as { __appReady?: boolean }).__appReady === true);
+    expect(await device.page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await device.page.getByRole('link', { name: 'About us, customer service and complaints' }).click();
+    await device.page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+    // A new page starts at its top.
+    expect(await device.page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('readies the browser’s Intl data in a worker of its own after the first paint, before the app code runs', async () => {
     const errors: string[] = [];
     device.page.on('console', (message) => {

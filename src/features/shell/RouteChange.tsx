@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { brandOfPage } from '@domain/brand';
 import { clearFlashOfPageLeft } from '@state/notify';
-import { enterEntry } from './scroll-memory';
+import { adoptFirstEntry, enterEntry } from './scroll-memory';
 
 /** How long a page's title may take to come (its data read on a slow network). */
 const HEADING_WAIT_MS = 10_000;
@@ -21,6 +21,7 @@ export function RouteChange() {
   // The tab names the page and the product it belongs to (src/domain/brand.ts).
   const appName = useIntl().formatMessage({ id: `brand.${brandOfPage(pathname, location.search)}` });
   const first = useRef(true);
+  const firstEntry = useRef(true);
 
   // Each page's title is its heading (in the language shown), so tabs, history and screen readers
   // name the page: the heading is watched, as it may come after the page's data.
@@ -72,9 +73,15 @@ export function RouteChange() {
       clearTimeout(stop);
     };
   }, [pathname]);
-  // Scroll: applied when an entry is entered, before paint (scroll-memory.ts records it).
+  // Scroll: applied when an entry is entered, before paint (scroll-memory.ts records it); the page
+  // the app starts on keeps the scroll it has.
   useLayoutEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    if (firstEntry.current) {
+      firstEntry.current = false;
+      adoptFirstEntry(location.key);
+      return;
+    }
     return enterEntry(location.key, navigationType === 'POP');
   }, [location.key, navigationType]);
 

@@ -25,6 +25,17 @@ function recordScrolling(): void {
   );
 }
 
+/**
+ * The entry the app starts on stays where it is: a visitor may have scrolled the pre-rendered
+ * sign-in form (to its footer, say) before the app's code ran, and a jump to the top would move
+ * what they were about to tap.
+ */
+export function adoptFirstEntry(entryKey: string): void {
+  recordScrolling();
+  currentKey = entryKey;
+  positions.set(entryKey, window.scrollY);
+}
+
 /** A new entry starts at the top; an entry seen before returns where it was. Answers a canceller. */
 export function enterEntry(entryKey: string, revisited: boolean): () => void {
   recordScrolling();
