@@ -18,13 +18,13 @@ import { KYC_PHOTO_ERROR_CODES } from '@domain/kyc/photos/rules';
 import { CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE } from '@worker/http/api-error';
 import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '@domain/errors';
 
-/** Message ids the source code names literally: `id: 'x.y'`, `messageId: 'x.y'` and `id="x.y"`. */
+/** Message ids the source code names literally: `id: 'x.y'`, `messageId: 'x.y'`, `labelId="x.y"` and any other `…Id` so written. */
 async function messageIdsInSource(dir: string): Promise<Set<string>> {
   const ids = new Set<string>();
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(ts|tsx)$/.test(entry.name)) continue;
     const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
-    for (const match of text.matchAll(/\b(?:id|messageId|fallbackId)(?::\s*|=)['"]([a-zA-Z]+\.[A-Za-z0-9_.]+)['"]/g)) {
+    for (const match of text.matchAll(/\b(?:id|[a-z][A-Za-z]*Id)(?::\s*|=)['"]([a-zA-Z]+\.[A-Za-z0-9_.]+)['"]/g)) {
       if (match[1]) ids.add(match[1]);
     }
   }

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
 import { useRemote } from '@state/remote';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
@@ -8,11 +8,12 @@ import { EarlyRepaymentCard } from './EarlyRepaymentCard';
 import { OrderSummary } from './OrderSummary';
 import { Schedule } from './Schedule';
 import { ReceiptLinks } from './ReceiptLinks';
+import { PageLinks } from '@ui/PageLinks';
+import { CICILAN_PAGE_LINKS } from '../links';
 import '@ui/money.css';
 
 /** /cicilan/orders/:orderId: an order, its schedule, paying it off early with the quote, and its receipts. */
 export default function OrderPage() {
-  const intl = useIntl();
   const orderId = useParams().orderId ?? '';
   const { state, retry } = useRemote(() => fetchCicilanOrder(orderId), CICILAN_ERRORS, orderId);
   return (
@@ -23,14 +24,7 @@ export default function OrderPage() {
       <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="cicilan.order.loadFailed" />}>
         {(data) => <Order data={data} />}
       </RemoteContent>
-      <nav className="page-links" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
-        <Link className="btn btn--text btn--block" to="/cicilan/history">
-          <FormattedMessage id="cicilan.nav.orders" />
-        </Link>
-        <Link className="btn btn--text btn--block" to="/gopaylater/cicilan">
-          <FormattedMessage id="cicilan.backToCicilan" />
-        </Link>
-      </nav>
+      <PageLinks labelId="cicilan.nav.label" links={CICILAN_PAGE_LINKS} />
     </div>
   );
 }

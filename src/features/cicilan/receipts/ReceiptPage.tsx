@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { CicilanReceipt } from '@domain/contract/cicilan';
 import { useRemote } from '@state/remote';
 import { PageTitle } from '@ui/PageTitle';
@@ -9,11 +9,12 @@ import { useFormat } from '@ui/useFormat';
 import { orderRoute } from '../links';
 import { CICILAN_ERRORS, fetchCicilanReceipt } from '../state';
 import { receiptRows } from './receipt-rows';
+import { PageLinks } from '@ui/PageLinks';
+import { CICILAN_PAGE_LINKS } from '../links';
 import '@ui/money.css';
 
 /** /cicilan/receipts/:receiptId: a loan-order receipt (by order id) or a repayment receipt, to read, share or save. */
 export default function ReceiptPage() {
-  const intl = useIntl();
   const receiptId = useParams().receiptId ?? '';
   const { state, retry } = useRemote(() => fetchCicilanReceipt(receiptId), CICILAN_ERRORS, receiptId);
   return (
@@ -24,19 +25,15 @@ export default function ReceiptPage() {
       <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="cicilan.receipt.loadFailed" />}>
         {(data) => <Receipt receipt={data} />}
       </RemoteContent>
-      <nav className="page-links no-print" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
-        {state.status === 'ready' && state.data.kind === 'LOAN_ORDER' ? (
-          <Link className="btn btn--text btn--block" to={orderRoute(state.data.id)}>
-            <FormattedMessage id="cicilan.receipt.toOrder" />
-          </Link>
-        ) : null}
-        <Link className="btn btn--text btn--block" to="/cicilan/history">
-          <FormattedMessage id="cicilan.nav.orders" />
-        </Link>
-        <Link className="btn btn--text btn--block" to="/gopaylater/cicilan">
-          <FormattedMessage id="cicilan.backToCicilan" />
-        </Link>
-      </nav>
+      <PageLinks
+        labelId="cicilan.nav.label"
+        links={
+          state.status === 'ready' && state.data.kind === 'LOAN_ORDER'
+            ? [{ to: orderRoute(state.data.id), messageId: 'cicilan.receipt.toOrder' }, ...CICILAN_PAGE_LINKS]
+            : CICILAN_PAGE_LINKS
+        }
+        printed={false}
+      />
     </div>
   );
 }

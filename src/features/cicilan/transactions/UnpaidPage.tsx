@@ -7,15 +7,16 @@ import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { TransactionList } from '@ui/TransactionItem';
 import { useFormat } from '@ui/useFormat';
-import { CICILAN_REPAYMENT_ROUTE } from '../links';
 import { CICILAN_ERRORS, fetchCicilanUnpaid } from '../state';
 import { LineItem } from './LineItem';
 import { splitUnpaid } from './split';
+import { CICILAN_REPAYMENT_ROUTE } from '../links';
+import { PageLinks } from '@ui/PageLinks';
+import { CICILAN_PAGE_LINKS } from '../links';
 import '@ui/money.css';
 
 /** /cicilan/unpaid: what is due now, then the instalments to come (the next one announced), and the way to pay. */
 export default function UnpaidPage() {
-  const intl = useIntl();
   const { state, retry } = useRemote(fetchCicilanUnpaid, CICILAN_ERRORS, 'cicilan-unpaid');
   return (
     <div className="money-page">
@@ -25,14 +26,7 @@ export default function UnpaidPage() {
       <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="cicilan.unpaid.loadFailed" />}>
         {(data) => <Unpaid unpaid={data} />}
       </RemoteContent>
-      <nav className="page-links" aria-label={intl.formatMessage({ id: 'cicilan.nav.label' })}>
-        <Link className="btn btn--text btn--block" to="/cicilan/history">
-          <FormattedMessage id="cicilan.nav.orders" />
-        </Link>
-        <Link className="btn btn--text btn--block" to="/gopaylater/cicilan">
-          <FormattedMessage id="cicilan.backToCicilan" />
-        </Link>
-      </nav>
+      <PageLinks labelId="cicilan.nav.label" links={CICILAN_PAGE_LINKS} />
     </div>
   );
 }

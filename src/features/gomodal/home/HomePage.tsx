@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { GOMODAL_ROUTES, requestCallbackRoute } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
 import { Spinner } from '@ui/Spinner';
@@ -10,13 +9,21 @@ import { loadLoanSummary } from '../state';
 import { homeLayout } from './card-view';
 import { HomeCard } from './HomeCard';
 import { LimitCard } from './LimitCard';
+import { type PageLink, PageLinks } from '@ui/PageLinks';
+
+/** Under the loan home: the cleared submissions, a call back, contact, and the platform's home. */
+const HOME_LINKS: readonly PageLink[] = [
+  { to: GOMODAL_ROUTES.completedSubmissions, messageId: 'gomodal.nav.cleared' },
+  { to: requestCallbackRoute(true), messageId: 'gomodal.nav.callback' },
+  { to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' },
+  { to: '/', messageId: 'gomodal.nav.platformHome' },
+];
 
 /**
  * /gomodal/home: the loan's card in its state (document 3, section 4) and the offer when the
  * merchant may apply; a merchant with neither is taken to the page of the reason.
  */
 export default function HomePage() {
-  const intl = useIntl();
   const navigate = useNavigate();
   const { state, retry } = useRemote(loadLoanSummary, null, 'gomodal-home');
   const layout = state.status === 'ready' ? homeLayout(state.data) : null;
@@ -40,20 +47,7 @@ export default function HomePage() {
           )
         }
       </Loaded>
-      <nav className="page-links" aria-label={intl.formatMessage({ id: 'gomodal.nav.label' })}>
-        <Link className="btn btn--text btn--block" to={GOMODAL_ROUTES.completedSubmissions}>
-          <FormattedMessage id="gomodal.nav.cleared" />
-        </Link>
-        <Link className="btn btn--text btn--block" to={requestCallbackRoute(true)}>
-          <FormattedMessage id="gomodal.nav.callback" />
-        </Link>
-        <Link className="btn btn--text btn--block" to={GOMODAL_ROUTES.contact}>
-          <FormattedMessage id="gomodal.nav.contact" />
-        </Link>
-        <Link className="btn btn--text btn--block" to="/">
-          <FormattedMessage id="gomodal.nav.platformHome" />
-        </Link>
-      </nav>
+      <PageLinks labelId="gomodal.nav.label" links={HOME_LINKS} />
     </GomodalPage>
   );
 }

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { PaylaterReceipt } from '@domain/contract/paylater';
 import { useRemote } from '@state/remote';
 import { PageTitle } from '@ui/PageTitle';
@@ -8,11 +8,12 @@ import { ReceiptCard } from '@ui/ReceiptCard';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS, fetchPaylaterReceipt } from '../state';
 import { receiptView } from './receipt-rows';
+import { PageLinks } from '@ui/PageLinks';
+import { PAYLATER_PAGE_LINKS } from '../page-links';
 import '@ui/money.css';
 
 /** /paylater/receipts/:receiptId: a payment, repayment, fee, late-fee or refund receipt, to read, share or save. */
 export default function ReceiptPage() {
-  const intl = useIntl();
   const receiptId = useParams().receiptId ?? '';
   const { state, retry } = useRemote(() => fetchPaylaterReceipt(receiptId), PAYLATER_ERRORS, receiptId);
   return (
@@ -23,14 +24,7 @@ export default function ReceiptPage() {
       <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.receipt.loadFailed" />}>
         {(data) => <Receipt receipt={data} />}
       </RemoteContent>
-      <nav className="page-links no-print" aria-label={intl.formatMessage({ id: 'paylater.nav.label' })}>
-        <Link className="btn btn--text btn--block" to="/paylater/history">
-          <FormattedMessage id="paylater.history.title" />
-        </Link>
-        <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-          <FormattedMessage id="paylater.backToPaylater" />
-        </Link>
-      </nav>
+      <PageLinks labelId="paylater.nav.label" links={PAYLATER_PAGE_LINKS} printed={false} />
     </div>
   );
 }

@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigationType } from 'react-router-dom';
+import { useNavigationType } from 'react-router-dom';
 import { sessionAtom } from '@state/session';
-import { Button } from '@ui/Button';
-import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
 import { TransactionList } from '@ui/TransactionItem';
 import { paidHistory } from '../state';
 import { LineItems } from './LineItems';
+import { PageLinks } from '@ui/PageLinks';
+import { PagedListView } from '@ui/PagedListView';
+import { PAYLATER_HISTORY_PAGE_LINKS } from '../page-links';
 import '@ui/money.css';
 
 /** /paylater/history: paid lines and repayments, newest first, 20 at a time ("show more"). */
@@ -31,47 +31,26 @@ export default function HistoryPage() {
       <PageTitle>
         <FormattedMessage id="paylater.history.title" />
       </PageTitle>
-      {list.phase === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      ) : list.phase === 'failed' ? (
-        <LoadFailed message={<FormattedMessage id="paylater.history.loadFailed" />} onRetry={() => void paidHistory.showFirst(owner)} />
-      ) : list.items.length === 0 ? (
-        <section className="card card--center empty-state">
-          <p>
-            <FormattedMessage id="paylater.history.empty" />
-          </p>
-        </section>
-      ) : (
-        <>
+      <PagedListView
+        list={list}
+        messages={{
+          loadFailedId: 'paylater.history.loadFailed',
+          emptyId: 'paylater.history.empty',
+          moreFailedId: 'paylater.history.moreFailed',
+          showMoreId: 'paylater.history.showMore',
+        }}
+        onRetry={() => void paidHistory.showFirst(owner)}
+        onShowMore={() => void paidHistory.showMore()}
+      >
+        {(items) => (
           <TransactionList label={intl.formatMessage({ id: 'paylater.history.listLabel' })}>
-            {list.items.map((line) => (
+            {items.map((line) => (
               <LineItems key={line.id} line={line} owed={false} />
             ))}
           </TransactionList>
-          {list.nextPage !== null ? (
-            <div className="show-more" aria-live="polite">
-              {list.phase === 'failed-more' ? (
-                <p className="muted">
-                  <FormattedMessage id="paylater.history.moreFailed" />
-                </p>
-              ) : null}
-              <Button variant="secondary" block loading={list.phase === 'more'} onClick={() => void paidHistory.showMore()}>
-                <FormattedMessage id={list.phase === 'failed-more' ? 'common.retry' : 'paylater.history.showMore'} />
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
-      <nav className="page-links" aria-label={intl.formatMessage({ id: 'paylater.nav.label' })}>
-        <Link className="btn btn--text btn--block" to="/paylater/unpaid">
-          <FormattedMessage id="paylater.unpaid.title" />
-        </Link>
-        <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-          <FormattedMessage id="paylater.backToPaylater" />
-        </Link>
-      </nav>
+        )}
+      </PagedListView>
+      <PageLinks labelId="paylater.nav.label" links={PAYLATER_HISTORY_PAGE_LINKS} />
     </div>
   );
 }

@@ -8,15 +8,16 @@ import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { TransactionList } from '@ui/TransactionItem';
 import { useFormat } from '@ui/useFormat';
-import { PAYLATER_REPAYMENT_ROUTE } from '../home/BillCard';
 import { PAYLATER_ERRORS, fetchPaylaterUnpaid } from '../state';
 import { groupByDueDate } from './group';
 import { LineItems } from './LineItems';
+import { PAYLATER_REPAYMENT_ROUTE } from '../home/BillCard';
+import { PageLinks } from '@ui/PageLinks';
+import { PAYLATER_PAGE_LINKS } from '../page-links';
 import '@ui/money.css';
 
 /** /paylater/unpaid: everything left to pay, bill by bill (oldest due date first), and the way to pay it. */
 export default function UnpaidPage() {
-  const intl = useIntl();
   const { state, retry } = useRemote(fetchPaylaterUnpaid, PAYLATER_ERRORS, 'paylater-unpaid');
   return (
     <div className="money-page">
@@ -26,14 +27,7 @@ export default function UnpaidPage() {
       <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.unpaid.loadFailed" />}>
         {(data) => <Unpaid unpaid={data} />}
       </RemoteContent>
-      <nav className="page-links" aria-label={intl.formatMessage({ id: 'paylater.nav.label' })}>
-        <Link className="btn btn--text btn--block" to="/paylater/history">
-          <FormattedMessage id="paylater.history.title" />
-        </Link>
-        <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-          <FormattedMessage id="paylater.backToPaylater" />
-        </Link>
-      </nav>
+      <PageLinks labelId="paylater.nav.label" links={PAYLATER_PAGE_LINKS} />
     </div>
   );
 }
