@@ -1,14 +1,10 @@
-import { isSlikBlocked } from '@domain/lending/slik-blockers';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { BillSummary } from './BillSummary';
-import { LoadFailed, NoAccount, RepaymentLoading } from './LoadStates';
 import { RepaymentForm } from './RepaymentForm';
 import { RepaymentFrame } from './RepaymentFrame';
 import { PRODUCT_HOME, chooserDecision, repaymentPath } from './repayment-view';
-import { loadRepayment } from './state';
-import { SlikDetour } from './SlikDetour';
-import { StoredBillView } from './StoredBillView';
+import { repaymentGate } from './repayment-gate';
 import { useRepaymentPage } from './useRepaymentPage';
 
 /**
@@ -18,20 +14,11 @@ import { useRepaymentPage } from './useRepaymentPage';
  */
 export default function ChoosePage() {
   const intl = useIntl();
-  const { product, orderId, target, load, language, params } = useRepaymentPage({ fresh: true });
-  if (!target) return <NoAccount product={product} />;
-  const retry = () => loadRepayment(target);
-  switch (load.status) {
-    case 'loading':
-      return <RepaymentLoading product={product} orderId={orderId} />;
-    case 'failed':
-      return <LoadFailed product={product} orderId={orderId} error={load.error} offline={load.offline} onRetry={retry} />;
-    case 'stored':
-      return <StoredBillView bill={load.bill} orderId={orderId} language={language} onRetry={retry} />;
-    case 'live':
-      break;
-  }
-  if (load.dues.slik && isSlikBlocked(load.dues.slik)) return <SlikDetour product={product} scopeId={target.scopeId} orderId={orderId} />;
+  const page = useRepaymentPage({ fresh: true });
+  const gate = repaymentGate(page);
+  if (gate.screen) return gate.screen;
+  const { product, orderId, language, params } = page;
+  const { target, live: load } = gate;
   const { dues, virtualAccount } = load;
   const decision = chooserDecision(dues, virtualAccount, params.get('new') === '1');
   if (decision.kind === 'resume') return <Navigate to={repaymentPath(product, 'va', orderId)} replace />;

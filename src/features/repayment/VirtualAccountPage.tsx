@@ -1,4 +1,3 @@
-import { isSlikBlocked } from '@domain/lending/slik-blockers';
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
@@ -7,13 +6,11 @@ import { formatRupiah } from '@domain/money';
 import { paymentSteps, vaBankLabelKey } from '@domain/repayment/banks';
 import { Button } from '@ui/Button';
 import { jakartaTime } from './format';
-import { LoadFailed, NoAccount, RepaymentLoading } from './LoadStates';
 import { PaymentSteps } from './PaymentSteps';
 import { RepaymentFrame } from './RepaymentFrame';
 import { PRODUCT_HOME, repaymentPath, vaStateNow } from './repayment-view';
 import { loadRepayment } from './state';
-import { SlikDetour } from './SlikDetour';
-import { StoredBillView } from './StoredBillView';
+import { repaymentGate } from './repayment-gate';
 import { useRepaymentPage } from './useRepaymentPage';
 import { VaDetails } from './VaDetails';
 
@@ -24,7 +21,8 @@ import { VaDetails } from './VaDetails';
  */
 export default function VirtualAccountPage() {
   const intl = useIntl();
-  const { product, orderId, target, load, language } = useRepaymentPage({ fresh: false });
+  const page = useRepaymentPage({ fresh: false });
+  const { product, orderId, target, language } = page;
   const [checking, setChecking] = useState(false);
   const [notPaidYet, setNotPaidYet] = useState(false);
 
@@ -44,19 +42,9 @@ export default function VirtualAccountPage() {
     if (target) void loadRepayment(target);
   }, [target]);
 
-  if (!target) return <NoAccount product={product} />;
-  const retry = () => loadRepayment(target);
-  switch (load.status) {
-    case 'loading':
-      return <RepaymentLoading product={product} orderId={orderId} />;
-    case 'failed':
-      return <LoadFailed product={product} orderId={orderId} error={load.error} offline={load.offline} onRetry={retry} />;
-    case 'stored':
-      return <StoredBillView bill={load.bill} orderId={orderId} language={language} onRetry={retry} />;
-    case 'live':
-      break;
-  }
-  if (load.dues.slik && isSlikBlocked(load.dues.slik)) return <SlikDetour product={product} scopeId={target.scopeId} orderId={orderId} />;
+  const gate = repaymentGate(page);
+  if (gate.screen) return gate.screen;
+  const load = gate.live;
   const va: VirtualAccount | null = load.virtualAccount;
   if (!va) return <Navigate to={repaymentPath(product, 'choose', orderId)} replace />;
   const { state, wayForward } = vaStateNow(va, Date.now() + load.clockOffsetMs);

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { DueDateOffer, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { trackEvent } from '@state/analytics';
-import { presentError } from '@state/errors';
 import { DetailList } from '@ui/DetailList';
 import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
-import { PAYLATER_ERRORS } from '../state';
+import { useChangeChoice } from '../change-choice';
 import { ConfirmDueDate } from './ConfirmDueDate';
 import { DueDateData } from './DueDateData';
 import { OfferPicker } from './OfferPicker';
@@ -59,41 +58,17 @@ function offersOf(info: PaylaterDueDateInfo): DueDateOffer[] {
 }
 
 function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
-  const navigate = useNavigate();
   const format = useFormat();
-  const [selected, setSelected] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [info, setInfo] = useState(initial);
-  const [cancelled, setCancelled] = useState(false);
+  const { info, selected, setSelected, confirming, setConfirming, busy, cancelled, confirm, cancel } = useChangeChoice({
+    initial,
+    choose: chooseDueDateChange,
+    // As the plans' cancel: the answer is the page's new data (the due day in force, no change open).
+    cancelChange: cancelDueDateChange,
+    signingRoute: DUE_DATE_SIGNING_ROUTE,
+  });
   const offers = offersOf(info);
   const offer = offers.find((candidate) => candidate.id === selected) ?? null;
   const pending = info.pending_change;
-
-  const confirm = async (): Promise<void> => {
-    if (!offer) return;
-    setBusy(true);
-    try {
-      await chooseDueDateChange(offer.id);
-      navigate(DUE_DATE_SIGNING_ROUTE);
-    } catch (error) {
-      setBusy(false);
-      presentError(error, PAYLATER_ERRORS);
-    }
-  };
-
-  // As the plans' cancel: the answer is the page's new data (the due day in force, no change open).
-  const cancel = async (): Promise<void> => {
-    setBusy(true);
-    try {
-      setInfo(await cancelDueDateChange());
-      setCancelled(true);
-    } catch (error) {
-      presentError(error, PAYLATER_ERRORS);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (confirming && offer)
     return (
@@ -102,7 +77,7 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
         offer={offer}
         forced={info.forced_plan_changes.includes(offer)}
         busy={busy}
-        onConfirm={() => void confirm()}
+        onConfirm={() => void confirm(offer.id)}
         onBack={() => setConfirming(false)}
       />
     );

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
-import { presentError } from '@state/errors';
 import { useRemote } from '@state/remote';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { useFormat } from '@ui/useFormat';
+import { useChangeChoice } from '../change-choice';
 import { PAYLATER_ERRORS } from '../state';
 import { Adjustments } from './Adjustments';
 import { ConfirmPlan } from './ConfirmPlan';
@@ -53,43 +52,20 @@ function NoPlans({ reason }: { reason: 'none-offered' | 'not-active' }) {
 }
 
 function Plans({ initial }: { initial: PaylaterPlanInfo }) {
-  const navigate = useNavigate();
   const format = useFormat();
-  const [info, setInfo] = useState(initial);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [cancelled, setCancelled] = useState(false);
+  const { info, selected, setSelected, confirming, setConfirming, busy, cancelled, confirm, cancel } = useChangeChoice({
+    initial,
+    choose: choosePlan,
+    cancelChange: cancelPlanChange,
+    signingRoute: PLAN_SIGNING_ROUTE,
+  });
   const plan = info.eligible_plans.find((candidate) => candidate.id === selected) ?? null;
   const next = info.next_plan;
   const blocked = [info.current_plan.credit_limit, ...(next ? [next.credit_limit] : [])];
   const expected = timingMessage('paylater.plans.expected', info.expected_timing, info.expected_limit_selection_activation_at, format);
 
-  const confirm = async (): Promise<void> => {
-    if (!plan) return;
-    setBusy(true);
-    try {
-      await choosePlan(plan.id);
-      navigate(PLAN_SIGNING_ROUTE);
-    } catch (error) {
-      setBusy(false);
-      presentError(error, PAYLATER_ERRORS);
-    }
-  };
-  const cancel = async (): Promise<void> => {
-    setBusy(true);
-    try {
-      setInfo(await cancelPlanChange());
-      setCancelled(true);
-    } catch (error) {
-      presentError(error, PAYLATER_ERRORS);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   if (confirming && plan)
-    return <ConfirmPlan info={info} plan={plan} busy={busy} onConfirm={() => void confirm()} onBack={() => setConfirming(false)} />;
+    return <ConfirmPlan info={info} plan={plan} busy={busy} onConfirm={() => void confirm(plan.id)} onBack={() => setConfirming(false)} />;
 
   return (
     <>
