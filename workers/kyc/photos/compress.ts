@@ -30,7 +30,7 @@ function orientingImageDecoder(): typeof ImageDecoder | null {
 
 /**
  * A camera JPEG decoded by eighths: libjpeg scales while it decodes, so a 12-megapixel photo
- * costs about a third of a full decode. Null when this browser cannot, so the caller falls back.
+ * decodes under half the time of a full decode. Null when this browser cannot, so the caller falls back.
  */
 async function decodeByEighths(photo: RawPhoto, size: { width: number; height: number }): Promise<ImageBitmap | null> {
   const Decoder = orientingImageDecoder();
