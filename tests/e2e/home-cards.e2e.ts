@@ -6,6 +6,7 @@ import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
+import { holdRequests } from './support/hold-requests';
 
 const device = phonePagePerTest();
 
@@ -162,14 +163,7 @@ describe('home product cards of seeded users', () => {
   });
 
   it('keeps every card greyed while the business-capital calls load, and never shows a state it takes back', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await device.context.route('**/sme/v1/submissions/ongoing', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(device.context, '**/sme/v1/submissions/ongoing');
     await signInSeeded(device.page, 'business-loan-waiting');
     const paylater = productCard(device.page, PAYLATER);
     await paylater.waitFor();
@@ -183,7 +177,7 @@ describe('home product cards of seeded users', () => {
     );
     expect(await device.page.getByRole('link', { name: 'Apply now' }).count()).toBe(0);
     await screenshot(device.page, 'home-cards-loading-en');
-    release();
+    await release();
     await expectCards(device.page, {
       cards: {
         [PAYLATER]: { status: 'DISABLED', cta: 'Available once your other application has been decided.', href: null },

@@ -6,6 +6,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 import { flashText } from './support/sign-in';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
+import { holdRequests } from './support/hold-requests';
 
 const device = phonePagePerTest();
 
@@ -117,14 +118,7 @@ describe('signing redirects', () => {
   });
 
   it('shows the signed screen at 80% while it confirms, in both languages', async () => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await device.context.route('**/privy/signed', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(device.context, '**/privy/signed');
     await signInSeeded(device.page, 'new');
     await device.page.goto('/signed');
     await device.page.getByRole('heading', { name: 'Checking your signature' }).waitFor();
@@ -135,7 +129,7 @@ describe('signing redirects', () => {
     await device.page.goto('/signed');
     await device.page.getByRole('heading', { name: 'Memeriksa tanda tangan Anda' }).waitFor();
     await screenshot(device.page, 'signing-signed-id');
-    release();
+    await release();
   });
 
   it('a failed signed call says so and offers to try again', async () => {

@@ -8,6 +8,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { advancePlatformClock, sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import { LENDER_EN, fillLenderStepsOneToThree } from './support/lender';
 import { flashText, openInEnglish, signIn } from './support/sign-in';
+import { holdRequests } from './support/hold-requests';
 
 const device = phonePagePerTest();
 
@@ -229,14 +230,7 @@ describe('lender step 4 when the platform refuses', () => {
     await pick(page, 'passbookDoc', pdfFile('passbookDoc'));
     await tile(page, 'passbookDoc').getByText('Waiting for a connection. It will upload by itself.').waitFor();
     // The first PUT is held on its way (a very slow uplink) until the addresses (valid 15 minutes) have expired.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await device.context.route('**/sandbox/storage/lender/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(device.context, '**/sandbox/storage/lender/**');
     await device.context.setOffline(false);
     await tile(page, 'deedOfIncorporationDoc')
       .getByText(/^Uploading… \d+%$/)
@@ -246,7 +240,7 @@ describe('lender step 4 when the platform refuses', () => {
     const movedTo = Date.parse(now) + 20 * 60_000;
     const resetClock = await advancePlatformClock(20);
     try {
-      release();
+      await release();
       await tile(page, 'passbookDoc').getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 });
       await tile(page, 'deedOfIncorporationDoc').getByText('Uploaded', { exact: true }).waitFor({ timeout: 30_000 });
       expect(await page.getByText('Upload failed').count()).toBe(0);
