@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useRemote } from '@state/remote';
+import { PageLinks } from '@ui/PageLinks';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { CICILAN_ERRORS, fetchCicilanOrder, type OrderWithQuote } from '../state';
@@ -8,7 +9,6 @@ import { EarlyRepaymentCard } from './EarlyRepaymentCard';
 import { OrderSummary } from './OrderSummary';
 import { Schedule } from './Schedule';
 import { ReceiptLinks } from './ReceiptLinks';
-import { PageLinks } from '@ui/PageLinks';
 import { CICILAN_PAGE_LINKS } from '../links';
 import '@ui/money.css';
 

@@ -2,15 +2,14 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { CicilanReceipt } from '@domain/contract/cicilan';
 import { useRemote } from '@state/remote';
+import { PageLinks } from '@ui/PageLinks';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { ReceiptCard } from '@ui/ReceiptCard';
 import { useFormat } from '@ui/useFormat';
-import { orderRoute } from '../links';
+import { CICILAN_PAGE_LINKS, orderRoute } from '../links';
 import { CICILAN_ERRORS, fetchCicilanReceipt } from '../state';
 import { receiptRows } from './receipt-rows';
-import { PageLinks } from '@ui/PageLinks';
-import { CICILAN_PAGE_LINKS } from '../links';
 import '@ui/money.css';
 
 /** /cicilan/receipts/:receiptId: a loan-order receipt (by order id) or a repayment receipt, to read, share or save. */

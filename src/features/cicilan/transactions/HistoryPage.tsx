@@ -1,31 +1,21 @@
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigationType } from 'react-router-dom';
-import { sessionAtom } from '@state/session';
+import { useShownPagedList } from '@state/use-paged-list';
+import { PageLinks } from '@ui/PageLinks';
+import { PagedListView } from '@ui/PagedListView';
 import { PageTitle } from '@ui/PageTitle';
 import { TransactionList } from '@ui/TransactionItem';
 import { useFormat } from '@ui/useFormat';
 import { cicilanHistory } from '../state';
 import { OrderItem } from './OrderItem';
-import { PageLinks } from '@ui/PageLinks';
-import { PagedListView } from '@ui/PagedListView';
 import { CICILAN_HISTORY_PAGE_LINKS } from '../links';
 import '@ui/money.css';
 
 /** /cicilan/history: orders by month of purchase, newest first, 20 at a time ("show more"). */
 export default function HistoryPage() {
   const format = useFormat();
-  const session = useAtomValue(sessionAtom);
-  const owner = session.status === 'signed-in' ? session.session.csTrackingId : '';
-  const navigationType = useNavigationType();
-  const list = useAtomValue(cicilanHistory.atom);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: how the page was reached matters on arrival only, not when it changes later.
-  useEffect(() => {
-    // Back from an order: the same list where it was; any other arrival: what is new.
-    void (navigationType === 'POP' ? cicilanHistory.resume(owner) : cicilanHistory.showFirst(owner));
-  }, [owner]);
+  // Back from an order: the same list where it was; any other arrival: what is new.
+  const { list, retry, showMore } = useShownPagedList(cicilanHistory, useNavigationType() === 'POP');
 
   return (
     <div className="money-page">
@@ -41,8 +31,8 @@ export default function HistoryPage() {
           moreFailedId: 'cicilan.history.moreFailed',
           showMoreId: 'cicilan.history.showMore',
         }}
-        onRetry={() => void cicilanHistory.showFirst(owner)}
-        onShowMore={() => void cicilanHistory.showMore()}
+        onRetry={retry}
+        onShowMore={showMore}
       >
         {(items) =>
           items.map((group) => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CicilanLine, CicilanUnpaid } from '@domain/contract/cicilan';
 import { useRemote } from '@state/remote';
 import { DetailList, type DetailRow } from '@ui/DetailList';
+import { PageLinks } from '@ui/PageLinks';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { TransactionList } from '@ui/TransactionItem';
@@ -10,9 +11,7 @@ import { useFormat } from '@ui/useFormat';
 import { CICILAN_ERRORS, fetchCicilanUnpaid } from '../state';
 import { LineItem } from './LineItem';
 import { splitUnpaid } from './split';
-import { CICILAN_REPAYMENT_ROUTE } from '../links';
-import { PageLinks } from '@ui/PageLinks';
-import { CICILAN_PAGE_LINKS } from '../links';
+import { CICILAN_PAGE_LINKS, CICILAN_REPAYMENT_ROUTE } from '../links';
 import '@ui/money.css';
 
 /** /cicilan/unpaid: what is due now, then the instalments to come (the next one announced), and the way to pay. */

@@ -2,13 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { PaylaterReceipt } from '@domain/contract/paylater';
 import { useRemote } from '@state/remote';
+import { PageLinks } from '@ui/PageLinks';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { ReceiptCard } from '@ui/ReceiptCard';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS, fetchPaylaterReceipt } from '../state';
 import { receiptView } from './receipt-rows';
-import { PageLinks } from '@ui/PageLinks';
 import { PAYLATER_PAGE_LINKS } from '../page-links';
 import '@ui/money.css';
 

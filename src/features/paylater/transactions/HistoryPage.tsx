@@ -1,30 +1,20 @@
-import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigationType } from 'react-router-dom';
-import { sessionAtom } from '@state/session';
+import { useShownPagedList } from '@state/use-paged-list';
+import { PageLinks } from '@ui/PageLinks';
+import { PagedListView } from '@ui/PagedListView';
 import { PageTitle } from '@ui/PageTitle';
 import { TransactionList } from '@ui/TransactionItem';
 import { paidHistory } from '../state';
 import { LineItems } from './LineItems';
-import { PageLinks } from '@ui/PageLinks';
-import { PagedListView } from '@ui/PagedListView';
 import { PAYLATER_HISTORY_PAGE_LINKS } from '../page-links';
 import '@ui/money.css';
 
 /** /paylater/history: paid lines and repayments, newest first, 20 at a time ("show more"). */
 export default function HistoryPage() {
   const intl = useIntl();
-  const session = useAtomValue(sessionAtom);
-  const owner = session.status === 'signed-in' ? session.session.csTrackingId : '';
-  const navigationType = useNavigationType();
-  const list = useAtomValue(paidHistory.atom);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: how the page was reached matters on arrival only, not when it changes later.
-  useEffect(() => {
-    // Back from a receipt: the same list where it was; any other arrival: what is new.
-    void (navigationType === 'POP' ? paidHistory.resume(owner) : paidHistory.showFirst(owner));
-  }, [owner]);
+  // Back from a receipt: the same list where it was; any other arrival: what is new.
+  const { list, retry, showMore } = useShownPagedList(paidHistory, useNavigationType() === 'POP');
 
   return (
     <div className="money-page">
@@ -39,8 +29,8 @@ export default function HistoryPage() {
           moreFailedId: 'paylater.history.moreFailed',
           showMoreId: 'paylater.history.showMore',
         }}
-        onRetry={() => void paidHistory.showFirst(owner)}
-        onShowMore={() => void paidHistory.showMore()}
+        onRetry={retry}
+        onShowMore={showMore}
       >
         {(items) => (
           <TransactionList label={intl.formatMessage({ id: 'paylater.history.listLabel' })}>

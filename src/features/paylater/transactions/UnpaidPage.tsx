@@ -4,6 +4,7 @@ import type { PaylaterUnpaid } from '@domain/contract/paylater';
 import { isPastOnboarding } from '@domain/products';
 import { useRemote } from '@state/remote';
 import { DetailList, type DetailRow } from '@ui/DetailList';
+import { PageLinks } from '@ui/PageLinks';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { TransactionList } from '@ui/TransactionItem';
@@ -12,7 +13,6 @@ import { PAYLATER_ERRORS, fetchPaylaterUnpaid } from '../state';
 import { groupByDueDate } from './group';
 import { LineItems } from './LineItems';
 import { PAYLATER_REPAYMENT_ROUTE } from '../home/BillCard';
-import { PageLinks } from '@ui/PageLinks';
 import { PAYLATER_PAGE_LINKS } from '../page-links';
 import '@ui/money.css';
 
