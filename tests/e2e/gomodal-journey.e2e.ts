@@ -60,6 +60,8 @@ async function payByVa(page: Page, typeLabel: RegExp, name: string): Promise<num
   await page.getByTestId('va-number').waitFor();
   // The pressed button is gone: the VA's heading has the focus, not the page's body.
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('gomodal-va-title');
+  // The page is where the VA is paid now, no longer "Confirm payment".
+  expect(await page.locator('h1').innerText()).toBe('Pay by virtual account');
   await screenshot(page, `gomodal-journey-${name}-va-en`);
   expect(await seriousAxeViolations(page)).toEqual([]);
   const vaNumber = (await page.getByTestId('va-number').innerText()).replace(/\D/g, '');

@@ -18,7 +18,8 @@ import { VaPanel } from './VaPanel';
 
 /**
  * /gomodal/submission/repayment/confirm?id=&type=&bank=[&amount=]: the choice to confirm; "Create
- * virtual account" opens it and shows it to pay. A refusal has its page (/gomodal/error/va-transfer).
+ * virtual account" opens it and shows it to pay, under the title "Pay by virtual account". A refusal
+ * has its page (/gomodal/error/va-transfer).
  */
 export default function ConfirmPage() {
   const intl = useIntl();
@@ -49,7 +50,8 @@ export default function ConfirmPage() {
     else if (outcome.reason !== 'general') navigate(vaErrorRoute(id, outcome.reason), { replace: true });
   };
   return (
-    <GomodalPage titleId="gomodal.confirm.title">
+    // Once the VA is open, the page is where it is paid, no longer a confirmation.
+    <GomodalPage titleId={opened ? 'gomodal.repayment.title' : 'gomodal.confirm.title'}>
       <Loaded state={state} retry={retry}>
         {({ dues, virtualAccount }) => {
           if (opened) {
