@@ -12,15 +12,16 @@ import type {
 } from '@domain/contract/gomodal-loan';
 import type { SandboxGomodalDay } from '@domain/contract/gomodal-sandbox';
 import { type GomodalDues, gomodalDailyLateFee, GOMODAL_GRACE_DAYS } from '@domain/gomodal/dues';
-import { pauseOn } from '@domain/gomodal/deductions';
+import { type DeductionPlan, pauseOn } from '@domain/gomodal/deductions';
 import { submissionOutcomeRoute, creditRetryDate } from '@domain/gomodal/eligibility';
 import { contractExpiresAt, disbursementDeadline, pendingApplicationRespondBy } from '@domain/gomodal/journey';
 import { gomodalDuesState } from '@domain/gomodal/status';
+import { dailyDeductionFor } from '@domain/gomodal/pricing';
 import { GOMODAL_MONTHLY_RATE_PERCENT } from '@domain/gomodal/terms';
 import { graceEndDate } from '@domain/lending/grace';
 import { owedLineStatus } from '@domain/lending/grace';
 import { jakartaDate } from '@domain/time';
-import { type LoanBook, duesOn } from './engine';
+import { type LoanBook, type Line, duesOn } from './engine';
 import { loanTypeOf } from './facts';
 import type { SubmissionRecord } from './store';
 import type { LoanView, MerchantState } from './sync';
@@ -32,10 +33,30 @@ export function loanDues(loan: LoanView, now: Date): GomodalDues {
   return duesOn(loan.book, jakartaDate(now.toISOString()), now.getTime());
 }
 
+/** The instalment window running on `today` (the first not yet past its due date), with its deduction plan; null once completed. */
+function runningWindow(book: LoanBook, today: string): { line: Line; plan: DeductionPlan | undefined } | null {
+  if (book.completedAt) return null;
+  const index = Math.max(
+    0,
+    book.lines.findIndex((line) => line.dueDate >= today),
+  );
+  const line = book.lines[index];
+  return line ? { line, plan: book.plans[index] } : null;
+}
+
+/**
+ * A window's daily figure: its instalment with what a pause carried in, over the window's deduction
+ * days. Lower than the plan's in a first-loan cashback month, higher after a pause.
+ */
+function windowDailyDeduction(line: Line): number {
+  return dailyDeductionFor(line.owedPrincipal + line.owedInterest + line.carriedOut);
+}
+
 function headline(state: MerchantState, loan: LoanView): GomodalLoanHeadline {
   const { book, submission } = loan;
   const now = state.now;
   const today = jakartaDate(now.toISOString());
+  const running = runningWindow(book, today);
   const dues = loanDues(loan, now);
   const pause = pauseOn(loan.pauses, today);
   const totalRemaining = dues.payoff + dues.payoffWaiver;
@@ -49,6 +70,7 @@ function headline(state: MerchantState, loan: LoanView): GomodalLoanHeadline {
     dueDate: book.completedAt ? null : dues.dueDate,
     monthlyInstalment: book.schedule.monthlyInstalment,
     dailyDeduction: book.schedule.dailyDeduction,
+    currentDailyDeduction: running ? windowDailyDeduction(running.line) : 0,
     amountDue: dues.overdue + dues.current,
     overdueAmount: dues.pastDue + dues.unpaidLateFees,
     missedAmount: dues.missed,
@@ -192,14 +214,9 @@ export function deductionsView(state: MerchantState, loan: LoanView): GomodalDed
   const { book } = loan;
   const now = state.now;
   const today = jakartaDate(now.toISOString());
-  const index = book.completedAt
-    ? -1
-    : Math.max(
-        0,
-        book.lines.findIndex((line) => line.dueDate >= today),
-      );
-  const line = index >= 0 ? book.lines[index] : undefined;
-  const plan = index >= 0 ? book.plans[index] : undefined;
+  const running = runningWindow(book, today);
+  const line = running?.line;
+  const plan = running?.plan;
   const ran = new Map(book.days.map((day) => [day.date, day]));
   const dues = loanDues(loan, now);
   const amount = line ? line.owedPrincipal + line.owedInterest - line.waivedInterest : 0;
@@ -218,10 +235,9 @@ export function deductionsView(state: MerchantState, loan: LoanView): GomodalDed
   // The next day not paused, not run yet, on which the window still has something to collect.
   const owedInWindow = dues.overdue + dues.current > 0;
   const next = owedInWindow ? days.find((day) => day.date >= today && day.kind !== 'PAUSED' && day.due === null) : undefined;
-  const dailyDeduction = Math.ceil(((line?.owedPrincipal ?? 0) + (line?.owedInterest ?? 0) + (line?.carriedOut ?? 0)) / 20);
   return {
     submissionId: loan.submission.id,
-    dailyDeduction: line ? dailyDeduction : 0,
+    dailyDeduction: line ? windowDailyDeduction(line) : 0,
     recoveryPercent: state.settings.recoveryPercent,
     window: line
       ? { instalmentNumber: line.number, windowStart: line.windowStart, dueDate: line.dueDate, amount, collected, missed: dues.missed }

@@ -209,7 +209,10 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     await settled(page);
     const detail = await page.locator('main').innerText();
     expect(detail).toMatch(/Deductions this month/);
-    expect(detail).toMatch(/Daily deduction/);
+    // A first loan's cashback month: the plan's figure and, beside it, what a day takes now.
+    expect(detail).toMatch(/Daily deduction\s+Rp10\.084/);
+    expect(detail).toMatch(/Daily deduction this period\s+Rp8\.334/);
+    expect(detail).toMatch(/We deduct Rp8\.334 a day/);
     expect(await page.locator('.gomodal-days__item').count()).toBeGreaterThan(0);
     // A day's deduction shows its day, not a midnight time.
     expect(await page.locator('.gomodal-days__item', { hasText: 'Daily deduction' }).first().innerText()).not.toMatch(/\d:\d{2}/);

@@ -141,7 +141,11 @@ describe('a month of deductions on the clock', () => {
       missed: 0,
     });
     expect(view.nextDeductionDate).toBe('2026-02-16');
-    expect((await summary()).card).toBe('ONGOING');
+    const home = await summary();
+    expect(home.card).toBe('ONGOING');
+    // The home says what a day takes now: in a cashback month less than the plan's figure.
+    expect(view.dailyDeduction).toBe(8_334);
+    expect(home.loan).toMatchObject({ dailyDeduction: 10_084, currentDailyDeduction: 8_334 });
   });
 
   it('collects the instalment to the rupiah by its due date', async () => {

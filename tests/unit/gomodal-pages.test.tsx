@@ -101,6 +101,7 @@ const loan = {
   dueDate: '2026-04-01',
   monthlyInstalment: 201_666,
   dailyDeduction: 10_084,
+  currentDailyDeduction: 10_084,
   amountDue: 50_000,
   overdueAmount: 50_000,
   missedAmount: 20_168,
@@ -148,6 +149,21 @@ describe('the merchant-loan home', () => {
     const section = page.querySelector(`[data-card="${card}"]`);
     expect(section?.querySelector('h2')?.textContent).toBe(CATALOGUES[language][`gomodal.card.${card}.title`]);
     expect(section?.textContent).not.toMatch(/\{|undefined|NaN/);
+  });
+
+  it('says what a day takes now, and that it is this period’s when it differs from the plan’s', async () => {
+    fake.summary = summary('ONGOING', { submission: null });
+    let page = await render(HomePage, '/gomodal/home');
+    let card = page.querySelector('[data-card="ONGOING"]')?.textContent ?? '';
+    expect(card).toContain('We deduct Rp10.084 a day');
+    expect(card).toContain('Daily deductionRp10.084');
+    fake.summary = summary('ONGOING', { submission: null, loan: { ...loan, currentDailyDeduction: 8_334 } });
+    await act(async () => root?.unmount());
+    container.remove();
+    page = await render(HomePage, '/gomodal/home', 'id');
+    card = page.querySelector('[data-card="ONGOING"]')?.textContent ?? '';
+    expect(card).toContain('Kami memotong Rp8.334 per hari');
+    expect(card).toContain('Potongan harian periode iniRp8.334');
   });
 
   it('shows the offer with its limit', async () => {

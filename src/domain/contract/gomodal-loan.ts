@@ -53,7 +53,13 @@ export interface GomodalLoanHeadline {
   dueDate: string | null;
   /** The regular instalment (the first carries the remainders: see instalments). */
   monthlyInstalment: number;
+  /** The plan's daily figure: the regular instalment over the 20 deduction days of a window. */
   dailyDeduction: number;
+  /**
+   * What is deducted a day in the running window (as GET /sme/v1/deductions/{id} says): lower in a
+   * first-loan cashback month, higher after a pause carried an amount in; 0 once completed.
+   */
+  currentDailyDeduction: number;
   /** overdue + current: what CURRENT_DUES pays now. */
   amountDue: number;
   /** Past-due instalments and unpaid late fees. */

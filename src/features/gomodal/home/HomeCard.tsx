@@ -17,7 +17,8 @@ export function HomeCard({ view, summary }: { view: CardView; summary: GomodalLo
     missed: format.money(loan?.missedAmount ?? 0),
     lateFee: format.money(loan?.lateFee ?? 0),
     dailyLateFee: format.money(loan?.dailyLateFee ?? 0),
-    dailyDeduction: format.money(loan?.dailyDeduction ?? 0),
+    // What a day takes now (the texts say "we deduct {dailyDeduction} a day"), not the plan's figure.
+    dailyDeduction: format.money(loan?.currentDailyDeduction ?? 0),
     dueDate: loan?.dueDate ? format.date(loan.dueDate) : '-',
     graceEnd: loan?.gracePeriodEnd ? format.date(loan.gracePeriodEnd) : '-',
     resumeOn: loan?.pause ? format.date(loan.pause.resumeOn) : '-',
@@ -33,7 +34,10 @@ export function HomeCard({ view, summary }: { view: CardView; summary: GomodalLo
   if (running && loan) {
     rows.push({ key: 'due', label: intl.formatMessage({ id: 'gomodal.loan.amountDue' }), value: values.amountDue, emphasis: true });
     if (loan.dueDate) rows.push({ key: 'dueDate', label: intl.formatMessage({ id: 'gomodal.loan.dueDate' }), value: values.dueDate });
-    rows.push({ key: 'daily', label: intl.formatMessage({ id: 'gomodal.loan.dailyDeduction' }), value: values.dailyDeduction });
+    // In a cashback month or after a pause it differs from the plan's: the label then says it is this period's.
+    const dailyLabel =
+      loan.currentDailyDeduction === loan.dailyDeduction ? 'gomodal.loan.dailyDeduction' : 'gomodal.loan.dailyDeductionNow';
+    rows.push({ key: 'daily', label: intl.formatMessage({ id: dailyLabel }), value: values.dailyDeduction });
     rows.push({ key: 'left', label: intl.formatMessage({ id: 'gomodal.loan.totalRemaining' }), value: format.money(loan.totalRemaining) });
   }
   const processing = view.state === 'LOAN_PROCESSING' && submission?.disbursementDeadline ? 'disbursing' : 'text';

@@ -32,6 +32,10 @@ export function loanRows(loan: GomodalLoan, format: Formatters): LoanRow[] {
     { key: 'tenure', labelId: 'gomodal.loan.tenure', value: { messageId: 'gomodal.months', values: { count: loan.tenure } } },
     { key: 'monthly', labelId: 'gomodal.loan.monthlyInstalment', value: money(loan.monthlyInstalment) },
     { key: 'daily', labelId: 'gomodal.loan.dailyDeduction', value: money(loan.dailyDeduction) },
+    // Lower in a first-loan cashback month, higher after a pause: said beside the plan's figure.
+    loan.currentDailyDeduction > 0 && loan.currentDailyDeduction !== loan.dailyDeduction
+      ? { key: 'dailyNow', labelId: 'gomodal.loan.dailyDeductionNow', value: money(loan.currentDailyDeduction) }
+      : null,
     {
       key: 'rate',
       labelId: 'gomodal.loan.rate',
