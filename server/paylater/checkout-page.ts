@@ -75,6 +75,14 @@ function ordersSection(view: CheckoutPageView): string {
 </section>`;
 }
 
+/**
+ * A refusal as the page shows it. The platform's message names where the app takes the buyer
+ * ("in the app, /paylater/migration"): that path becomes a link, so a tester goes on from here.
+ */
+function errorHtml(message: string): string {
+  return e(message).replace(/\(in the app, (\/[\w/-]+)\)/g, (_match, path: string) => `(in the app: <a href="${path}">${path}</a>)`);
+}
+
 export function renderCheckoutPage(view: CheckoutPageView): string {
   const merchants = SANDBOX_MERCHANTS.map(
     (name) => `<option value="${e(name)}"${name === view.merchant ? ' selected' : ''}>${e(name)}</option>`,
@@ -87,7 +95,7 @@ export function renderCheckoutPage(view: CheckoutPageView): string {
   <p>Stands in for the partner merchants: buy with pay-later or cicilan, refund a pay-later purchase. The platform refuses what it would refuse (not activated, overdue, over the limit, cicilan after its closing date).</p>
 </header>
 <main>
-${view.error ? `<p class="error" role="alert">${e(view.error)}</p>` : ''}
+${view.error ? `<p class="error" role="alert">${errorHtml(view.error)}</p>` : ''}
 ${view.done ? `<p class="done" role="status">${e(view.done)}</p>` : ''}
 ${view.result ? resultSection(view.result) : ''}
 <section aria-labelledby="buy-title">

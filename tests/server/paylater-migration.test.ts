@@ -224,6 +224,14 @@ describe("the old version after the account's cut-off", () => {
       product: 'paylater',
     });
     expect([refused.status, refused.errors[0]?.code, refused.errors[0]?.cause]).toEqual([409, 'CHECKOUT_OLD_VERSION_ENDED', endsAt]);
+    // The sandbox's checkout page says so, with a link to where the app takes the buyer.
+    const page = await platform.app.request('/sandbox/checkout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ phone: user.phone, merchant: 'Tokopedia', amount: '50000', product: 'paylater', tenor: '1' }).toString(),
+    });
+    expect(page.status).toBe(409);
+    expect(await page.text()).toMatch(/role="alert">The old PayLater version has ended[^<]*\(in the app: <a href="\/paylater\/migration">/);
     expect((await migration(user)).data.step).toBe('UNAVAILABLE');
     // A NEW account is not touched by the old version's end.
     await buy(platform, await seededUser(platform, 'paylater-activated'), 50_000);
