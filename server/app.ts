@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,7 +10,7 @@ import { PlatformError } from './http/errors';
 import { errorHandler, notFoundHandler } from './http/fallbacks';
 import { inputGuard } from './http/input-guard';
 import { noStoreWhenAuthenticated } from './http/no-store';
-import { inlineStyleHashes, securityHeaders } from './http/security-headers';
+import { pageStyleHashes, securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static';
 import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type RouteDeps } from './http/types';
 import { consoleLogger, redact } from './logger';
@@ -47,9 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
 
-  const page = deps.staticDir ? join(deps.staticDir, 'index.html') : null;
-  const pageStyles = page && existsSync(page) ? inlineStyleHashes(readFileSync(page, 'utf8')) : [];
-  app.use(securityHeaders(deps.apiOrigins, pageStyles));
+  app.use(securityHeaders(deps.apiOrigins, pageStyleHashes(deps.staticDir ? join(deps.staticDir, 'index.html') : null)));
   app.use(noStoreWhenAuthenticated);
   app.use(async (c, next) => {
     const started = performance.now();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import type { MiddlewareHandler } from 'hono';
 import { FIRST_PAINT_SCRIPT, START_EARLY_SCRIPT } from '@domain/first-paint';
 
@@ -12,6 +13,30 @@ const FIRST_PAINT_HASHES = `${sourceHash(START_EARLY_SCRIPT)} ${sourceHash(FIRST
  */
 export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => sourceHash(css ?? ''));
+}
+
+/**
+ * The built page's inline style hashes, read again when the file changed: `npm run build` while the
+ * sandbox serves rewrites index.html, whose new styles were otherwise refused until a restart.
+ * Without a page (no static folder, not built yet): none.
+ */
+export function pageStyleHashes(page: string | null): () => readonly string[] {
+  let readAt = Number.NaN;
+  let hashes: readonly string[] = [];
+  return () => {
+    if (!page) return hashes;
+    let modified: number;
+    try {
+      modified = statSync(page).mtimeMs;
+    } catch {
+      return hashes;
+    }
+    if (modified !== readAt) {
+      readAt = modified;
+      hashes = inlineStyleHashes(readFileSync(page, 'utf8'));
+    }
+    return hashes;
+  };
 }
 
 /**
@@ -38,16 +63,29 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = [], styleH
   ].join('; ');
 }
 
-export function securityHeaders(apiOrigins: readonly string[] = [], styleHashes: readonly string[] = []): MiddlewareHandler {
-  const headers: Record<string, string> = {
-    'Content-Security-Policy': contentSecurityPolicy(apiOrigins, styleHashes),
+/**
+ * `styleHashes` is asked again for each HTML answer only: the policy matters where a page is
+ * rendered, and the API's answers (most of them) cost no file check.
+ */
+export function securityHeaders(apiOrigins: readonly string[] = [], styleHashes: () => readonly string[] = () => []): MiddlewareHandler {
+  const headersFor = (hashes: readonly string[]): Record<string, string> => ({
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigins, hashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(self), geolocation=(), microphone=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-  };
+  });
+  let hashes = styleHashes();
+  let headers = headersFor(hashes);
   return async (c, next) => {
     await next();
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) {
+      const current = styleHashes();
+      if (current !== hashes) {
+        hashes = current;
+        headers = headersFor(current);
+      }
+    }
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -143,6 +143,24 @@ describe('security headers', () => {
     const hash = createHash('sha256').update(INLINE_STYLE).digest('base64');
     const csp = (await get('/')).headers.get('content-security-policy');
     expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
+  });
+
+  it('allows the new styles of a page rebuilt while it serves, without a restart', async () => {
+    const rebuilt = '.hero{display:flex}\n';
+    const page = join(dir, 'index.html');
+    writeFileSync(page, INDEX.replace(INLINE_STYLE, rebuilt));
+    // A later modification time, as a build a moment after the server started leaves it.
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(page, later, later);
+    try {
+      const csp = (await get('/')).headers.get('content-security-policy');
+      expect(csp).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(rebuilt).digest('base64')}';`);
+      expect(csp).not.toContain(createHash('sha256').update(INLINE_STYLE).digest('base64'));
+    } finally {
+      writeFileSync(page, INDEX);
+    }
+    // Back as it was (written again: a newer modification time).
+    expect((await get('/')).headers.get('content-security-policy')).toContain(createHash('sha256').update(INLINE_STYLE).digest('base64'));
   });
 
   it('adds the API origins of the build to connect-src', async () => {
