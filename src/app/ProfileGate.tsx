@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@ui/Button';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { presentError } from '@state/errors';
 import { profileAtom } from '@state/session';
 import { loadMissingProfile } from '@state/session-actions';
@@ -42,9 +42,7 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   }
   return (
     <div className="page-pending">
-      <div className="card card--center">
-        <Spinner />
-      </div>
+      <LoadingCard />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { signInUrlFor } from '@domain/referrer';
 import { sessionAtom } from '@state/session';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { ProfileGate } from './ProfileGate';
 import { useRememberSourceInfo } from './useRememberSourceInfo';
 
@@ -19,9 +19,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     // Screen-tall, as the neutral frame index.html painted: the footer stays below the fold.
     return (
       <div className="page-pending">
-        <div className="card card--center">
-          <Spinner />
-        </div>
+        <LoadingCard />
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { LoginPage } from '../features/sign-in/LoginPage';
 import { SignedOutProductCards } from '../features/home/SignedOutProductCards';
 import { sessionAtom } from '@state/session';
 import { hasSignedInHint } from '@state/signed-in-hint';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { preloadableLazy } from '@ui/preloadable-lazy';
 import { ProfileGate } from './ProfileGate';
 import { useRememberSourceInfo } from './useRememberSourceInfo';
@@ -17,19 +17,11 @@ export function preloadHome(): void {
   void home.preload();
 }
 
-function PageSpinner() {
-  return (
-    <div className="card card--center">
-      <Spinner />
-    </div>
-  );
-}
-
 /** The home's code on its way: as tall as the screen, like every loading state of the root page. */
 function HomeLoading() {
   return (
     <div className="page-pending">
-      <PageSpinner />
+      <LoadingCard />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { PagedList } from '@state/paging';
 import { Button } from './Button';
 import { LoadFailed } from './LoadFailed';
-import { Spinner } from './Spinner';
+import { LoadingCard } from './Spinner';
 
 /** The message ids of one list's states (each list words them for what it holds). */
 export interface PagedListMessageIds {
@@ -38,11 +38,7 @@ export function PagedListView<Items extends readonly unknown[]>({
   children,
 }: PagedListViewProps<Items>) {
   if (list.phase === 'loading') {
-    return (
-      <div className="card card--center">
-        <Spinner />
-      </div>
-    );
+    return <LoadingCard />;
   }
   if (list.phase === 'failed') return <LoadFailed message={<FormattedMessage id={messages.loadFailedId} />} onRetry={onRetry} />;
   if (list.items.length === 0) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Remote } from '@state/remote';
 import { LoadFailed } from './LoadFailed';
-import { Spinner } from './Spinner';
+import { LoadingCard } from './Spinner';
 
 interface RemoteContentProps<T> {
   state: Remote<T>;
@@ -14,11 +14,7 @@ interface RemoteContentProps<T> {
 /** The one way a page shows what it read (useRemote): a spinner, the failure with a retry, or the content. */
 export function RemoteContent<T>({ state, onRetry, failedMessage, children }: RemoteContentProps<T>) {
   if (state.status === 'loading') {
-    return (
-      <div className="card card--center">
-        <Spinner />
-      </div>
-    );
+    return <LoadingCard />;
   }
   if (state.status === 'failed') return <LoadFailed message={failedMessage} onRetry={onRetry} />;
   return <>{children(state.data)}</>;

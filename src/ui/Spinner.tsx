@@ -12,6 +12,15 @@ export function Spinner({ size = 'large', decorative = false }: SpinnerProps) {
   return <span className={`spinner spinner--${size}`} role="status" aria-label={intl.formatMessage({ id: 'spinner.label' })} />;
 }
 
+/** A page's place while what it shows is read: a card with the spinner (the status role says so). */
+export function LoadingCard() {
+  return (
+    <div className="card card--center">
+      <Spinner />
+    </div>
+  );
+}
+
 /** The global loading overlay. */
 export function LoadingOverlay() {
   return (

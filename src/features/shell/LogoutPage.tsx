@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { showFlash } from '@state/notify';
 import { signOut } from '@state/session-actions';
 import { setSignedOutFlag } from '@state/signed-out-flag';
@@ -33,11 +33,7 @@ export function LogoutPage() {
       )
       .finally(() => navigate('/', { replace: true }));
   });
-  return (
-    <div className="card card--center">
-      <Spinner />
-    </div>
-  );
+  return <LoadingCard />;
 }
 
 export default LogoutPage;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
 import { FIRST_LOAN_CASHBACK_MAX } from '@domain/gomodal/terms';
 import { useRemote } from '@state/remote';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
@@ -29,9 +29,7 @@ export default function ApplyPage() {
       <Loaded state={state} retry={retry}>
         {(check) =>
           check.blocker !== null ? (
-            <div className="card card--center">
-              <Spinner />
-            </div>
+            <LoadingCard />
           ) : (
             <MessageCard
               headingId="gomodal.apply.heading"

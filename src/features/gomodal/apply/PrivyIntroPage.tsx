@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GOMODAL_ROUTES, loanStatusRoute } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
@@ -43,9 +43,7 @@ export default function PrivyIntroPage() {
       <Loaded state={state} retry={retry}>
         {(answer) =>
           answer?.signing.kind !== 'ready' || leave ? (
-            <div className="card card--center">
-              <Spinner />
-            </div>
+            <LoadingCard />
           ) : (
             <MessageCard
               headingId="gomodal.privy.heading"

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GomodalSubmission } from '@domain/contract/gomodal-loan';
 import { GOMODAL_ROUTES, loanStatusRoute, privyIntroRoute, submissionDetailRoute } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import type { PageAction } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
@@ -64,15 +64,7 @@ export default function StatusPage() {
   return (
     <GomodalPage titleId="gomodal.status.title">
       <Loaded state={state} retry={retry}>
-        {(data) =>
-          !data || leave ? (
-            <div className="card card--center">
-              <Spinner />
-            </div>
-          ) : (
-            <Status answer={data} onRefresh={retry} />
-          )
-        }
+        {(data) => (!data || leave ? <LoadingCard /> : <Status answer={data} onRefresh={retry} />)}
       </Loaded>
     </GomodalPage>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GOMODAL_ROUTES, requestCallbackRoute } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { loadLoanSummary } from '../state';
@@ -36,9 +36,7 @@ export default function HomePage() {
       <Loaded state={state} retry={retry}>
         {(summary) =>
           layout?.kind !== 'home' ? (
-            <div className="card card--center">
-              <Spinner />
-            </div>
+            <LoadingCard />
           ) : (
             <>
               {layout.card ? <HomeCard view={layout.card} summary={summary} /> : null}

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GOMODAL_ROUTES, repaymentRoute } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
 import { DetailList } from '@ui/DetailList';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
@@ -36,15 +36,7 @@ export default function DetailPage() {
   return (
     <GomodalPage titleId="gomodal.detail.title">
       <Loaded state={state} retry={retry}>
-        {(detail) =>
-          detail ? (
-            <Detail detail={detail} />
-          ) : (
-            <div className="card card--center">
-              <Spinner />
-            </div>
-          )
-        }
+        {(detail) => (detail ? <Detail detail={detail} /> : <LoadingCard />)}
       </Loaded>
     </GomodalPage>
   );

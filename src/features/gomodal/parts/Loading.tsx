@@ -2,16 +2,12 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Remote } from '@state/remote';
 import { LoadFailed } from '@ui/LoadFailed';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 
 /** What a page read on arrival: a spinner, the failure with a retry, or the page's content. */
 export function Loaded<T>({ state, retry, children }: { state: Remote<T>; retry: () => void; children: (data: T) => ReactNode }) {
   if (state.status === 'loading') {
-    return (
-      <div className="card card--center">
-        <Spinner />
-      </div>
-    );
+    return <LoadingCard />;
   }
   if (state.status === 'failed') return <LoadFailed message={<FormattedMessage id="gomodal.loadFailed" />} onRetry={retry} />;
   return <>{children(state.data)}</>;

@@ -9,7 +9,7 @@ import { profileAtom } from '@state/session';
 import { loadProfile } from '@state/session-actions';
 import { useLatestAnswer } from '@state/use-latest-answer';
 import { useOnceWhen } from '@state/use-once';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
 import { ReviewIllustration } from '../wizard/ReviewIllustration';
 import { OutcomeCard } from './OutcomeCard';
@@ -74,11 +74,7 @@ export default function ProgressPage() {
 
   if (!product) return <ChooseServiceFirst />;
   if (!fresh || !outcome) {
-    return (
-      <div className="card card--center">
-        <Spinner />
-      </div>
-    );
+    return <LoadingCard />;
   }
 
   switch (outcome.kind) {

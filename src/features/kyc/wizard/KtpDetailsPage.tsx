@@ -10,7 +10,7 @@ import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
 import { showFlash, showToast } from '@state/notify';
 import { useLatestAnswer } from '@state/use-latest-answer';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { confirmedKtpDetails, saveKtpDetails } from '../state';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { EMPTY_KTP_DRAFT, KYC_KTP_DRAFT_FLOW, KYC_KTP_DRAFT_VERSION, type KtpDetailsDraft } from './ktp-draft';
@@ -35,11 +35,7 @@ function KtpDetails({ product }: { product: KycProduct }) {
   const today = jakartaDay(Date.now());
 
   if (draft.status === 'loading') {
-    return (
-      <div className="card card--center">
-        <Spinner />
-      </div>
-    );
+    return <LoadingCard />;
   }
   const form = draft.value.form;
   return (

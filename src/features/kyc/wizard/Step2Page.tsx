@@ -4,7 +4,7 @@ import { PERSONAL_FIELDS } from '@domain/kyc/details';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
 import { presentError } from '@state/errors';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { saveStep } from '../state';
 import { StepForm } from './StepForm';
@@ -24,11 +24,7 @@ function Step2({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
   const navigate = useNavigate();
   const { draft } = useKycWizard({ product, step: 2, entryPoint });
   if (draft.status === 'loading') {
-    return (
-      <div className="card card--center">
-        <Spinner />
-      </div>
-    );
+    return <LoadingCard />;
   }
   const form = draft.value.form;
   return (

@@ -8,7 +8,7 @@ import type { KycProduct } from '@domain/kyc/wizard';
 import { presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
 import { loadProfile } from '@state/session-actions';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { useKycPhotosUploaded } from '../photos/photo-status';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { saveStep } from '../state';
@@ -34,11 +34,7 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
   const [confirmationsShown, setConfirmationsShown] = useState(false);
 
   if (draft.status === 'loading') {
-    return (
-      <div className="card card--center">
-        <Spinner />
-      </div>
-    );
+    return <LoadingCard />;
   }
   const { form, confirmDataCorrect, confirmDataSharing } = draft.value;
   const known = submission.status === 'ready' ? submission.submission : null;

@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
 import { profileAtom } from '@state/session';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { OutcomeCard } from '../review/OutcomeCard';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { ReviewIllustration } from './ReviewIllustration';
@@ -29,11 +29,7 @@ function Step4({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
 
   if (kycStatus === 'NEW') {
     if (draft.status === 'loading') {
-      return (
-        <div className="card card--center">
-          <Spinner />
-        </div>
-      );
+      return <LoadingCard />;
     }
     return <Navigate to={kycPath(draft.value.step === 4 ? 3 : draft.value.step, product, { entry_point: 'checkpoint' })} replace />;
   }

@@ -4,7 +4,7 @@ import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { useRemote } from '@state/remote';
 import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { SuccessCard } from '@ui/SuccessCard';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
@@ -19,12 +19,7 @@ import '@ui/money.css';
  */
 export default function DueDateSignedPage() {
   const { state, retry } = useRemote(loadDueDate, PAYLATER_ERRORS, 'paylater-duedate-signed');
-  if (state.status === 'loading')
-    return (
-      <div className="card card--center">
-        <Spinner />
-      </div>
-    );
+  if (state.status === 'loading') return <LoadingCard />;
   if (state.status === 'failed') return <LoadFailed message={<FormattedMessage id="paylater.duedate.loadFailed" />} onRetry={retry} />;
   if (state.data.kind === 'inactive') return <LoadFailed message={<FormattedMessage id="paylater.duedate.inactive" />} onRetry={retry} />;
   return <Signed info={state.data.info} />;

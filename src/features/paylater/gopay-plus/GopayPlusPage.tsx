@@ -9,7 +9,7 @@ import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
 import { LoadFailed } from '@ui/LoadFailed';
 import { PageTitle } from '@ui/PageTitle';
-import { Spinner } from '@ui/Spinner';
+import { LoadingCard } from '@ui/Spinner';
 import { PAYLATER_ERRORS, giveGopayPlusConsent, loadGopayPlus } from '../state';
 import '../learn/learn.css';
 
@@ -55,9 +55,7 @@ export default function GopayPlusPage() {
         <FormattedMessage id={step === 'consent' || step === null ? 'paylater.gopayPlus.title' : 'paylater.gopayPlus.verifyTitle'} />
       </PageTitle>
       {state.status === 'loading' ? (
-        <div className="card card--center">
-          <Spinner />
-        </div>
+        <LoadingCard />
       ) : state.status === 'failed' ? (
         <LoadFailed message={<FormattedMessage id="paylater.gopayPlus.loadFailed" />} onRetry={retry} />
       ) : step === 'consent' ? (
