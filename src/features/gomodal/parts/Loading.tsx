@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Remote } from '@state/remote';
-import { LoadFailed } from '@ui/LoadFailed';
-import { LoadingCard } from '@ui/Spinner';
+import { RemoteContent } from '@ui/RemoteContent';
 
-/** What a page read on arrival: a spinner, the failure with a retry, or the page's content. */
+/** What a merchant-loan page read on arrival, as every page shows it (RemoteContent), with the area's failure message. */
 export function Loaded<T>({ state, retry, children }: { state: Remote<T>; retry: () => void; children: (data: T) => ReactNode }) {
-  if (state.status === 'loading') {
-    return <LoadingCard />;
-  }
-  if (state.status === 'failed') return <LoadFailed message={<FormattedMessage id="gomodal.loadFailed" />} onRetry={retry} />;
-  return <>{children(state.data)}</>;
+  return (
+    <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="gomodal.loadFailed" />}>
+      {children}
+    </RemoteContent>
+  );
 }
