@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startServer } from './lib/start-server';
+import { homeMixOnPostgres } from './lib/home-mix-bench';
 import { BUDGET_LOAD_FACTOR, BUDGET_MEMORY_GROWTH_MB, uploadLoad, type UploadLoadResult } from './lib/upload-load-bench';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -67,3 +68,18 @@ console.log(
   `${verdict(median(growth) <= BUDGET_MEMORY_GROWTH_MB)}  server memory after the uploads: median ${median(growth) >= 0 ? '+' : ''}${median(growth).toFixed(0)} MB ` +
     `(${spread(growth, 0)}), budget <= +${BUDGET_MEMORY_GROWTH_MB} MB`,
 );
+
+// Issue 34: the pay-later home's reads against one server and two on one PostgreSQL.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (databaseUrl) {
+  const [one, two] = await homeMixOnPostgres(databaseUrl, staticDir);
+  for (const mix of [one, two]) {
+    if (!mix) continue;
+    console.log(
+      `pay-later home reads, ${mix.servers} server${mix.servers > 1 ? 's' : ''} on one PostgreSQL: ${mix.perSecond.toFixed(0)} requests/s, ` +
+        `p95 ${mix.p95Ms.toFixed(1)} ms (${mix.requests} answered, ${mix.failures} failed)`,
+    );
+  }
+} else {
+  console.log('pay-later home reads on two servers: not run (set TEST_DATABASE_URL=postgres://… to run them on PostgreSQL)');
+}

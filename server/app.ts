@@ -9,7 +9,9 @@ import { failure } from './http/envelope';
 import { PlatformError } from './http/errors';
 import { errorHandler, notFoundHandler } from './http/fallbacks';
 import { inputGuard } from './http/input-guard';
-import { noStoreWhenAuthenticated } from './http/no-store';
+import { closeWhenBodyUnread } from './http/connection';
+import { cors } from './http/cors';
+import { noStoreOnSandbox, noStoreWhenAuthenticated } from './http/no-store';
 import { pageStyleHashes, securityHeaders } from './http/security-headers';
 import { staticApp } from './http/static';
 import { type AppDeps, type AppEnv, DEFAULT_LIMITS, type RouteDeps } from './http/types';
@@ -44,11 +46,24 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     sandbox: deps.sandbox,
     limits: { ...DEFAULT_LIMITS, ...deps.limits },
     files: deps.files ?? temporaryFileStore(),
+    behindTls: deps.behindTls ?? false,
   };
   const app = new Hono<AppEnv>();
 
-  app.use(securityHeaders(deps.apiOrigins, pageStyleHashes(deps.staticDir ? join(deps.staticDir, 'index.html') : null)));
+  app.use(closeWhenBodyUnread);
+  app.use(
+    securityHeaders(deps.apiOrigins, pageStyleHashes(deps.staticDir ? join(deps.staticDir, 'index.html') : null), {
+      hsts: routeDeps.behindTls,
+    }),
+  );
+  app.use(cors(deps.apiOrigins ?? []));
   app.use(noStoreWhenAuthenticated);
+  app.use(noStoreOnSandbox);
+  // Every server on the database reads the same "now": the sandbox clock is kept there.
+  app.use(async (c, next) => {
+    if (isPlatformPath(c.req.path)) await deps.clock.refresh();
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

@@ -19,7 +19,13 @@ export interface ServerConfig {
   staticDir: string | null;
   /** The folder that was looked for, to say so when it is missing; null when turned off. */
   staticDirWanted: string | null;
+  /**
+   * API_ORIGINS: the other origins this platform works with, both ways: a page it serves may call
+   * them (CSP connect-src), and a build of the app hosted on one of them may call this API (CORS).
+   */
   apiOrigins: string[];
+  /** BEHIND_TLS=on: clients reach the server through HTTPS (a TLS proxy): HSTS, Secure cookies. */
+  behindTls: boolean;
   /** Per-client limits (server/CONTRACT.md): OTP_CODES_PER_CLIENT and EVENT_BATCHES_PER_CLIENT override the defaults. */
   limits: Partial<PlatformLimits>;
 }
@@ -64,6 +70,34 @@ function sandbox(value: string | undefined): boolean {
   );
 }
 
+/** BEHIND_TLS is on or off (default off): HSTS on a plain-HTTP origin would lock browsers out of it. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  const text = (value ?? '').trim();
+  if (text === '') return fallback;
+  if (text === 'on') return true;
+  if (text === 'off') return false;
+  throw new ConfigError(`${name} must be "on" or "off", not "${text}".`);
+}
+
+/** API_ORIGINS entries are origins (scheme, host, port): a path or a typo would never match a browser's Origin. */
+function origins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new ConfigError(`API_ORIGINS holds "${entry}", which is not an origin such as https://app.example.co.id.`);
+      }
+      if (url.origin !== entry.replace(/\/$/, '') || !/^https?:$/.test(url.protocol)) {
+        throw new ConfigError(`API_ORIGINS holds "${entry}": write the origin only (scheme, host and port), such as ${url.origin}.`);
+      }
+      return url.origin;
+    });
+}
+
 /** With the sandbox on, loopback only unless HOST says otherwise: the stand-ins are for this machine. */
 export const SANDBOX_DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_HOST = '0.0.0.0';
@@ -90,7 +124,8 @@ export function readConfig(env: Env, cwd: string = process.cwd()): ServerConfig 
     sandbox: sandboxOn,
     staticDir: wanted && existsSync(wanted) ? wanted : null,
     staticDirWanted: wanted,
-    apiOrigins: (env.API_ORIGINS ?? '').split(/\s+/).filter(Boolean),
+    apiOrigins: origins(env.API_ORIGINS),
+    behindTls: onOff('BEHIND_TLS', env.BEHIND_TLS, false),
     limits: Object.fromEntries(
       Object.entries({
         otpCodesPerClient: limit('OTP_CODES_PER_CLIENT', env.OTP_CODES_PER_CLIENT),

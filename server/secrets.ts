@@ -27,7 +27,7 @@ export function sameDigest(aHex: string, bHex: string): boolean {
 }
 
 /** What a server secret keys; each purpose has its own, so one leaking says nothing of the others. */
-export type SecretPurpose = 'otp' | 'client';
+export type SecretPurpose = 'otp' | 'client' | 'device';
 
 const secrets = new WeakMap<Db, Map<SecretPurpose, Buffer>>();
 

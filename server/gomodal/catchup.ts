@@ -67,7 +67,7 @@ export async function gomodalDues(db: Db, state: MerchantState, loan: LoanView):
 
 async function newestVa(db: Db, submissionId: string): Promise<VirtualAccountRecord<VaScope> | null> {
   const [row] = await db.query<{ id: string }>(
-    'select id from virtual_accounts where account_id = $1 and scope = $2 order by created_at desc, id desc limit 1',
+    'select id from virtual_accounts where account_id = $1 and scope = $2 order by seq desc limit 1',
     [submissionId, SCOPE],
   );
   return row ? virtualAccountById(db, row.id) : null;

@@ -220,7 +220,7 @@ export function gomodalSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
 
   action(GOMODAL_SANDBOX_PATHS.advance, GomodalAdvanceSchema, async (input) => {
-    await clock.set(new Date(clock.now().getTime() + input.days * DAY));
+    await clock.advance(input.days * DAY);
     const now = clock.now();
     const users = await db.query<{ user_id: string }>(`select distinct user_id from gomodal_submissions where status = any($1::text[])`, [
       [...RUNNING_LOAN_STATUSES, 'PENDING', 'SUBMITTED', 'APPLIED', 'CONTRACT_SENT'],

@@ -101,7 +101,7 @@ export async function seedGomodal(db: Db, clock: Clock, rawPhone: string, state:
       today = addDays(today, 1);
       moved += 1;
     }
-    if (moved > 0) await clock.set(new Date(clock.now().getTime() + moved * DAY));
+    if (moved > 0) await clock.advance(moved * DAY);
   }
   const now = clock.now();
   const today = jakartaDate(now.toISOString());

@@ -48,7 +48,7 @@ export async function seedUser(db: Db, clock: Clock, rawPhone: string, state: Se
   const ledger = definition.ledger ?? {};
   // Only forward: the ledgers of every other user stay consistent.
   const target = ledger.clockFor?.(clock.now()) ?? null;
-  if (target && target.getTime() > clock.now().getTime()) await clock.set(target);
+  if (target) await clock.advanceTo(target);
   const now = clock.now();
   return db.transaction(async (tx) => {
     const user = await findOrCreateUser(tx, phone, null, now);

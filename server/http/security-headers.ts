@@ -67,13 +67,22 @@ export function contentSecurityPolicy(apiOrigins: readonly string[] = [], styleH
  * `styleHashes` is asked again for each HTML answer only: the policy matters where a page is
  * rendered, and the API's answers (most of them) cost no file check.
  */
-export function securityHeaders(apiOrigins: readonly string[] = [], styleHashes: () => readonly string[] = () => []): MiddlewareHandler {
+/** A year, subdomains included: what browsers' preload lists ask for. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export function securityHeaders(
+  apiOrigins: readonly string[] = [],
+  styleHashes: () => readonly string[] = () => [],
+  options: { hsts?: boolean } = {},
+): MiddlewareHandler {
   const headersFor = (hashes: readonly string[]): Record<string, string> => ({
     'Content-Security-Policy': contentSecurityPolicy(apiOrigins, hashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(self), geolocation=(), microphone=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Only behind TLS (BEHIND_TLS=on): on a plain-HTTP origin it would lock browsers out.
+    ...(options.hsts ? { 'Strict-Transport-Security': HSTS } : {}),
   });
   let hashes = styleHashes();
   let headers = headersFor(hashes);

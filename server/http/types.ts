@@ -20,12 +20,14 @@ export interface AppDeps {
   limits?: Partial<PlatformLimits>;
   /** Where uploaded files' bytes go; by default a fresh folder in the temp dir (tests). */
   files?: FileStore;
+  /** BEHIND_TLS: clients reach this server over HTTPS (a TLS proxy in front): HSTS and Secure cookies. */
+  behindTls?: boolean;
 }
 
 /** 20 codes per client in 15 minutes (a shared phone, a carrier's NAT); 60 event batches per client a minute. */
 export const DEFAULT_LIMITS: PlatformLimits = { otpCodesPerClient: 20, eventBatchesPerClient: 60 };
 
-export type RouteDeps = Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'sandbox' | 'files'>> & { limits: PlatformLimits };
+export type RouteDeps = Required<Pick<AppDeps, 'db' | 'clock' | 'log' | 'sandbox' | 'files' | 'behindTls'>> & { limits: PlatformLimits };
 
 export interface AppEnv {
   Variables: {

@@ -10,6 +10,7 @@ import { ktpDetailsUpdateSchema, type KtpDetailsAnswer } from '@domain/contract/
 import { maskBirthDate, maskName, maskNik, maskPlace } from '@domain/kyc/progressive/masking';
 import { kycProductFrom } from '@domain/kyc/wizard';
 import { jakartaDate } from '@domain/time';
+import { isUniqueViolation } from '../db/errors';
 import { describeIssue, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, errorItem, unauthorized } from '../http/errors';
@@ -102,8 +103,4 @@ export function updateKtpDetails(deps: RouteDeps) {
     c.header('Cache-Control', 'no-store');
     return ok<KtpDetailsAnswer>(c, masked(await loadKtpDetails(deps.db, userId)));
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '23505';
 }

@@ -93,19 +93,18 @@ export async function virtualAccountById(db: Db, id: string): Promise<VirtualAcc
   return row ? toRecord(row) : null;
 }
 
-/** The newest VA with this number (numbers are unique among unexpired VAs only). */
+/** The newest VA with this number (numbers are unique among unexpired VAs only; newest = opened last, by seq). */
 export async function virtualAccountByNumber(db: Db, vaNumber: string): Promise<VirtualAccountRecord<VaScope> | null> {
-  const [row] = await db.query<VaRow>(
-    `select ${VA_COLUMNS} from virtual_accounts where va_number = $1 order by created_at desc, id limit 1`,
-    [vaNumber],
-  );
+  const [row] = await db.query<VaRow>(`select ${VA_COLUMNS} from virtual_accounts where va_number = $1 order by seq desc limit 1`, [
+    vaNumber,
+  ]);
   return row ? toRecord(row) : null;
 }
 
 /** The newest VA of a ledger scope. */
 export async function newestVirtualAccountOfScope(db: Db, accountId: string, scopeId: string): Promise<VirtualAccountRecord | null> {
   const [row] = await db.query<VaRow>(
-    `select ${VA_COLUMNS} from virtual_accounts where account_id = $1 and scope_id = $2 order by created_at desc, id desc limit 1`,
+    `select ${VA_COLUMNS} from virtual_accounts where account_id = $1 and scope_id = $2 order by seq desc limit 1`,
     [accountId, scopeId],
   );
   return row ? ledgerVirtualAccount(toRecord(row)) : null;
@@ -113,16 +112,14 @@ export async function newestVirtualAccountOfScope(db: Db, accountId: string, sco
 
 /** Every VA of a ledger account, newest first. */
 export async function virtualAccountsOfAccount(db: Db, accountId: string): Promise<VirtualAccountRecord[]> {
-  const rows = await db.query<VaRow>(`select ${VA_COLUMNS} from virtual_accounts where account_id = $1 order by created_at desc, id`, [
-    accountId,
-  ]);
+  const rows = await db.query<VaRow>(`select ${VA_COLUMNS} from virtual_accounts where account_id = $1 order by seq desc`, [accountId]);
   return rows.map((row) => ledgerVirtualAccount(toRecord(row)));
 }
 
 /** VAs of every user that a bank could still be paid for now (the sandbox bank's list). */
 export async function openVirtualAccounts(db: Db, now: Date): Promise<VirtualAccountRecord<VaScope>[]> {
   const rows = await db.query<VaRow>(
-    `select ${VA_COLUMNS} from virtual_accounts where state = 'PENDING' or (state = 'ACTIVE' and expires_at > $1) order by created_at desc limit 100`,
+    `select ${VA_COLUMNS} from virtual_accounts where state = 'PENDING' or (state = 'ACTIVE' and expires_at > $1) order by seq desc limit 100`,
     [now.toISOString()],
   );
   return rows.map(toRecord);

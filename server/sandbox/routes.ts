@@ -76,7 +76,7 @@ export function sandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     const advance = Number(formText(form.advance));
     try {
       if (formText(form.action) === 'reset') await clock.reset();
-      else if (CLOCK_STEPS.some((step) => step.seconds === advance)) await clock.set(new Date(clock.now().getTime() + advance * 1000));
+      else if (CLOCK_STEPS.some((step) => step.seconds === advance)) await clock.advance(advance * 1000);
       else await clock.set(instantFromForm(formText(form.now)));
     } catch (error) {
       if (error instanceof PlatformError) return page(c, phone, error.message);

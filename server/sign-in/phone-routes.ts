@@ -12,7 +12,8 @@ import { API_PATHS, HEADER_USER_LOCALE } from '@domain/contract/http';
 import { SSO_API_PATHS } from '@domain/contract/sign-in-sso';
 import { type Language, isSupportedLanguage } from '@domain/languages';
 import { OTP_LIFETIME_SECONDS } from '@domain/otp';
-import { OTP_RATE_WINDOW_MS, type RedeemFailure, issueOtp, redeemOtp } from './otp';
+import { deviceKeyOf, rememberDevice } from './devices';
+import { type RedeemFailure, issueOtp, redeemOtp } from './otp';
 import { clientKey } from '../http/client';
 import { createSession, revokeAllSessions, revokeSession } from '../sessions/sessions';
 import { requireSession } from '../http/auth';
@@ -74,6 +75,7 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
     const request = parseWith(OtpRequestSchema, await readJsonBody(c), otpIssues);
     const outcome = await issueOtp(deps.db, request, deps.clock.now(), {
       clientKey: await clientKey(c, deps.db),
+      deviceKey: await deviceKeyOf(c, deps.db),
       sandbox: deps.sandbox,
       perClient: deps.limits.otpCodesPerClient,
     });
@@ -86,7 +88,7 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
           : 'Too many codes were requested for this number. Try again in a few minutes.',
         outcome.by === 'client' ? 'client rate limit' : 'rate limit',
       );
-      error.headers['Retry-After'] = String(OTP_RATE_WINDOW_MS / 1000);
+      error.headers['Retry-After'] = String(outcome.retryAfterSeconds);
       throw error;
     }
     return ok<OtpResponse>(c, { otpToken: outcome.otpToken, expiresInSeconds: OTP_LIFETIME_SECONDS });
@@ -101,6 +103,7 @@ export function authRoutes(deps: RouteDeps): Hono<AppEnv> {
     const outcome = await deps.db.transaction((tx) =>
       redeemOtp(tx, attempt, now, async (phone) => {
         const user = await findOrCreateUser(tx, phone, language, now);
+        await rememberDevice(c, tx, phone.phoneE164, now, deps.behindTls);
         return { bearerToken: await createSession(tx, user.id, now), csTrackingId: user.csTrackingId };
       }),
     );

@@ -19,6 +19,11 @@ export interface TestDb {
   db: Db;
   /** Closes the database (and drops the test's schema on PostgreSQL). */
   dispose(): Promise<void>;
+  /**
+   * Another pool on the same database, as a second server behind a balancer would have: on
+   * PostgreSQL only (null on PGlite, which one process owns). Closed by dispose.
+   */
+  anotherConnection(): Db | null;
 }
 
 /**
@@ -59,16 +64,23 @@ export async function createTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openPglite(undefined, { loadDataDir: await pgliteTemplate() });
-    return { db, dispose: () => db.close() };
+    return { db, dispose: () => db.close(), anotherConnection: () => null };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create schema ${schema}`);
   const db = openPostgres(url, { schema, max: 4 });
   await migrate(db);
+  const others: Db[] = [];
   return {
     db,
+    anotherConnection: () => {
+      const other = openPostgres(url, { schema, max: 4 });
+      others.push(other);
+      return other;
+    },
     dispose: async () => {
+      for (const other of others) await other.close();
       await db.close();
       await admin.unsafe(`drop schema ${schema} cascade`);
       await admin.end();
@@ -92,6 +104,17 @@ export async function createTestPlatform(options: Partial<Pick<AppDeps, 'sandbox
     log: options.log ?? silentLogger,
   });
   return { ...testDb, app, clock };
+}
+
+/**
+ * A second server on the same PostgreSQL (its own pool, its own clock read from the database), as
+ * two instances behind a load balancer; null on PGlite.
+ */
+export async function secondServer(platform: TestPlatform): Promise<Pick<TestPlatform, 'app' | 'clock'> | null> {
+  const db = platform.anotherConnection();
+  if (!db) return null;
+  const clock = await loadSandboxClock(db);
+  return { app: createApp({ db, clock, sandbox: true, staticDir: null, log: silentLogger }), clock };
 }
 
 /** A number no other test in the file uses: rate limits and inboxes are per number. */

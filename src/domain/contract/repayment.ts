@@ -128,5 +128,10 @@ export const REPAYMENT_ERROR_CODES = [
   'VA_AMOUNT_MISMATCH',
   /** 404, to the bank: no VA has this number. */
   'VA_NOT_FOUND',
+  /**
+   * 409, to the bank: this bank already sent this notice id for another payment (another VA, amount
+   * or outcome); nothing was posted (cause: noticeId). The same notice again gets its first answer.
+   */
+  'BANK_NOTICE_CONFLICT',
 ] as const;
 export type RepaymentErrorCode = (typeof REPAYMENT_ERROR_CODES)[number];

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { instantSchema } from './formats';
 
+/** Every stand-in of the sandbox lives under this path (absent when SANDBOX=off). */
+export const SANDBOX_PATH_PREFIX = '/sandbox';
+
 /** GET /sandbox/sms?phone=+62812... : newest first. */
 export interface SandboxSms {
   id: string;
