@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('### Where the documents give two readings\n'), readme.indexOf('## Architecture\n'));
+const section = readme.slice(readme.indexOf('## Where the documents give two readings\n'), readme.indexOf('## Documentation\n'));
 
 /** The rows of the README's list: [topic, the contract file named in the row or the row above, the heading]. */
 function rows(): Array<{ topic: string; file: string; heading: string }> {
