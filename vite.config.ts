@@ -13,6 +13,7 @@ import { inlineFirstScreenStyles } from './scripts/lib/inline-styles.ts';
 import { staticClosure } from './scripts/lib/chunk-closure.ts';
 import { firstScreenGroups } from './scripts/lib/first-screen-chunk.ts';
 import { webManifest } from './scripts/lib/web-manifest.ts';
+import { checkWorkerEntryNotImported, workerBootGroups } from './scripts/lib/worker-entry-chunk.ts';
 import { readBuildFlags } from './src/domain/build-flags.ts';
 
 /**
@@ -116,7 +117,12 @@ export default defineConfig(({ command, mode }) => {
         { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
       ],
     },
-    worker: { format: 'es' },
+    worker: {
+      format: 'es',
+      // The entry chunk imported by no other chunk: scripts/lib/worker-entry-chunk.ts says why.
+      plugins: () => [checkWorkerEntryNotImported()],
+      rolldownOptions: { output: { codeSplitting: { groups: workerBootGroups() } } },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

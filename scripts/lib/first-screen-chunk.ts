@@ -17,10 +17,7 @@
  * of its own: rolldown never offers it to a group's name function.)
  */
 import { resolve } from 'node:path';
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
+import { type ModuleGraph, staticModuleClosure } from './module-closure.ts';
 
 /** Which of the first screen's chunks a module goes to: React with Vite's preload helper, or the rest. */
 type FirstScreenPart = 'react' | 'rest';
@@ -41,17 +38,7 @@ export function firstScreenGroups(entry = resolve('src/main.tsx')): Array<{ name
   let members: Set<string> | null = null;
   const partOf = (id: string, graph: ModuleGraph): FirstScreenPart | null => {
     if (id === reactEntry || id.includes(PRELOAD_HELPER)) return 'react';
-    if (!members) {
-      const found = new Set<string>();
-      const queue = [entry];
-      while (queue.length > 0) {
-        const next = queue.pop()!;
-        if (found.has(next)) continue;
-        found.add(next);
-        for (const imported of graph.getModuleInfo(next)?.importedIds ?? []) queue.push(imported);
-      }
-      members = found;
-    }
+    members ??= staticModuleClosure(entry, graph);
     if (!members.has(id)) return null;
     return REACT_PACKAGES.test(id) ? 'react' : 'rest';
   };
