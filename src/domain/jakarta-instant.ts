@@ -5,7 +5,7 @@
  * download; the date rules keep using Temporal (./time.ts), which this module agrees with.
  */
 import type { Language } from './languages';
-import { formatClock, MONTH_ABBREVIATIONS, pad2 } from './plain-date';
+import { formatClock, formatClock24, MONTH_ABBREVIATIONS, pad2 } from './plain-date';
 
 const JAKARTA_OFFSET_MS = 7 * 60 * 60 * 1000;
 
@@ -26,4 +26,10 @@ export function formatJakartaDay(input: string | number, language: Language): st
 export function formatJakartaDayTime(input: string | number, language: Language): string {
   const t = jakartaWallClock(input);
   return `${formatJakartaDay(input, language)}, ${formatClock(t.getUTCHours(), t.getUTCMinutes(), language)}`;
+}
+
+/** The Jakarta time alone, 24-hour: "23:00" (en), "23.00" (id). */
+export function formatJakartaTime24(input: string | number, language: Language): string {
+  const t = jakartaWallClock(input);
+  return formatClock24(t.getUTCHours(), t.getUTCMinutes(), language);
 }

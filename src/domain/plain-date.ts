@@ -9,7 +9,27 @@ export const MONTH_ABBREVIATIONS: Record<Language, readonly string[]> = {
   id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
 };
 
+/** Months written out, for a month on its own ("March 2026", "Maret 2026"). */
+export const MONTH_NAMES: Record<Language, readonly string[]> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  id: ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'],
+};
+
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+
+/** "2026-03" as "March 2026" ("Maret 2026" in Indonesian); anything else is returned as given. */
+export function formatYearMonth(yearMonth: string, language: Language): string {
+  const match = YEAR_MONTH.exec(yearMonth);
+  const month = match ? MONTH_NAMES[language][Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : yearMonth;
+}
+
+/** A 24-hour wall-clock time without its zone: "23:00" in English, "23.00" in Indonesian (its time separator). */
+export function formatClock24(hour: number, minute: number, language: Language): string {
+  return `${pad2(hour)}${language === 'id' ? '.' : ':'}${pad2(minute)}`;
+}
 
 /**
  * A Jakarta wall-clock time as each language writes it: "3:07 PM" in English (document 1's

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { formatJakartaTime24 } from '@domain/jakarta-instant';
 import { formatVaNumber, vaStateAt } from '@domain/repayment/virtual-account';
 import type { StoredBill } from '@worker/repayment/contract';
 import { Button } from './Button';
@@ -23,14 +24,6 @@ interface KeptBillCardProps {
   repaymentRoute: string;
   onRetry: () => void;
 }
-
-const jakartaTime = (language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', {
-    timeZone: 'Asia/Jakarta',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
 
 /**
  * A product home offline: the bill as the platform last answered it to this device, "as of" when,
@@ -63,7 +56,7 @@ export function KeptBillCard({ bill, messages, repaymentRoute, onRetry }: KeptBi
       <p className="muted">
         <FormattedMessage
           id={`${messages.prefix}.asOf`}
-          values={{ date: format.day(bill.asOf), time: jakartaTime(format.language).format(new Date(bill.asOf)) }}
+          values={{ date: format.day(bill.asOf), time: formatJakartaTime24(bill.asOf, format.language) }}
         />
       </p>
       <DetailList rows={rows} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Language } from '@domain/languages';
 import { formatRupiah } from '@domain/money';
-import { formatPlainDate } from '@domain/plain-date';
+import { formatPlainDate, formatYearMonth } from '@domain/plain-date';
 import { formatJakartaDay, formatJakartaDayTime } from '@domain/jakarta-instant';
 
 export interface Formatters {
@@ -19,15 +19,10 @@ export interface Formatters {
   month(yearMonth: string): string;
 }
 
-function monthFormatter(language: Language): (yearMonth: string) => string {
-  const names = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return (yearMonth) => {
-    const [year, month] = yearMonth.split('-').map(Number);
-    return year && month ? names.format(Date.UTC(year, month - 1, 1)) : yearMonth;
-  };
-}
-
-/** The money and date formats of the language in use (the domain's formatters, Asia/Jakarta; no Temporal polyfill). */
+/**
+ * The money and date formats of the language in use: the domain's formatters, Asia/Jakarta, no
+ * Temporal polyfill, and no locale's Intl pattern (engines' ICU data write them differently).
+ */
 export function useFormat(): Formatters {
   const intl = useIntl();
   const language: Language = intl.locale === 'en' ? 'en' : 'id';
@@ -38,7 +33,7 @@ export function useFormat(): Formatters {
       date: (plainDate) => formatPlainDate(plainDate, language),
       day: (instant) => formatJakartaDay(instant, language),
       dateTime: (instant) => formatJakartaDayTime(instant, language),
-      month: monthFormatter(language),
+      month: (yearMonth) => formatYearMonth(yearMonth, language),
     }),
     [language],
   );
