@@ -8,6 +8,7 @@ import { MAX_JSON_BODY_BYTES } from './http/body';
 import { failure } from './http/envelope';
 import { PlatformError } from './http/errors';
 import { errorHandler, notFoundHandler } from './http/fallbacks';
+import { idempotentRequests } from './http/idempotency';
 import { inputGuard } from './http/input-guard';
 import { closeWhenBodyUnread } from './http/connection';
 import { cors } from './http/cors';
@@ -19,6 +20,7 @@ import { consoleLogger, redact } from './logger';
 import { authRoutes } from './sign-in/phone-routes';
 import { eventRoutes } from './account/event-routes';
 import { userRoutes } from './account/routes';
+import { sandboxRequestLog } from './sandbox/request-log';
 import { sandboxRoutes } from './sandbox/routes';
 import { signInRoutes, signInSandboxRoutes } from './sign-in/routes';
 import { productsRoutes, productsSandboxRoutes } from './home/routes';
@@ -64,6 +66,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (isPlatformPath(c.req.path)) await deps.clock.refresh();
     await next();
   });
+  const requestLog = deps.sandbox ? sandboxRequestLog() : null;
+  if (requestLog) app.use(requestLog.record);
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -78,6 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Files have their own limits per bucket (server/storage/routes.ts).
   app.use((c, next) => (isPlatformPath(c.req.path) && !c.req.path.startsWith(STORAGE_PATH_PREFIX) ? limitBody(c, next) : next()));
   app.use(inputGuard);
+  app.use(idempotentRequests(routeDeps));
 
   app.route('/', authRoutes(routeDeps));
   app.route('/', userRoutes(routeDeps));
@@ -99,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const [routes] of areas) app.route('/', routes(routeDeps));
   if (deps.sandbox) {
     app.route('/', sandboxRoutes(routeDeps));
+    if (requestLog) app.route('/', requestLog.routes());
     // The sandbox's object store lives under /sandbox/storage: with the sandbox off, a real store serves the signed addresses.
     app.route('/', storageRoutes(routeDeps));
     app.route('/', storageSandboxRoutes(routeDeps));

@@ -119,7 +119,8 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
   });
   const analytics = new AnalyticsQueue({
     db,
-    send: (batch) => client.post(API_PATHS.events, batch),
+    // Each event carries its own id, which the platform deduplicates by: no idempotency key.
+    send: (batch) => client.post(API_PATHS.events, batch, { idempotencyKey: null }),
     userDetails: async () =>
       eventUserDetails({
         session: session.snapshot(),

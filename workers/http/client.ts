@@ -4,7 +4,7 @@
  * ApiErrorData.
  */
 import wretch from 'wretch';
-import { HEADER_AUTHORIZATION, HEADER_TARGET_APPLICATION, HEADER_USER_LOCALE } from '@domain/contract/http';
+import { HEADER_AUTHORIZATION, HEADER_IDEMPOTENCY_KEY, HEADER_TARGET_APPLICATION, HEADER_USER_LOCALE } from '@domain/contract/http';
 import { isSessionRejection } from '@domain/errors';
 import type { Language } from '@domain/languages';
 import { systemClock, type Clock } from '../clock';
@@ -46,6 +46,13 @@ export interface CallOptions {
   keepSessionOnRejection?: boolean;
   /** Extra request headers a call needs (x-token, x-kyc-type); they never replace the common ones. */
   headers?: Record<string, string>;
+  /**
+   * A POST's Idempotency-Key: by default a fresh one per call, which is one per user action (the
+   * page asks the worker once per action), so a duplicate of it gets the first answer instead of
+   * creating twice (server/CONTRACT.md, "Idempotency keys"). A caller that sends one action again
+   * passes that action's key; null sends none (analytics batches carry their own event ids).
+   */
+  idempotencyKey?: string | null;
 }
 
 export interface ApiClient {
@@ -57,6 +64,12 @@ export interface ApiClient {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A random key (crypto.randomUUID needs a secure context; getRandomValues does not). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 function workerOrigin(): string {
   const location = (globalThis as { location?: { origin?: string } }).location;
@@ -98,6 +111,8 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       [HEADER_TARGET_APPLICATION]: settings.targetApplication,
     };
     if (token) headers[HEADER_AUTHORIZATION] = `Bearer ${token}`;
+    const idempotencyKey = method === 'POST' ? (options.idempotencyKey === undefined ? newIdempotencyKey() : options.idempotencyKey) : null;
+    if (idempotencyKey) headers[HEADER_IDEMPOTENCY_KEY] = idempotencyKey;
 
     // Our own timer rather than AbortSignal.timeout: it is fakeable in tests and tells a timeout
     // apart from a dropped connection.

@@ -2,6 +2,8 @@
 export const HEADER_AUTHORIZATION = 'Authorization';
 export const HEADER_USER_LOCALE = 'x-user-locale';
 export const HEADER_TARGET_APPLICATION = 'X-Target-Application';
+/** One per user action on calls that create something: a duplicate gets the first answer (server/CONTRACT.md, "Idempotency keys"). */
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key';
 
 /** The value this web app sends as X-Target-Application unless the build says otherwise. */
 export const DEFAULT_TARGET_APPLICATION = 'PAYLATER_WEB';
