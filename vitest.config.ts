@@ -29,13 +29,30 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.e2e.ts'],
+          // The journeys (tests/e2e/journeys/) run here in Chromium and in the webkit project below.
+          include: ['tests/e2e/**/*.e2e.ts', 'tests/e2e/journeys/**/*.journey.ts'],
           environment: 'node',
+          env: { E2E_ENGINE: 'chromium' },
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Journeys of many screens on a shared 2-core machine: generous, so load alone never fails one.
           testTimeout: 120_000,
           hookTimeout: 120_000,
           // One server and one browser at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The same journeys in WebKit (WebKitGTK's MiniBrowser through WebDriver, under Xvfb):
+          // tests/e2e/engines/phone.ts. `npm run test:webkit` runs them alone.
+          name: 'webkit',
+          include: ['tests/e2e/journeys/**/*.journey.ts'],
+          environment: 'node',
+          env: { E2E_ENGINE: 'webkit' },
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/e2e/webkit-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -1,0 +1,104 @@
+/**
+ * The phone in WebKit: WebKitGTK's MiniBrowser driven through WebDriver (WebKitWebDriver, started
+ * under Xvfb by tests/e2e/webkit-setup.ts), its window sized so the page gets 390 x 844 CSS pixels.
+ * What WebDriver cannot do here: emulate offline (journeys stop a server of their own instead),
+ * touch, a device pixel ratio other than the display's (1), or hold a request.
+ */
+import { writeFile } from 'node:fs/promises';
+import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { inject } from 'vitest';
+import { BasePhone, FIND_SCRIPT } from './base-phone';
+import type { SerialisedTarget } from './in-page';
+import { PHONE_SIZE } from './phone';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** WebKitWebDriver's address (tests/e2e/webkit-setup.ts). */
+    webDriverUrl: string;
+  }
+}
+
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+class WebKitPhone extends BasePhone<WebElement> {
+  readonly engine = 'webkit' as const;
+
+  constructor(
+    private readonly driver: WebDriver,
+    private readonly origin: string,
+  ) {
+    super();
+  }
+
+  async goto(pathOrUrl: string): Promise<void> {
+    await this.driver.get(new URL(pathOrUrl, this.origin).toString());
+  }
+
+  async reload(): Promise<void> {
+    await this.driver.navigate().refresh();
+  }
+
+  async screenshot(path: string): Promise<void> {
+    await writeFile(path, Buffer.from(await this.driver.takeScreenshot(), 'base64'));
+  }
+
+  async close(): Promise<void> {
+    await this.driver.quit();
+  }
+
+  protected run<T>(body: string, arg?: unknown): Promise<T> {
+    return this.driver.executeScript<T>(body, arg ?? null);
+  }
+
+  protected find(target: SerialisedTarget): Promise<WebElement | null> {
+    return this.driver.executeScript<WebElement | null>(FIND_SCRIPT, target);
+  }
+
+  protected async click(element: WebElement): Promise<void> {
+    await element.click();
+  }
+
+  protected async typeInto(element: WebElement, text: string): Promise<void> {
+    await element.sendKeys(text);
+  }
+
+  protected async setFile(element: WebElement, path: string): Promise<void> {
+    // WebDriver sets a file input's files from a path on the driver's machine (this one).
+    await element.sendKeys(path);
+  }
+
+  protected async choose(element: WebElement, value: string): Promise<void> {
+    await element.findElement(By.css(`option[value="${value.replace(/"/g, '\\"')}"]`)).click();
+  }
+
+  /** Sizes the window so that the page's viewport is the phone's (the window adds its own frame). */
+  async fitViewport(): Promise<void> {
+    const window = this.driver.manage().window();
+    await window.setRect({ width: PHONE_SIZE.width, height: PHONE_SIZE.height, x: 0, y: 0 });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const inner = await this.driver.executeScript<{ width: number; height: number }>(
+        'return { width: window.innerWidth, height: window.innerHeight };',
+      );
+      if (inner.width === PHONE_SIZE.width && inner.height === PHONE_SIZE.height) return;
+      const rect = await window.getRect();
+      await window.setRect({
+        width: rect.width + PHONE_SIZE.width - inner.width,
+        height: rect.height + PHONE_SIZE.height - inner.height,
+      });
+    }
+  }
+}
+
+export async function openWebKitPhone(origin: string): Promise<WebKitPhone> {
+  const driver = await new Builder()
+    .usingServer(inject('webDriverUrl'))
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--time-zone=Asia/Jakarta'] },
+    })
+    .build();
+  const phone = new WebKitPhone(driver, origin);
+  await phone.goto('/sandbox/clock'); // a page of the origin, to size the viewport on
+  await phone.fitViewport();
+  return phone;
+}

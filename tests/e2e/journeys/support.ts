@@ -1,0 +1,172 @@
+/**
+ * What the journeys share, in either engine (../engines/phone.ts): a phone per file, signing in
+ * through the form or the API, and what the platform received (the sandbox's request log), for
+ * "one press, one request".
+ */
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { DataEnvelope } from '@domain/contract/envelope';
+import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
+import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
+import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
+import { openPhone, type Phone } from '../engines/phone';
+import { baseUrl } from '../support/browser';
+import { latestCode, sandboxGet } from '../support/sandbox';
+
+/** One phone for the file (the service worker precaches once), opened on the e2e server. */
+export function phonePerFile(): { readonly phone: Phone } {
+  let phone: Phone | null = null;
+  beforeAll(async () => {
+    phone = await openPhone(baseUrl());
+  });
+  afterAll(async () => {
+    await phone?.close();
+  });
+  return {
+    get phone(): Phone {
+      if (!phone) throw new Error('no phone yet');
+      return phone;
+    },
+  };
+}
+
+/** A same-origin page that is not the app: no app worker writes while a journey does. */
+const QUIET_PAGE = '/sandbox/clock';
+
+/** Opens `path` in English (the app's language choice, kept on the device). */
+export async function openInEnglish(phone: Phone, path = '/'): Promise<void> {
+  await phone.goto(QUIET_PAGE);
+  await phone.evaluate(() => localStorage.setItem('app.language', 'en'));
+  await phone.goto(path);
+}
+
+/** Clears what an earlier journey left on the device (storage, the app's database's rows, the session). */
+async function forgetDevice(phone: Phone): Promise<void> {
+  await phone.goto(QUIET_PAGE);
+  await phone.evaluate(async (dbName) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    if (!(await indexedDB.databases()).some((db) => db.name === dbName)) return;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(dbName);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const stores = [...db.objectStoreNames];
+    if (stores.length > 0) {
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(stores, 'readwrite');
+        for (const store of stores) tx.objectStore(store).clear();
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    }
+    db.close();
+  }, DATA_DB_NAME);
+}
+
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${text}`);
+  return (JSON.parse(text) as DataEnvelope<T>).data;
+}
+
+/**
+ * Signs `phoneNumber` in through the API (the form is the sign-in journey's), stores the session
+ * as the app's worker would, and opens `landing` in English. Answers the bearer token.
+ */
+export async function signInThroughApi(phone: Phone, phoneNumber: string, landing: string): Promise<string> {
+  const { otpToken } = await post<OtpResponse>('/v1/otp', { countryCode: '+62', phoneNumber });
+  const otp = await latestCode(phoneNumber);
+  const login = await post<LoginResponse>('/v2/login', { otp, otpToken, phoneNumber }, { 'x-user-locale': 'EN' });
+  const record: SessionRecord = {
+    key: SINGLE_KEY,
+    bearerToken: login.bearerToken,
+    csTrackingId: login.csTrackingId,
+    phoneNumber,
+    countryCode: '+62',
+    segments: [],
+  };
+  await forgetDevice(phone);
+  // The app creates its database (and its schema) on its first load.
+  const hasSessionStore = () =>
+    phone.evaluate(async (dbName) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === dbName)) return false;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(dbName);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const ready = db.objectStoreNames.contains('session');
+      db.close();
+      return ready;
+    }, DATA_DB_NAME);
+  if (!(await hasSessionStore())) {
+    await phone.goto('/');
+    await expect.poll(() => hasSessionStore(), { timeout: 15_000 }).toBe(true);
+    await phone.goto(QUIET_PAGE);
+  }
+  await phone.evaluate(
+    async ({ dbName, session, hintKey }) => {
+      localStorage.setItem('app.language', 'en');
+      localStorage.setItem(hintKey, '1');
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(dbName);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('session', 'readwrite');
+        tx.objectStore('session').put(session);
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { dbName: DATA_DB_NAME, session: record, hintKey: SIGNED_IN_HINT_KEY },
+  );
+  await phone.goto(landing);
+  return login.bearerToken;
+}
+
+/** Signs in through the form, as a person: the number, "Send code", the code from the SMS inbox, "Verify". */
+export async function signInThroughForm(phone: Phone, phoneNumber: string): Promise<void> {
+  await forgetDevice(phone);
+  await openInEnglish(phone, '/');
+  await phone.type({ label: 'Mobile number' }, phoneNumber);
+  await phone.press({ role: 'button', name: 'Send code' });
+  await phone.waitFor({ role: 'heading', name: 'Enter the code' });
+  await phone.type({ label: '6-digit code' }, await latestCode(phoneNumber));
+  await phone.press({ role: 'button', name: 'Verify' });
+  await phone.waitFor({ role: 'heading', name: 'Welcome' }, 20_000);
+}
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+}
+
+/** The platform calls received since `since` (ISO), to `path` (a string or a pattern). */
+export async function requestsSince(since: string, method: string, path: string | RegExp): Promise<LoggedRequest[]> {
+  const all = await sandboxGet<LoggedRequest[]>(`/sandbox/requests?method=${method}&since=${encodeURIComponent(since)}`);
+  return all.filter((request) => (typeof path === 'string' ? request.path === path : path.test(request.path)));
+}
+
+/**
+ * Runs a press and asserts the platform received exactly one `method path` for it: one press, one
+ * request, in every engine (issue 42). Waits a moment after `done` for a late duplicate.
+ */
+export async function expectOneRequest(method: string, path: string | RegExp, press: () => Promise<void>): Promise<void> {
+  const since = new Date().toISOString();
+  await press();
+  await expect.poll(async () => (await requestsSince(since, method, path)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const received = await requestsSince(since, method, path);
+  expect(received.map((request) => `${request.method} ${request.path}`)).toHaveLength(1);
+}
