@@ -1,20 +1,23 @@
 /**
- * The phone in WebKit: WebKitGTK's MiniBrowser driven through WebDriver (WebKitWebDriver, started
- * under Xvfb by tests/e2e/webkit-setup.ts), its window sized so the page gets 390 x 844 CSS pixels.
+ * The phone in WebKit: WebKitGTK's MiniBrowser driven through WebDriver, its window sized so the
+ * page gets 390 x 844 CSS pixels. Each phone has a WebKitWebDriver of its own (it takes one session
+ * at a time), on the Xvfb display tests/e2e/webkit-setup.ts started.
  * What WebDriver cannot do here: emulate offline (journeys stop a server of their own instead),
  * touch, a device pixel ratio other than the display's (1), or hold a request.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { inject } from 'vitest';
+import { freePort } from '../../../scripts/lib/start-server';
 import { BasePhone, FIND_SCRIPT } from './base-phone';
 import type { SerialisedTarget } from './in-page';
 import { PHONE_SIZE } from './phone';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** WebKitWebDriver's address (tests/e2e/webkit-setup.ts). */
-    webDriverUrl: string;
+    /** The X display MiniBrowser opens on (tests/e2e/webkit-setup.ts). */
+    xDisplay: string;
   }
 }
 
@@ -25,6 +28,7 @@ class WebKitPhone extends BasePhone<WebElement> {
 
   constructor(
     private readonly driver: WebDriver,
+    private readonly driverProcess: ChildProcess,
     private readonly origin: string,
   ) {
     super();
@@ -43,7 +47,8 @@ class WebKitPhone extends BasePhone<WebElement> {
   }
 
   async close(): Promise<void> {
-    await this.driver.quit();
+    await this.driver.quit().catch(() => undefined);
+    this.driverProcess.kill();
   }
 
   protected run<T>(body: string, arg?: unknown): Promise<T> {
@@ -89,15 +94,38 @@ class WebKitPhone extends BasePhone<WebElement> {
   }
 }
 
+async function startDriver(): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: inject('xDisplay') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  child.stderr?.on('data', () => undefined); // MiniBrowser's GTK warnings are not the test's output
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}`);
+    const up = await fetch(`${url}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { url, process: child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`WebKitWebDriver not up at ${url}`);
+}
+
 export async function openWebKitPhone(origin: string): Promise<WebKitPhone> {
+  const started = await startDriver();
   const driver = await new Builder()
-    .usingServer(inject('webDriverUrl'))
+    .usingServer(started.url)
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--time-zone=Asia/Jakarta'] },
     })
     .build();
-  const phone = new WebKitPhone(driver, origin);
+  const phone = new WebKitPhone(driver, started.process, origin);
   await phone.goto('/sandbox/clock'); // a page of the origin, to size the viewport on
   await phone.fitViewport();
   return phone;

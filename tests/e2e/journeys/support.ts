@@ -10,7 +10,9 @@ import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
 import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { openPhone, type Phone } from '../engines/phone';
 import { baseUrl } from '../support/browser';
-import { latestCode, sandboxGet } from '../support/sandbox';
+import type { SeedState } from '@domain/contract/home';
+import type { SandboxSms } from '@domain/contract/sandbox';
+import { latestCode, uniquePhoneNumber } from '../support/sandbox';
 
 /** One phone for the file (the service worker precaches once), opened on the e2e server. */
 export function phonePerFile(): { readonly phone: Phone } {
@@ -64,8 +66,8 @@ async function forgetDevice(phone: Phone): Promise<void> {
   }, DATA_DB_NAME);
 }
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}, origin = baseUrl()): Promise<T> {
+  const response = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -79,10 +81,11 @@ async function post<T>(path: string, body: unknown, headers: Record<string, stri
  * Signs `phoneNumber` in through the API (the form is the sign-in journey's), stores the session
  * as the app's worker would, and opens `landing` in English. Answers the bearer token.
  */
-export async function signInThroughApi(phone: Phone, phoneNumber: string, landing: string): Promise<string> {
-  const { otpToken } = await post<OtpResponse>('/v1/otp', { countryCode: '+62', phoneNumber });
-  const otp = await latestCode(phoneNumber);
-  const login = await post<LoginResponse>('/v2/login', { otp, otpToken, phoneNumber }, { 'x-user-locale': 'EN' });
+export async function signInThroughApi(phone: Phone, phoneNumber: string, landing: string, origin = baseUrl()): Promise<string> {
+  const { otpToken } = await post<OtpResponse>('/v1/otp', { countryCode: '+62', phoneNumber }, {}, origin);
+  const inbox = await fetch(`${origin}/sandbox/sms?phone=${encodeURIComponent(`+62${phoneNumber}`)}`);
+  const otp = ((await inbox.json()) as DataEnvelope<SandboxSms[]>).data[0]?.code ?? '';
+  const login = await post<LoginResponse>('/v2/login', { otp, otpToken, phoneNumber }, { 'x-user-locale': 'EN' }, origin);
   const record: SessionRecord = {
     key: SINGLE_KEY,
     bearerToken: login.bearerToken,
@@ -133,6 +136,13 @@ export async function signInThroughApi(phone: Phone, phoneNumber: string, landin
   return login.bearerToken;
 }
 
+/** A fresh number seeded in a state (README "seeded states") on the platform at `origin`. */
+export async function seededNumber(state: SeedState, origin = baseUrl()): Promise<string> {
+  const phoneNumber = uniquePhoneNumber();
+  await post('/sandbox/users', { phone: `+62${phoneNumber}`, state }, {}, origin);
+  return phoneNumber;
+}
+
 /** Signs in through the form, as a person: the number, "Send code", the code from the SMS inbox, "Verify". */
 export async function signInThroughForm(phone: Phone, phoneNumber: string): Promise<void> {
   await forgetDevice(phone);
@@ -153,8 +163,9 @@ interface LoggedRequest {
 }
 
 /** The platform calls received since `since` (ISO), to `path` (a string or a pattern). */
-export async function requestsSince(since: string, method: string, path: string | RegExp): Promise<LoggedRequest[]> {
-  const all = await sandboxGet<LoggedRequest[]>(`/sandbox/requests?method=${method}&since=${encodeURIComponent(since)}`);
+export async function requestsSince(since: string, method: string, path: string | RegExp, origin = baseUrl()): Promise<LoggedRequest[]> {
+  const response = await fetch(`${origin}/sandbox/requests?method=${method}&since=${encodeURIComponent(since)}`);
+  const all = ((await response.json()) as DataEnvelope<LoggedRequest[]>).data;
   return all.filter((request) => (typeof path === 'string' ? request.path === path : path.test(request.path)));
 }
 
@@ -162,11 +173,62 @@ export async function requestsSince(since: string, method: string, path: string 
  * Runs a press and asserts the platform received exactly one `method path` for it: one press, one
  * request, in every engine (issue 42). Waits a moment after `done` for a late duplicate.
  */
-export async function expectOneRequest(method: string, path: string | RegExp, press: () => Promise<void>): Promise<void> {
+export async function expectOneRequest(
+  method: string,
+  path: string | RegExp,
+  press: () => Promise<void>,
+  origin = baseUrl(),
+): Promise<void> {
   const since = new Date().toISOString();
   await press();
-  await expect.poll(async () => (await requestsSince(since, method, path)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => (await requestsSince(since, method, path, origin)).length, { timeout: 15_000 }).toBeGreaterThan(0);
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const received = await requestsSince(since, method, path);
+  const received = await requestsSince(since, method, path, origin);
   expect(received.map((request) => `${request.method} ${request.path}`)).toHaveLength(1);
+}
+
+/** On the repayment chooser: a type and a bank (their labels: the radios sit under them), then the button, once. */
+export async function openVa(phone: Phone, type: string, bank: string, origin = baseUrl()): Promise<void> {
+  await phone.waitFor({ css: 'form.repayment-form' }, 20_000);
+  await phone.press({ css: `label[for="repayment-type-${type}"]` });
+  await phone.press({ css: `label[for="repayment-bank-${bank}"]` });
+  await expectOneRequest(
+    'POST',
+    /^\/sme\/v1\/submissions\/[^/]+\/catchup$/,
+    () => phone.press({ css: 'form.repayment-form button[type="submit"]' }),
+    origin,
+  );
+  await phone.waitFor({ css: '[data-va-state="ACTIVE"]' }, 20_000);
+}
+
+/** Waits until the service worker controls the page: the shell is precached and opens offline. */
+export async function waitForServiceWorker(phone: Phone): Promise<void> {
+  await phone.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await phone.evaluate(() => navigator.serviceWorker.controller !== null))) await phone.reload();
+  await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Waits until a page has its heading and, for up to 10 s, until no spinner is left in <main> (a
+ * part of a page may still load by design: the steps after this find what they need or fail).
+ */
+export async function settled(phone: Phone): Promise<void> {
+  await phone.waitFor({ css: 'main h1' }, 20_000);
+  const deadline = Date.now() + 10_000;
+  while ((await phone.isShown({ css: 'main .spinner' })) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Waits until the page is at `path` (pathname, or pathname and query with a pattern). */
+export async function reached(phone: Phone, path: string | RegExp): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const at = await phone.location().catch(() => '');
+        return typeof path === 'string' ? at.split('?')[0] === path : path.test(at);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }

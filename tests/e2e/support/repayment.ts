@@ -8,8 +8,8 @@ import { seriousAxeViolations } from './axe';
 import { baseUrl, screenshot } from './browser';
 import { sandboxGet } from './sandbox';
 
-async function post(path: string, body: object): Promise<Response> {
-  return fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function post(path: string, body: object, origin = baseUrl()): Promise<Response> {
+  return fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 let notices = 0;
@@ -37,14 +37,16 @@ export function ledgerOf(phone: string, product: 'paylater' | 'cicilan'): Promis
   return sandboxGet<SandboxLedger>(`/sandbox/ledger?phone=${encodeURIComponent(`+62${phone}`)}&product=${product}`);
 }
 
-export async function platformNow(): Promise<number> {
-  return Date.parse((await sandboxGet<SandboxClock>('/sandbox/clock')).now);
+/** The platform's time (of the e2e server, or of the one at `origin`). */
+export async function platformNow(origin = baseUrl()): Promise<number> {
+  const response = await fetch(`${origin}/sandbox/clock`);
+  return Date.parse(((await response.json()) as DataEnvelope<SandboxClock>).data.now);
 }
 
 /** Moves the platform clock forward to `instant` (never back: the ledger's past must stay past). */
-export async function moveClockTo(instant: number): Promise<void> {
-  if (instant <= (await platformNow())) return;
-  const response = await post('/sandbox/clock', { now: new Date(instant).toISOString() });
+export async function moveClockTo(instant: number, origin = baseUrl()): Promise<void> {
+  if (instant <= (await platformNow(origin))) return;
+  const response = await post('/sandbox/clock', { now: new Date(instant).toISOString() }, origin);
   if (!response.ok) throw new Error(`clock: HTTP ${response.status}`);
 }
 
@@ -63,10 +65,10 @@ function nextMorning(instant: number): number {
  * VAs can be opened until 20:45 WIB (20:15 on pay-later's freeze day, the 16th): a test that opens
  * some needs a few hours before that. Moves the platform clock forward to the next morning when not.
  */
-export async function ensureVaHoursAhead(): Promise<void> {
-  let now = await platformNow();
+export async function ensureVaHoursAhead(origin = baseUrl()): Promise<void> {
+  let now = await platformNow(origin);
   while (jakarta(now).hour >= 18 || jakarta(now).day === 16) now = nextMorning(now);
-  await moveClockTo(now);
+  await moveClockTo(now, origin);
 }
 
 /** 23:01 WIB of the platform's day: a VA opened today has expired, and the freeze period runs. */
