@@ -22,6 +22,8 @@ import { workerFiles } from './lib/worker-files';
 import { BUDGET_LOAD_FACTOR, BUDGET_MEMORY_GROWTH_MB, uploadLoad } from './lib/upload-load-bench';
 import { build as viteBuild, preview as vitePreview } from 'vite';
 import { coldLoad, launchBenchBrowser, median, signedInContext, signedInReload, type UsableRun } from './lib/usable-bench';
+import { startXvfb } from './lib/webkit-driver';
+import { webkitColdLoad } from './lib/webkit-usable-bench';
 
 const DIST = join(process.cwd(), 'dist');
 /** 130 KB for the sign-in form alone; 140 since the visitor's product cards (issue 3) share the first screen. */
@@ -223,6 +225,7 @@ try {
   // `--usable`: the sizes and the usable-time comparison only (no photo, upload or Lighthouse runs).
   if (!process.argv.includes('--sizes')) {
     await usableAgainstReference(server.url);
+    await usableInWebKit(server.url);
     if (!process.argv.includes('--usable')) await speed(server.url);
   }
 } finally {
@@ -385,5 +388,38 @@ async function usableAgainstReference(url: string): Promise<void> {
     await browser.close();
     await withoutDevTools.close();
     await reference.stop();
+  }
+}
+
+/**
+ * The same page's usable form in WebKit (issue 42), beside Chromium's. WebDriver emulates neither a
+ * slow CPU nor a slow network for WebKit, so both are measured unthrottled here (cold cache, no
+ * service worker); the throttled figures above are Chromium's alone.
+ */
+async function usableInWebKit(url: string): Promise<void> {
+  const display = await startXvfb().catch((error: unknown) => {
+    console.log(`WebKit: not measured (${error instanceof Error ? error.message : String(error)})\n`);
+    return null;
+  });
+  if (!display) return;
+  const browser = await launchBenchBrowser();
+  try {
+    const runs = { chromium: [] as UsableRun[], webkit: [] as UsableRun[] };
+    for (let run = 0; run < USABLE_RUNS; run += 1) {
+      runs.chromium.push(await coldLoad(browser, url, 'phone-field', { throttled: false }));
+      runs.webkit.push(await webkitColdLoad(display.display, url));
+    }
+    const ms = (run: UsableRun): number => run.usableMs;
+    console.log(
+      `Usable in WebKit beside Chromium: unthrottled (WebDriver cannot slow WebKit's CPU or network), cold cache, median of ${USABLE_RUNS} ms (min-max)`,
+    );
+    row('  / sign-in: phone field usable, Chromium', `${spread(runs.chromium, ms)} ms`, 'n/a', true);
+    row('  / sign-in: phone field usable, WebKit (first paint)', `${spread(runs.webkit, ms)} ms`, 'n/a', true);
+    row('    WebKit / Chromium', `${(median(runs.webkit.map(ms)) / median(runs.chromium.map(ms))).toFixed(2)}x`, 'n/a', true);
+    row('  / scripts requested before it, WebKit', `${median(runs.webkit.map((run) => run.scriptsBefore))}`, 'n/a', true);
+    console.log('');
+  } finally {
+    await browser.close();
+    display.stop();
   }
 }

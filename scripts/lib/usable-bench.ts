@@ -109,13 +109,18 @@ async function measure(page: Page, url: string): Promise<UsableRun> {
   };
 }
 
-/** One cold load in a fresh context (nothing stored: a first visit). */
-export async function coldLoad(browser: Browser, url: string, target: UsableTarget): Promise<UsableRun> {
+/** One cold load in a fresh context (nothing stored: a first visit); `throttled: false` as WebKit's is measured. */
+export async function coldLoad(
+  browser: Browser,
+  url: string,
+  target: UsableTarget,
+  options: { throttled?: boolean } = {},
+): Promise<UsableRun> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'id-ID' });
   try {
     await context.addInitScript(initScript(target));
     const page = await context.newPage();
-    await throttle(context, page);
+    if (options.throttled ?? true) await throttle(context, page);
     return await measure(page, url);
   } finally {
     await context.close();

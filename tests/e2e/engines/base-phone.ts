@@ -5,7 +5,8 @@
 import { findInPage, type SerialisedName, type SerialisedTarget } from './in-page';
 import type { Engine, Name, Phone, Target } from './phone';
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+/** Generous: the journeys share two cores with a server and a browser. */
+const DEFAULT_TIMEOUT_MS = 30_000;
 const POLL_MS = 100;
 
 function serialiseName(name: Name): SerialisedName {
@@ -73,6 +74,14 @@ export abstract class BasePhone<Element> implements Phone {
   async text(target: Target): Promise<string> {
     await this.element(target);
     return this.run<string>(`const e = (${findInPage.toString()})(arguments[0]); return e ? e.innerText : '';`, serialise(target));
+  }
+
+  async value(target: Target): Promise<string> {
+    await this.element(target);
+    return this.run<string>(
+      `const e = (${findInPage.toString()})(arguments[0]); return e && 'value' in e ? String(e.value) : '';`,
+      serialise(target),
+    );
   }
 
   async waitForText(text: Name, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {

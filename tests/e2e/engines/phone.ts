@@ -31,6 +31,8 @@ export interface Phone {
   isShown(target: Target): Promise<boolean>;
   /** The text the user reads in the target (innerText). */
   text(target: Target): Promise<string>;
+  /** The value of a field (input, select, textarea). */
+  value(target: Target): Promise<string>;
   /** Waits for the page (<body>) to show this text. */
   waitForText(text: Name, timeoutMs?: number): Promise<void>;
   /** Types into an empty field, as a person does. */

@@ -4,21 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decide, gomodalSandbox, seedMerchant } from '../support/gomodal';
-import { expectOneRequest, phonePerFile, reached, settled, signInThroughApi } from './support';
+import { expectOneRequest, phonePerTest, reached, settled, signInThroughApi } from './support';
 
-const device = phonePerFile();
+const device = phonePerTest();
 
 describe(`the merchant loan (${process.env.E2E_ENGINE})`, () => {
   it('applies through the form once, then signs the contract once', async () => {
-    const { phone } = device;
-    try {
-      await journey();
-    } catch (error) {
-      await phone.screenshot('/tmp/gomodal-fail.png');
-      throw error;
-    }
-  });
-  async function journey(): Promise<void> {
     const { phone } = device;
     await gomodalSandbox('settings', { autoReview: false });
     const merchant = await seedMerchant('offer');
@@ -70,5 +61,5 @@ describe(`the merchant loan (${process.env.E2E_ENGINE})`, () => {
     // The provider's page (the sandbox's); its return has the app send the signing notice, once.
     await expectOneRequest('POST', /^\/sme\/v1\/submissions\/[^/]+\/signed$/, () => phone.press({ role: 'button', name: 'Sign' }));
     await reached(phone, /^\/gomodal\/loan\/status\?id=.*check=1/);
-  }
+  });
 });

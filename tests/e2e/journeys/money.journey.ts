@@ -5,16 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ensureVaHoursAhead, ledgerOf, rupiah } from '../support/repayment';
-import { expectOneRequest, openVa, phonePerFile, seededNumber, signInThroughApi } from './support';
+import { expectOneRequest, openVa, phonePerTest, seededNumber, settled, shot, signInThroughApi } from './support';
 
-const device = phonePerFile();
+const device = phonePerTest();
 
 describe(`a pay-later bill (${process.env.E2E_ENGINE})`, () => {
   it('opens a VA once, shows until when it is valid as a date in both languages, pays it once at the bank', async () => {
     const { phone } = device;
     const number = await seededNumber('paylater-bill-due');
     await ensureVaHoursAhead();
-    await signInThroughApi(phone, number, '/paylater/repayment');
+    await signInThroughApi(phone, number, '/gopaylater/ab');
+    // The pay-later home with its bill, then the repayment chooser.
+    await settled(phone);
+    await phone.waitForText(/Pay|Bayar/);
+    await shot(phone, 'paylater-home');
+    await phone.goto('/paylater/repayment');
     const due = rupiah(await phone.text({ css: '.repayment-bill .repayment-figures__main dd' }));
     expect(due).toBeGreaterThan(0);
     const repayments = async () => (await ledgerOf(number, 'paylater')).entries.filter((entry) => entry.kind === 'REPAYMENT');
@@ -24,9 +29,11 @@ describe(`a pay-later bill (${process.env.E2E_ENGINE})`, () => {
     const vaNumber = (await phone.text({ css: '[data-testid="va-number"]' })).replace(/\D/g, '');
     expect(vaNumber).toMatch(/^\d{16}$/);
     await phone.waitForText(/Valid until \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} WIB/);
+    await shot(phone, 'va');
     await phone.evaluate(() => localStorage.setItem('app.language', 'id'));
     await phone.reload();
     await phone.waitForText(/Berlaku sampai \d{2} [A-Z][a-z]{2} \d{4}, pukul \d{2}\.\d{2} WIB/, 20_000);
+    await shot(phone, 'va-id');
     await phone.evaluate(() => localStorage.setItem('app.language', 'en'));
 
     // The bank: the VA's own "Pay" button, pressed once.

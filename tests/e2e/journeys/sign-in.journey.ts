@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedUser } from '../home-helpers';
 import { latestCode, sandboxGet, uniquePhoneNumber } from '../support/sandbox';
-import { expectOneRequest, openInEnglish, phonePerFile, signInThroughApi } from './support';
+import { expectOneRequest, openInEnglish, phonePerTest, shot, signInThroughApi } from './support';
 
-const device = phonePerFile();
+const device = phonePerTest();
 
 describe(`sign-in and home (${process.env.E2E_ENGINE})`, () => {
   it('signs in through the form: one code sent, one login, the masked number on the home', async () => {
@@ -15,6 +15,7 @@ describe(`sign-in and home (${process.env.E2E_ENGINE})`, () => {
     const number = uniquePhoneNumber();
     await openInEnglish(phone, '/');
     await phone.waitFor({ role: 'heading', name: 'Sign in or sign up' });
+    await shot(phone, 'sign-in');
     await phone.type({ label: 'Mobile number' }, number);
     await expectOneRequest('POST', '/v1/otp', () => phone.press({ role: 'button', name: 'Send code' }));
     await phone.waitFor({ role: 'heading', name: 'Enter the code' });
@@ -44,5 +45,6 @@ describe(`sign-in and home (${process.env.E2E_ENGINE})`, () => {
     expect(paylater).toMatch(/Limit left[\s\S]*No bill to pay/);
     expect(paylater).toMatch(/Open/);
     expect(await phone.text({ css: '[aria-labelledby="product-card-cicilan"]' })).toMatch(/Apply now/);
+    await shot(phone, 'home');
   });
 });

@@ -3,25 +3,35 @@
  * through the form or the API, and what the platform received (the sandbox's request log), for
  * "one press, one request".
  */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { DataEnvelope } from '@domain/contract/envelope';
 import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
 import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
 import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { openPhone, type Phone } from '../engines/phone';
 import { baseUrl } from '../support/browser';
+import { hasSessionStoreInPage } from '../support/in-page-db';
 import type { SeedState } from '@domain/contract/home';
 import type { SandboxSms } from '@domain/contract/sandbox';
 import { latestCode, uniquePhoneNumber } from '../support/sandbox';
 
-/** One phone for the file (the service worker precaches once), opened on the e2e server. */
-export function phonePerFile(): { readonly phone: Phone } {
+/**
+ * A fresh phone for each journey (its own storage and service worker), on the e2e server: no
+ * journey depends on what another left in the browser.
+ */
+export function phonePerTest(): { readonly phone: Phone } {
   let phone: Phone | null = null;
-  beforeAll(async () => {
+  beforeEach(async () => {
     phone = await openPhone(baseUrl());
   });
-  afterAll(async () => {
+  afterEach(async ({ task }) => {
+    // What the phone showed when a journey failed, beside the other screenshots.
+    if (phone && task.result?.state === 'fail')
+      await shot(phone, `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}`).catch(() => undefined);
     await phone?.close();
+    phone = null;
   });
   return {
     get phone(): Phone {
@@ -96,18 +106,7 @@ export async function signInThroughApi(phone: Phone, phoneNumber: string, landin
   };
   await forgetDevice(phone);
   // The app creates its database (and its schema) on its first load.
-  const hasSessionStore = () =>
-    phone.evaluate(async (dbName) => {
-      if (!(await indexedDB.databases()).some((db) => db.name === dbName)) return false;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(dbName);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const ready = db.objectStoreNames.contains('session');
-      db.close();
-      return ready;
-    }, DATA_DB_NAME);
+  const hasSessionStore = () => phone.evaluate(hasSessionStoreInPage, DATA_DB_NAME);
   if (!(await hasSessionStore())) {
     await phone.goto('/');
     await expect.poll(() => hasSessionStore(), { timeout: 15_000 }).toBe(true);
@@ -231,4 +230,11 @@ export async function reached(phone: Phone, path: string | RegExp): Promise<void
       { timeout: 20_000 },
     )
     .toBe(true);
+}
+
+/** Saves what the phone shows (390 x 844) as tests/e2e/screenshots/<engine>-<name>.png, for a person to look at. */
+export async function shot(phone: Phone, name: string): Promise<void> {
+  const dir = join(process.cwd(), 'tests', 'e2e', 'screenshots');
+  await mkdir(dir, { recursive: true });
+  await phone.screenshot(join(dir, `${phone.engine}-${name}.png`));
 }

@@ -11,6 +11,7 @@ import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
 import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
 import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { baseUrl } from './browser';
+import { hasSessionStoreInPage } from './in-page-db';
 import { latestCode } from './sandbox';
 
 async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -29,17 +30,7 @@ const QUIET_PAGE = '/sandbox/clock';
 
 /** Whether the app's database exists with its session store (the app creates it on its first load). */
 function hasAppDatabase(page: Page): Promise<boolean> {
-  return page.evaluate(async (dbName) => {
-    if (!(await indexedDB.databases()).some((db) => db.name === dbName)) return false;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open(dbName);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const ready = db.objectStoreNames.contains('session');
-    db.close();
-    return ready;
-  }, DATA_DB_NAME);
+  return page.evaluate(hasSessionStoreInPage, DATA_DB_NAME);
 }
 
 /**
