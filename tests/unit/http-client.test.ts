@@ -55,6 +55,20 @@ describe('the API client', () => {
     expect(requests[0]?.method).toBe('GET');
   });
 
+  it('sends a fresh Idempotency-Key with each POST (one per user action), the caller’s own when given, none on a GET or when asked for none', async () => {
+    const { client, requests } = await setup(() => jsonResponse(200, { data: 1 }));
+    await client.post('/v1/otp', { countryCode: '+62', phoneNumber: '81234567890' });
+    await client.post('/v1/otp', { countryCode: '+62', phoneNumber: '81234567890' });
+    await client.post('/v2/login', {}, { idempotencyKey: 'action-key-1' });
+    await client.post('/v1/user/events', [], { idempotencyKey: null });
+    await client.get('/v1/user');
+    const keys = requests.map((request) => request.headers['idempotency-key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys.slice(2)).toEqual(['action-key-1', undefined, undefined]);
+  });
+
   it('uses an absolute base URL as configured', async () => {
     const { client, requests } = await setup(() => jsonResponse(200, { data: 1 }), { apiBaseUrl: 'https://api.example.com/platform' });
     await client.post('/v1/otp', { countryCode: '+62', phoneNumber: '81234567890' });
