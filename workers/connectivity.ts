@@ -7,6 +7,7 @@
  * property read, and only while offline.
  */
 import { systemClock, type Clock, type TimerHandle } from './clock';
+import type { WorkerEvent } from './contract';
 
 export const OFFLINE_POLL_MS = 1_000;
 
@@ -57,5 +58,22 @@ export class Connectivity {
       this.pollTimer = null;
     }
     for (const listener of this.listeners) listener();
+  }
+}
+
+/**
+ * Whether the platform answers, as the API client finds call by call, told to the page when it
+ * changes: navigator.onLine stays true on a network that carries nothing (and in a reloaded page
+ * under Chromium's network emulation), so the page's offline notice and its retries go by this too.
+ */
+export class ReachabilityReport {
+  private reachable = true;
+
+  constructor(private readonly events: { emit(event: WorkerEvent): void }) {}
+
+  report(reachable: boolean): void {
+    if (reachable === this.reachable) return;
+    this.reachable = reachable;
+    this.events.emit({ type: 'platform-reachability', reachable });
   }
 }

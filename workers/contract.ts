@@ -48,7 +48,9 @@ export type WorkerEvent =
   /** Another tab signed in (this tab's own sign-ins answer their call instead). */
   | { type: 'session-started'; session: SessionSnapshot }
   | { type: 'analytics-delivered'; ids: string[] }
-  | { type: 'upload-changed'; upload: UploadSnapshot };
+  | { type: 'upload-changed'; upload: UploadSnapshot }
+  /** The platform answered a call (true) after a call that got no answer at all (false), or the other way. */
+  | { type: 'platform-reachability'; reachable: boolean };
 
 export type WorkerListener = (event: WorkerEvent) => void;
 

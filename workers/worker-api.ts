@@ -17,7 +17,7 @@ import { createAuthApi, type LoginInput } from './sign-in/auth';
 import { createUserApi } from './account/api';
 import type { EarlyProfile } from './boot/early-start';
 import { systemClock, type Clock } from './clock';
-import { Connectivity } from './connectivity';
+import { Connectivity, ReachabilityReport } from './connectivity';
 import { configKey, WorkerConfigStore } from './config';
 import type { DataWorkerApi, DraftKey, LogoutOptions, SessionSnapshot, SourceInfo, WorkerConfig, WorkerListener } from './contract';
 import { openDataDb, type DataDb } from './db';
@@ -110,7 +110,9 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
   const drafts = new DraftStore(db, clock);
   const sessionDrafts = new SessionDrafts(drafts, session);
   const connectivity = new Connectivity(options.isOnline, clock);
+  const reachability = new ReachabilityReport(events);
   const client = createApiClient({
+    onReachability: (reachable) => reachability.report(reachable),
     settings: () => config.get(),
     session,
     ...(options.fetch ? { fetch: options.fetch } : {}),

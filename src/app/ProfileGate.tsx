@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from '@ui/Button';
 import { LoadingCard } from '@ui/Spinner';
+import { useRetryWhenReachable } from '@state/connectivity';
 import { presentError } from '@state/errors';
 import { profileAtom } from '@state/session';
 import { loadMissingProfile } from '@state/session-actions';
@@ -20,12 +21,8 @@ export function ProfileGate({ children }: { children: ReactNode }) {
   });
   const failed = !profile && answer.status === 'failed';
 
-  // After a failure, the network coming back is the obvious moment to try again.
-  useEffect(() => {
-    if (!failed) return;
-    window.addEventListener('online', askAgain);
-    return () => window.removeEventListener('online', askAgain);
-  }, [failed, askAgain]);
+  // After a failure, the platform coming back is the obvious moment to try again.
+  useRetryWhenReachable(failed, askAgain);
 
   if (profile) return <>{children}</>;
   if (failed) {

@@ -5,6 +5,7 @@ import { dataWorker, subscribeToWorker } from '../data/bridge';
 import type { LogoutResult, SessionSnapshot, WorkerEvent } from '@worker/contract';
 import type { PendingUploadsChoice } from '@worker/uploads/contract';
 import { routeAfterSessionRejection } from '@domain/sign-in/routing';
+import { reportPlatformReachable } from './connectivity';
 import { forgetRescuedDrafts } from './drafts';
 import { navigateTo } from './navigation';
 import { showFlash } from './notify';
@@ -17,6 +18,10 @@ import { appStore } from './store';
  * react to the session atom (a guarded page sends a visitor to sign in, and back after it).
  */
 function onWorkerEvent(event: WorkerEvent): void {
+  if (event.type === 'platform-reachability') {
+    reportPlatformReachable(event.reachable);
+    return;
+  }
   if (event.type === 'session-started') {
     sessionStarted(event.session);
     return;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatJakartaTime24 } from '@domain/jakarta-instant';
@@ -28,15 +27,11 @@ interface KeptBillCardProps {
 /**
  * A product home offline: the bill as the platform last answered it to this device, "as of" when,
  * the VA to pay while the phone's clock says it is still valid, and what needs a connection. The
- * network's return loads the home again by itself.
+ * page loads the home again when the platform is back (useRemote, a kept answer).
  */
 export function KeptBillCard({ bill, messages, repaymentRoute, onRetry }: KeptBillCardProps) {
   const intl = useIntl();
   const format = useFormat();
-  useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
   const label = (id: string): string => intl.formatMessage({ id });
   const va = bill.virtualAccount;
   const rows: DetailRow[] = [{ key: 'due', label: label(messages.amountDue), value: format.money(bill.amountDue), emphasis: true }];

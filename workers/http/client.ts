@@ -5,7 +5,7 @@
  */
 import wretch from 'wretch';
 import { HEADER_AUTHORIZATION, HEADER_IDEMPOTENCY_KEY, HEADER_TARGET_APPLICATION, HEADER_USER_LOCALE } from '@domain/contract/http';
-import { isSessionRejection } from '@domain/errors';
+import { isNoAnswer, isSessionRejection } from '@domain/errors';
 import type { Language } from '@domain/languages';
 import { systemClock, type Clock } from '../clock';
 import { apiErrorFromFetchFailure, invalidResponseError } from './api-error';
@@ -36,6 +36,11 @@ export interface ClientDeps {
   /** The origin '' resolves against; the worker's own by default. */
   origin?: () => string;
   defaultTimeoutMs?: number;
+  /**
+   * Told after each call whether the platform answered at all (any status) or not (no network, a
+   * timeout): the page's offline notice and its retries follow this, not navigator.onLine alone.
+   */
+  onReachability?: (reachable: boolean) => void;
 }
 
 export interface CallOptions {
@@ -143,9 +148,12 @@ export function createApiClient(deps: ClientDeps): ApiClient {
                 : request.post(body ?? null);
       // The body is read inside the timeout too: a stalled download is a timeout as well.
       const answer = await chain.res(async (response) => ({ status: response.status, text: await response.text() }));
+      deps.onReachability?.(true);
       return unwrap(answer.status, answer.text) as T;
     } catch (error) {
       const apiError = apiErrorFromFetchFailure(error, timedOut);
+      // An error status is an answer too; only no answer at all says the platform is out of reach.
+      if (apiError.status !== 0 || isNoAnswer(apiError)) deps.onReachability?.(!isNoAnswer(apiError));
       if (token && isSessionRejection(apiError) && !options.keepSessionOnRejection) {
         await deps.session.rejected(apiError.status, token);
       }

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Language } from '@domain/languages';
+import { useRetryWhenReachable } from '@state/connectivity';
 import { profileAtom } from '@state/session';
 import type { RepaymentProduct, RepaymentTarget } from '@worker/repayment/contract';
 import { productAccountId, repaymentTarget } from './repayment-view';
@@ -35,18 +36,19 @@ export function useRepaymentPage(options: { fresh: boolean }): RepaymentPageCont
   const { fresh } = options;
 
   useEffect(() => {
-    if (!target) return;
-    void loadRepayment(target, { fresh });
-    const again = (): void => void loadRepayment(target);
-    window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
+    if (target) void loadRepayment(target, { fresh });
   }, [target, fresh]);
+  const again = useCallback(() => {
+    if (target) void loadRepayment(target);
+  }, [target]);
+  const load = target ? repaymentLoadOf(loads, target.scopeId) : ({ status: 'loading' } as const);
+  useRetryWhenReachable(load.status === 'failed' || load.status === 'stored', again);
 
   return {
     product,
     orderId,
     target,
-    load: target ? repaymentLoadOf(loads, target.scopeId) : { status: 'loading' },
+    load,
     language: intl.locale === 'en' ? 'en' : 'id',
     params,
   };

@@ -1,25 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { usePlatformReachable } from '@state/connectivity';
 import { storageProblemAtom } from '@state/storage-problems';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the offline notice is up: offline, and the device stores what is typed. */
+/** Whether the offline notice is up: offline (or the platform out of reach), and the device stores what is typed. */
 export function useOfflineNoticeShown(): boolean {
-  // Hydrating the pre-rendered sign-in screen, online as the build rendered it; the real state follows.
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = usePlatformReachable();
   const storageProblem = useAtomValue(storageProblemAtom);
   return !online && !storageProblem;
 }

@@ -19,8 +19,10 @@ const KEPT_BILL_MESSAGES: KeptBillMessages = {
  * /gopaylater/cicilan: the instalment home once activated; before that, where the user's
  * application stands and the one step that leads on.
  */
+const isKeptHome = (home: object): boolean => 'keptBill' in home;
+
 export default function CicilanHomePage() {
-  const { state, retry } = useRemote(loadCicilanHome, CICILAN_ERRORS, 'cicilan-home');
+  const { state, retry } = useRemote(loadCicilanHome, CICILAN_ERRORS, 'cicilan-home', isKeptHome);
   return (
     <div className="money-page">
       <PageTitle>

@@ -20,8 +20,10 @@ const KEPT_BILL_MESSAGES: KeptBillMessages = {
  * stands and the one step that leads on (apply, review, SLIK, the GoPay Plus consent before the
  * contract, or the rest period).
  */
+const isKeptHome = (home: object): boolean => 'keptBill' in home;
+
 export default function PaylaterHomePage() {
-  const { state, retry } = useRemote(loadPaylaterHome, PAYLATER_ERRORS, 'paylater-home');
+  const { state, retry } = useRemote(loadPaylaterHome, PAYLATER_ERRORS, 'paylater-home', isKeptHome);
   return (
     <div className="money-page">
       <PageTitle>
