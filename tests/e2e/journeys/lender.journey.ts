@@ -1,0 +1,134 @@
+/**
+ * The lender's documents in the project's engine: on step 4, a PDF picked for a tile is uploaded
+ * once (the platform counts one upload) and the tile says so. Steps 1 to 3 are typed through the
+ * form by lender-wizard.e2e.ts; here the wizard's draft is put on the device as the form leaves it.
+ */
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
+import {
+  LENDER_DRAFT_FLOW,
+  LENDER_DRAFT_PRODUCT,
+  LENDER_DRAFT_VERSION,
+  emptyLenderDraft,
+  type LenderApplicationDraft,
+} from '@domain/lender/application';
+import { DATA_DB_NAME, SINGLE_KEY } from '@worker/db';
+import { sandboxGet, uniquePhoneNumber } from '../support/sandbox';
+import { phonePerTest, shot, signInThroughApi } from './support';
+
+const device = phonePerTest();
+
+/** Steps 1 to 3 answered as a person types them (dates DD/MM/YYYY), the wizard at step 4. */
+function draftAtStep4(): LenderApplicationDraft {
+  return {
+    ...emptyLenderDraft(),
+    legalEntityName: 'PT Maju Bersama Sejahtera',
+    legalEntityType: 'PT',
+    registrationCode: 'AHU-0012345.AH.01.01',
+    taxIdentificationNumber: '012345678901000',
+    placeOfIncorporation: 'Jakarta',
+    dateOfIncorporation: '30/06/2015',
+    entityOwnership: 'Swasta nasional',
+    sector: 'FINANCIAL_SERVICES',
+    averageRevenuePerMonth: '250000000',
+    totalAssets: '5000000000',
+    isInternetBased: 'INTERNET_BASED',
+    legalEntityStreetAddress: 'Jl. Jenderal Sudirman No. 1',
+    legalEntityAddressRegion1: 'Daerah Khusus Ibukota Jakarta',
+    legalEntityAddressRegion2: 'Kota Administrasi Jakarta Selatan',
+    legalEntityAddressRegion3: 'Kebayoran Baru',
+    legalEntityAddressRegion4: 'Senayan',
+    legalEntityPostalCode: '12190',
+    directorNationalID: '3171234567890001',
+    directorFullName: 'Budi Santoso',
+    directorPlaceOfBirth: 'Bandung',
+    directorDateOfBirth: '05/03/1975',
+    directorStreetAddress: 'Jl. Melati No. 5',
+    directorAddressRegion1: 'Jawa Barat',
+    directorAddressRegion2: 'Kota Bandung',
+    directorAddressRegion3: 'Coblong',
+    directorAddressRegion4: 'Dago',
+    directorPostalCode: '40135',
+    directorMaritalStatus: 'MARRIED',
+    authorizedRepresentativeEmail: 'siti@maju.co.id',
+    authorizedRepresentativePhone: '81234567890',
+    authorizedRepresentativeNationalID: '3171234567890002',
+    authorizedRepresentativeFullName: "Siti Nur'aini",
+    authorizedRepresentativePlaceOfBirth: 'Surabaya',
+    authorizedRepresentativeDateOfBirth: '20/11/1988',
+    bankAccountBankCode: '014',
+    bankAccountBankAccountNumber: '1234567890',
+    bankAccountBankAccountName: 'PT Maju Bersama Sejahtera',
+    dataConfirmed: true,
+    step: 4,
+  };
+}
+
+/** A small valid PDF of a bank passbook, on disk for the file input. */
+async function passbookPdf(): Promise<string> {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const path = join(tmpdir(), `passbook-${Date.now()}.pdf`);
+  await writeFile(path, body, 'latin1');
+  return path;
+}
+
+describe(`Lender documents (${process.env.E2E_ENGINE})`, () => {
+  it('uploads a PDF picked on step 4 once, and the tile says it is uploaded', async () => {
+    const { phone } = device;
+    const number = uniquePhoneNumber();
+    await signInThroughApi(phone, number, '/sandbox/clock');
+    await phone.evaluate(
+      async ({ dbName, sessionKey, draft }) => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open(dbName);
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        const session = await new Promise<{ csTrackingId: string }>((resolve, reject) => {
+          const request = db.transaction('session', 'readonly').objectStore('session').get(sessionKey);
+          request.onsuccess = () => resolve(request.result as { csTrackingId: string });
+          request.onerror = () => reject(request.error);
+        });
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction('drafts', 'readwrite');
+          tx.objectStore('drafts').put({ ...draft, userId: session.csTrackingId, updatedAt: Date.now() });
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+        db.close();
+      },
+      {
+        dbName: DATA_DB_NAME,
+        sessionKey: SINGLE_KEY,
+        draft: { flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT, value: draftAtStep4(), schemaVersion: LENDER_DRAFT_VERSION },
+      },
+    );
+    await phone.goto('/lender/step4');
+    await phone.waitFor({ role: 'heading', name: 'Upload documents' }, 20_000);
+    await phone.pickFile({ label: 'Choose a PDF for Bank passbook' }, await passbookPdf());
+    // The count moves once the platform holds the file ("Uploaded" alone is also in the note shown while uploading).
+    await phone.waitForText('1 of 9 documents uploaded', 30_000);
+    await shot(phone, 'lender-step4-passbook-uploaded');
+
+    const stored = await sandboxGet<SandboxLenderDocument[]>(`/sandbox/lender-documents?phone=${encodeURIComponent(`+62${number}`)}`);
+    const uploaded = stored.filter((document) => document.uploaded);
+    expect(uploaded.map((document) => [document.type, document.uploadCount])).toEqual([['passbookDoc', 1]]);
+  });
+});
