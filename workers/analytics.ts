@@ -27,7 +27,7 @@ import {
 } from '@domain/contract/account-events';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
-import type { SessionSnapshot, WorkerEvent } from './contract';
+import type { SessionSnapshot, WorkerEvent } from './shared/contract';
 import type { DataDb, OutboxEventRecord } from './db';
 import { isQuotaError, toApiErrorData } from './http/api-error';
 import type { LockManagerLike } from './queue/lock';

@@ -1,6 +1,6 @@
 import type { Language } from '@domain/languages';
 import { assertSupportedLanguage } from '@domain/languages';
-import type { WorkerConfig } from './contract';
+import type { WorkerConfig } from './shared/contract';
 
 /** The configuration the main thread passes at start; the language changes when the user picks one. */
 export class WorkerConfigStore {

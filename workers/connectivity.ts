@@ -7,7 +7,7 @@
  * property read, and only while offline.
  */
 import { systemClock, type Clock, type TimerHandle } from './clock';
-import type { WorkerEvent } from './contract';
+import type { WorkerEvent } from './shared/contract';
 
 export const OFFLINE_POLL_MS = 1_000;
 

@@ -19,80 +19,31 @@ import type { RepaymentWorkerApi } from './repayment/contract';
 import type { PaylaterWorkerApi } from './paylater/contract';
 import type { CicilanWorkerApi } from './cicilan/contract';
 import type { GomodalWorkerApi } from './gomodal/contract';
-import type { PendingUploadsChoice, UploadSnapshot, UploadsWorkerApi } from './uploads/contract';
-import type { SourceInfo } from '@domain/source-info';
+import type { UploadsWorkerApi } from './uploads/contract';
+import type {
+  DraftKey,
+  DraftSnapshot,
+  LogoutOptions,
+  LogoutResult,
+  SessionSnapshot,
+  SourceInfo,
+  WorkerConfig,
+  WorkerListener,
+} from './shared/contract';
 
-export interface WorkerConfig {
-  /** Build-time API base URL; '' means the app's own origin. */
-  apiBaseUrl: string;
-  targetApplication: string;
-  language: Language;
-}
-
-/** What the UI may know of the session. */
-export interface SessionSnapshot {
-  csTrackingId: string;
-  phoneNumber: string;
-  countryCode: string;
-  segments: string[];
-}
-
-export type { SourceInfo } from '@domain/source-info';
-
-/** `elsewhere`: another tab of the app signed out, or had its session refused. */
-export type SessionEndReason = 'logout' | 'rejected' | 'elsewhere';
-
-/** Pushed from the worker to the UI. */
-export type WorkerEvent =
-  | { type: 'session-ended'; reason: SessionEndReason; status: number | null }
-  /** Another tab signed in (this tab's own sign-ins answer their call instead). */
-  | { type: 'session-started'; session: SessionSnapshot }
-  | { type: 'analytics-delivered'; ids: string[] }
-  | { type: 'upload-changed'; upload: UploadSnapshot }
-  /** The platform answered a call (true) after a call that got no answer at all (false), or the other way. */
-  | { type: 'platform-reachability'; reachable: boolean };
-
-export type WorkerListener = (event: WorkerEvent) => void;
-
-/**
- * Whose draft: the signed-in user's, or the visitor's (the sign-in form, before any session). The
- * worker keys it by its own session's user, or by a fixed visitor key: the page never names a user.
- */
-export type DraftOwner = 'user' | 'visitor';
-
-/** A draft is keyed by its owner, flow and product. */
-export interface DraftKey {
-  owner: DraftOwner;
-  flow: string;
-  product: string;
-}
-
-export interface DraftSnapshot<T> {
-  value: T;
-  schemaVersion: number;
-  /** Epoch milliseconds of the last save. */
-  updatedAt: number;
-  /** When each top-level field was last changed (src/domain/draft-fields.ts). */
-  fieldTimes: FieldTimes;
-}
-
-export interface LogoutOptions {
-  /**
-   * The signed-in user's files not yet confirmed (uploads.pendingForCurrentUser()): 'keep' (the
-   * default) leaves them to be sent when that user signs in again; 'wipe' deletes them, records
-   * and bytes. The page asks the user before it passes 'wipe'.
-   */
-  pendingUploads?: PendingUploadsChoice;
-  /** Sign out on every device too (POST /v1/logout/all), not only this one. */
-  everywhere?: boolean;
-}
-
-/** What a logout did: this device is always signed out; the others only when asked and reached. */
-export interface LogoutResult {
-  everywhere: boolean;
-  /** The platform confirmed every session of the user ended (false offline or on a failed call). */
-  signedOutElsewhere: boolean;
-}
+export type {
+  DraftKey,
+  DraftOwner,
+  DraftSnapshot,
+  LogoutOptions,
+  LogoutResult,
+  SessionEndReason,
+  SessionSnapshot,
+  SourceInfo,
+  WorkerConfig,
+  WorkerEvent,
+  WorkerListener,
+} from './shared/contract';
 
 export interface DataWorkerApi {
   session: {

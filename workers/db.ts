@@ -8,7 +8,7 @@ import type { AnalyticsEvent } from '@domain/contract/account-events';
 import type { UserProfile } from '@domain/contract/account';
 import type { FieldTimes } from '@domain/draft-fields';
 import type { ApiErrorData } from '@domain/errors';
-import type { SourceInfo } from './contract';
+import type { SourceInfo } from './shared/contract';
 import type { RepaymentProduct, StoredBill } from './repayment/contract';
 import type { UploadKind, UploadState } from './uploads/contract';
 import { DATA_DB_NAME, SESSION_TABLE, SINGLE_KEY } from './db-keys';

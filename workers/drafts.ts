@@ -7,7 +7,7 @@
  */
 import { mergeFields, uniformTimes, type FieldTimes } from '@domain/draft-fields';
 import { systemClock, type Clock } from './clock';
-import type { DraftKey, DraftOwner, DraftSnapshot } from './contract';
+import type { DraftKey, DraftOwner, DraftSnapshot } from './shared/contract';
 import type { DataDb, DraftRecord } from './db';
 
 export const DRAFT_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { WorkerEvent, WorkerListener } from './contract';
+import type { WorkerEvent, WorkerListener } from './shared/contract';
 
 /** A bound on what is kept for a listener that never comes (a worker without a page). */
 const MAX_UNTOLD = 20;

@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from './contract';
+import type { SessionSnapshot } from './shared/contract';
 
 /**
  * What the UI may know of a session: everything but the token. For the session the services hold

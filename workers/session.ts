@@ -7,7 +7,7 @@
  */
 import type { UserProfile } from '@domain/contract/account';
 import { makeApiError } from '@domain/errors';
-import type { SessionEndReason, SessionSnapshot, SourceInfo } from './contract';
+import type { SessionEndReason, SessionSnapshot, SourceInfo } from './shared/contract';
 import { SINGLE_KEY, type DataDb, type SessionRecord } from './db';
 import type { WorkerEventHub } from './events';
 import { snapshotOf } from './session-snapshot';

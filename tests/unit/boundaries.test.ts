@@ -100,4 +100,27 @@ describe('the boundary rules', () => {
       }),
     ).toEqual(['realm:domain-is-pure: src/domain/money.ts -> src/ui/Button.ts']);
   });
+
+  it('refuse an import cycle, a type-only one included', async () => {
+    expect(
+      (
+        await violationsOf({
+          'workers/contract.ts':
+            "import type { Sso } from './sign-in/contract';\nexport type Session = { id: string };\nexport type Api = { sso: Sso };\n",
+          'workers/sign-in/contract.ts': "import type { Session } from '../contract';\nexport type Sso = { login(): Session };\n",
+        })
+      ).sort(),
+    ).toEqual(['no-circular: workers/contract.ts -> workers/sign-in/contract.ts']);
+  });
+
+  it('let two surfaces share a word from a module that imports neither', async () => {
+    expect(
+      await violationsOf({
+        'workers/shared/contract.ts': 'export type Session = { id: string };\n',
+        'workers/contract.ts':
+          "import type { Sso } from './sign-in/contract';\nimport type { Session } from './shared/contract';\nexport type Api = { sso: Sso; current(): Session };\n",
+        'workers/sign-in/contract.ts': "import type { Session } from '../shared/contract';\nexport type Sso = { login(): Session };\n",
+      }),
+    ).toEqual([]);
+  });
 });

@@ -6,7 +6,7 @@
  */
 import { API_PATHS } from '@domain/contract/http';
 import type { UserProfile } from '@domain/contract/account';
-import type { WorkerConfig } from '../contract';
+import type { WorkerConfig } from '../shared/contract';
 import type { SessionRecord } from '../db';
 import { configKey } from '../config';
 import { createApiClient, type FetchFn } from '../http/client';

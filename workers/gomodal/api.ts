@@ -41,7 +41,7 @@ import {
   type GomodalApplicationDraft,
 } from '@domain/gomodal/application';
 import type { WorkerAreaDeps } from '../area-deps';
-import type { DraftKey } from '../contract';
+import type { DraftKey } from '../shared/contract';
 import type { GomodalWorkerApi } from './contract';
 
 export const APPLICATION_DRAFT: DraftKey = { owner: 'user', flow: GOMODAL_APPLICATION_FLOW, product: GOMODAL_APPLICATION_PRODUCT };

@@ -14,7 +14,7 @@ import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
 import { isSigningFlow, signedRedirect, type SigningContext } from '@domain/home/signed-redirect';
 import { isSigningProduct } from '@domain/contract/home';
 import type { WorkerAreaDeps } from '../area-deps';
-import type { DraftKey } from '../contract';
+import type { DraftKey } from '../shared/contract';
 import type { ProductsWorkerApi } from './contract';
 
 const SIGNING_CONTEXT_VERSION = 1;

@@ -10,7 +10,7 @@ import {
 } from '@domain/lender/application';
 import { jakartaDay } from '@domain/calendar-date';
 import type { WorkerAreaDeps } from '../area-deps';
-import type { DraftKey } from '../contract';
+import type { DraftKey } from '../shared/contract';
 import type { LenderWorkerApi } from './contract';
 
 /** The application the wizard keeps as it is typed (src/features/lender keys it the same way). */

@@ -4,7 +4,7 @@ import { HEADER_GMA_TOKEN, SSO_API_PATHS, type SsoLoginRequest, type SsoLoginRes
 import type { UserProfile } from '@domain/contract/account';
 import { SOURCE_APPS, sourceInfoOf, type SourceApp } from '@domain/source-info';
 import type { WorkerAreaDeps } from '../area-deps';
-import type { SessionSnapshot } from '../contract';
+import type { SessionSnapshot } from '../shared/contract';
 import { toApiErrorData } from '../http/api-error';
 import type { SsoWorkerApi } from './contract';
 

@@ -8,7 +8,7 @@ import type {
   OtpResponse,
 } from '@domain/contract/sign-in';
 import { API_PATHS } from '@domain/contract/http';
-import type { LogoutResult, SessionSnapshot } from '../contract';
+import type { LogoutResult, SessionSnapshot } from '../shared/contract';
 import type { WorkerConfigStore } from '../config';
 import { toApiErrorData } from '../http/api-error';
 import type { ApiClient } from '../http/client';

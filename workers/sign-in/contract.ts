@@ -1,7 +1,7 @@
 /** Partner-app single sign-on, the magic link and the business-capital login (issue 3). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
 import type { OAuthProvider } from '@domain/contract/sign-in-sso';
 import type { Language } from '@domain/languages';
-import type { SessionSnapshot } from '../contract';
+import type { SessionSnapshot } from '../shared/contract';
 
 export interface OtpLoginInput {
   otp: string;

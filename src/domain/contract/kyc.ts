@@ -12,7 +12,7 @@ import {
   OCCUPATION_SECTORS,
   WORK_EXPERIENCES,
 } from '../kyc/enumerations';
-import { KYC_REJECTION_TYPES } from '../kyc/rejection';
+import { KYC_REJECTION_TYPES } from '../kyc/rejection-types';
 import {
   EARLIEST_BIRTH_DATE,
   EMAIL_PATTERN,

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { isKnownBankCode } from '../lender/banks';
-import { INTERNET_BASED_VALUES, LEGAL_ENTITY_TYPES, MARITAL_STATUSES, SECTORS } from '../lender/application';
+import { INTERNET_BASED_VALUES, LEGAL_ENTITY_TYPES, MARITAL_STATUSES, SECTORS } from '../lender/enumerations';
 import type { RegionNames } from '../lender/regions';
 import * as rule from '../lender/rules';
 import { MIN_TEXT_LENGTH, maxLength, runValidators, type ValidationIssue, type Validator } from '../validation';

@@ -1,26 +1,9 @@
 /** What the review outcome screens show, by rejection type and product (spec 2, sections 2 and 4). */
 import { signingStart } from '../product-journey';
 import type { KycProduct } from './wizard';
+import { KYC_REJECTION_TYPES, type KycRejectionType } from './rejection-types';
 
-export const KYC_REJECTION_TYPES = [
-  'PHOTO_MISMATCH',
-  'DOCUMENT_UNREADABLE',
-  'USER_PROVIDED_DATA_MISMATCH',
-  'BLUR_ID',
-  'BROKEN_ID',
-  'CROPPED_DOCUMENT',
-  'DARK_ID',
-  'FLASH_ID',
-  'INVALID_ID',
-  'BLUR_SELFIE',
-  'CROPPED_SELFIE',
-  'DARK_SELFIE',
-  'FLASH_SELFIE',
-  'INVALID_SELFIE',
-  'BASIC_FIELDS_VALIDATION_FAILED',
-  'CDE_REJECT',
-] as const;
-export type KycRejectionType = (typeof KYC_REJECTION_TYPES)[number];
+export { KYC_REJECTION_TYPES, type KycRejectionType } from './rejection-types';
 
 /** Other spellings the platform uses for the same reasons. */
 const ALIASES: Readonly<Record<string, KycRejectionType>> = {

@@ -8,31 +8,27 @@ import { maxLength, runValidators, trimLeading, type Validator } from '../valida
 import { isKnownBankCode } from './banks';
 import { typedDateToIso } from '../typed-date';
 import * as rule from './rules';
+import {
+  INTERNET_BASED_VALUES,
+  LEGAL_ENTITY_TYPES,
+  MARITAL_STATUSES,
+  SECTORS,
+  type InternetBased,
+  type LegalEntityType,
+  type MaritalStatus,
+  type Sector,
+} from './enumerations';
 
-export const LEGAL_ENTITY_TYPES = ['PT'] as const;
-export const INTERNET_BASED_VALUES = ['INTERNET_BASED', 'NOT_INTERNET_BASED'] as const;
-export const MARITAL_STATUSES = ['SINGLE', 'MARRIED', 'DIVORCED', 'WIDOWED'] as const;
-/** Business sectors (not listed in the documents; the platform's own list decides). */
-export const SECTORS = [
-  'FINANCIAL_SERVICES',
-  'TRADE',
-  'MANUFACTURING',
-  'AGRICULTURE',
-  'MINING',
-  'CONSTRUCTION',
-  'PROPERTY',
-  'TRANSPORTATION',
-  'INFORMATION_TECHNOLOGY',
-  'HOSPITALITY',
-  'HEALTHCARE',
-  'EDUCATION',
-  'OTHER',
-] as const;
-
-export type LegalEntityType = (typeof LEGAL_ENTITY_TYPES)[number];
-export type InternetBased = (typeof INTERNET_BASED_VALUES)[number];
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-export type Sector = (typeof SECTORS)[number];
+export {
+  INTERNET_BASED_VALUES,
+  LEGAL_ENTITY_TYPES,
+  MARITAL_STATUSES,
+  SECTORS,
+  type InternetBased,
+  type LegalEntityType,
+  type MaritalStatus,
+  type Sector,
+} from './enumerations';
 
 /** Every text a person fills in, by its client-state name. */
 export const TEXT_FIELDS = [

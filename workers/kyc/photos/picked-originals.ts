@@ -6,7 +6,7 @@
  * its quality warning). One left behind by a kill is finished on the next visit (onDevice).
  */
 import type { KycPhotoSlot } from '@domain/kyc/photos/rules';
-import type { DraftKey } from '@worker/contract';
+import type { DraftKey } from '@worker/shared/contract';
 import type { SessionDrafts } from '@worker/drafts';
 import type { RawPhoto } from './contract';
 

@@ -5,7 +5,7 @@
  * product and value as the page kept before the worker took this over, so such photos stay.
  */
 import type { KycPhotoSlot } from '@domain/kyc/photos/rules';
-import type { DraftKey } from '@worker/contract';
+import type { DraftKey } from '@worker/shared/contract';
 import type { SessionDrafts } from '@worker/drafts';
 import type { PreparedPhoto } from './contract';
 
