@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CICILAN_API_PATHS, cicilanEarlyRepaymentPath, cicilanOrderPath, cicilanReceiptPath } from '../../src/domain/contract/cicilan';
-import { isPlatformPath } from '../../src/domain/contract/http';
-import {
-  CheckoutRequestSchema,
-  LendingSettingsSchema,
-  MONEY_SANDBOX_PATHS,
-  RefundRequestSchema,
-} from '../../src/domain/contract/money-sandbox';
+import { CICILAN_API_PATHS, cicilanEarlyRepaymentPath, cicilanOrderPath, cicilanReceiptPath } from '@domain/contract/cicilan';
+import { isPlatformPath } from '@domain/contract/http';
+import { CheckoutRequestSchema, LendingSettingsSchema, MONEY_SANDBOX_PATHS, RefundRequestSchema } from '@domain/contract/money-sandbox';
 
 describe('cicilan paths', () => {
   it('lives under /pls/cicilan/, a platform prefix', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { CICILAN_DEFAULT_CLOSING_DATE, isOpenForNewTransactions } from '../../src/domain/cicilan/closing';
-import { cicilanDues, cicilanLatestBillPaid, isInstalmentBilled } from '../../src/domain/cicilan/dues';
-import { earlyRepaymentQuote, type InstalmentBalance } from '../../src/domain/cicilan/early-repayment';
-import { appendMonthGroups, groupByMonth } from '../../src/domain/cicilan/history';
-import { CICILAN_MONTHLY_RATE_PERCENT, CICILAN_TENORS, cicilanCost, isCicilanTenor } from '../../src/domain/cicilan/pricing';
-import { CICILAN_MAX_DAYS_TO_FIRST_DUE, cicilanFirstDueDate, cicilanSchedule } from '../../src/domain/cicilan/schedule';
-import { cicilanStatus } from '../../src/domain/cicilan/status';
-import { isUpcoming, nextUpcoming } from '../../src/domain/cicilan/upcoming';
+import { CICILAN_DEFAULT_CLOSING_DATE, isOpenForNewTransactions } from '@domain/cicilan/closing';
+import { cicilanDues, cicilanLatestBillPaid, isInstalmentBilled } from '@domain/cicilan/dues';
+import { earlyRepaymentQuote, type InstalmentBalance } from '@domain/cicilan/early-repayment';
+import { appendMonthGroups, groupByMonth } from '@domain/cicilan/history';
+import { CICILAN_MONTHLY_RATE_PERCENT, CICILAN_TENORS, cicilanCost, isCicilanTenor } from '@domain/cicilan/pricing';
+import { CICILAN_MAX_DAYS_TO_FIRST_DUE, cicilanFirstDueDate, cicilanSchedule } from '@domain/cicilan/schedule';
+import { cicilanStatus } from '@domain/cicilan/status';
+import { isUpcoming, nextUpcoming } from '@domain/cicilan/upcoming';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

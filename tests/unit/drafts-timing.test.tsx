@@ -10,10 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldPath, type FieldTimes } from '@domain/draft-fields';
 import { makeApiError } from '@domain/errors';
 import type { DraftKey, DraftSnapshot } from '@worker/contract';
-import { DRAFT_RETRY_FIRST_MS, DraftAutosave } from '../../src/state/draft-autosave';
-import { writeRescue } from '../../src/state/draft-rescue';
-import { appStore } from '../../src/state/store';
-import { storageProblemAtom } from '../../src/state/storage-problems';
+import { DRAFT_RETRY_FIRST_MS, DraftAutosave } from '@state/draft-autosave';
+import { writeRescue } from '@state/draft-rescue';
+import { appStore } from '@state/store';
+import { storageProblemAtom } from '@state/storage-problems';
 import { act } from 'react';
 import { renderHook, settle } from './helpers/render-hook';
 

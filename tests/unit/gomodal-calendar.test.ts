@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_DAYS_OFF } from '../../src/domain/gomodal/days-off';
+import { SANDBOX_DAYS_OFF } from '@domain/gomodal/days-off';
 import {
   callBackBy,
   contractExpiresAt,
@@ -7,8 +7,8 @@ import {
   isContractExpired,
   pendingApplicationRespondBy,
   sandboxDisbursementAt,
-} from '../../src/domain/gomodal/journey';
-import { addWorkingDays, isWeekend, isWorkingDay, nextWorkingDay } from '../../src/domain/gomodal/working-days';
+} from '@domain/gomodal/journey';
+import { addWorkingDays, isWeekend, isWorkingDay, nextWorkingDay } from '@domain/gomodal/working-days';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

@@ -14,8 +14,8 @@ import {
   gomodalSignedPath,
   gomodalSigningInfoPath,
   gomodalSubmissionPath,
-} from '../../src/domain/contract/gomodal';
-import { GomodalRepaymentQuerySchema } from '../../src/domain/contract/gomodal-loan';
+} from '@domain/contract/gomodal';
+import { GomodalRepaymentQuerySchema } from '@domain/contract/gomodal-loan';
 import {
   GOMODAL_SANDBOX_PATHS,
   GOMODAL_SEED_EXPECTATIONS,
@@ -23,12 +23,12 @@ import {
   GomodalIncomeSchema,
   GomodalPauseRequestSchema,
   GomodalSeedRequestSchema,
-} from '../../src/domain/contract/gomodal-sandbox';
-import { PRODUCTS_API_PATHS } from '../../src/domain/contract/home';
-import { isPlatformPath } from '../../src/domain/contract/http';
-import { REPAYMENT_SCOPES, catchupPath } from '../../src/domain/contract/repayment';
-import { APPLY_BLOCKERS, GOMODAL_INELIGIBLE_REASONS } from '../../src/domain/gomodal/blockers';
-import { GOMODAL_HOME_CARD_STATES } from '../../src/domain/gomodal/home-card';
+} from '@domain/contract/gomodal-sandbox';
+import { PRODUCTS_API_PATHS } from '@domain/contract/home';
+import { isPlatformPath } from '@domain/contract/http';
+import { REPAYMENT_SCOPES, catchupPath } from '@domain/contract/repayment';
+import { APPLY_BLOCKERS, GOMODAL_INELIGIBLE_REASONS } from '@domain/gomodal/blockers';
+import { GOMODAL_HOME_CARD_STATES } from '@domain/gomodal/home-card';
 
 describe('the gomodal calls', () => {
   it('are platform paths under /sme/', () => {

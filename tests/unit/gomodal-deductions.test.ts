@@ -7,9 +7,9 @@ import {
   isPausedOn,
   pauseOn,
   scheduledThrough,
-} from '../../src/domain/gomodal/deductions';
-import { dayDeduction } from '../../src/domain/gomodal/recovery';
-import { isWorkingDay } from '../../src/domain/gomodal/working-days';
+} from '@domain/gomodal/deductions';
+import { dayDeduction } from '@domain/gomodal/recovery';
+import { isWorkingDay } from '@domain/gomodal/working-days';
 
 const kinds = (plan: DeductionPlan, from: string, to: string): string =>
   plan.days

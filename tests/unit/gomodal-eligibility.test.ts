@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GOMODAL_INELIGIBLE_REASONS } from '../../src/domain/gomodal/blockers';
+import { GOMODAL_INELIGIBLE_REASONS } from '@domain/gomodal/blockers';
 import {
   type ApplicantFacts,
   applyBlocker,
@@ -7,17 +7,11 @@ import {
   canAskToBeTold,
   creditRetryDate,
   submissionOutcomeRoute,
-} from '../../src/domain/gomodal/eligibility';
-import {
-  GOMODAL_ROUTES,
-  gomodalKycRoute,
-  loanStatusRoute,
-  requestCallbackRoute,
-  submissionDetailRoute,
-} from '../../src/domain/gomodal/routes';
-import { SME01_TARGET, isNoPlanError, sme01Redirect } from '../../src/domain/gomodal/sme01';
-import { isGomodalFreezeDay, previousVaNotice } from '../../src/domain/gomodal/virtual-account';
-import { vaWindowAt } from '../../src/domain/repayment/virtual-account';
+} from '@domain/gomodal/eligibility';
+import { GOMODAL_ROUTES, gomodalKycRoute, loanStatusRoute, requestCallbackRoute, submissionDetailRoute } from '@domain/gomodal/routes';
+import { SME01_TARGET, isNoPlanError, sme01Redirect } from '@domain/gomodal/sme01';
+import { isGomodalFreezeDay, previousVaNotice } from '@domain/gomodal/virtual-account';
+import { vaWindowAt } from '@domain/repayment/virtual-account';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

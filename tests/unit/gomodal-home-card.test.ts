@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { deductionPlan, scheduledThrough } from '../../src/domain/gomodal/deductions';
+import { deductionPlan, scheduledThrough } from '@domain/gomodal/deductions';
 import {
   type GomodalInstalmentBalance,
   chargesGomodalLateFeeOn,
   gomodalDailyLateFee,
   gomodalDues,
   overdueLevel,
-} from '../../src/domain/gomodal/dues';
+} from '@domain/gomodal/dues';
 import {
   GOMODAL_HOME_CARD_STATES,
   type GomodalCardFacts,
   type GomodalHomeCardState,
   type LoanFacts,
   gomodalHomeCard,
-} from '../../src/domain/gomodal/home-card';
-import { gomodalSchedule } from '../../src/domain/gomodal/schedule';
-import { GOMODAL_DUES_STATES, gomodalDuesState } from '../../src/domain/gomodal/status';
-import { catchupOptions } from '../../src/domain/repayment/catchup';
+} from '@domain/gomodal/home-card';
+import { gomodalSchedule } from '@domain/gomodal/schedule';
+import { GOMODAL_DUES_STATES, gomodalDuesState } from '@domain/gomodal/status';
+import { catchupOptions } from '@domain/repayment/catchup';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

@@ -2,8 +2,8 @@
 /** The one helper that replaced each page's `cancelled` flag: only the current input's answer counts. */
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useLatestAnswer, type SettledAnswer } from '../../src/state/use-latest-answer';
-import { useOnceWhen } from '../../src/state/use-once';
+import { useLatestAnswer, type SettledAnswer } from '@state/use-latest-answer';
+import { useOnceWhen } from '@state/use-once';
 import { renderHook, settle } from './helpers/render-hook';
 
 /** An ask whose answers the test hands out, in any order. */

@@ -7,7 +7,7 @@ import {
   dueDateForPurchase,
   isBillIssued,
   isPaylaterFreezeDay,
-} from '../../src/domain/paylater/billing';
+} from '@domain/paylater/billing';
 import {
   PAYLATER_DAILY_LATE_FEES,
   PAYLATER_LIMIT_CAPS,
@@ -18,9 +18,9 @@ import {
   isValidCreditLimit,
   listMonthlyFee,
   openCycleFee,
-} from '../../src/domain/paylater/fees';
-import { paylaterInstalments, splitAmount } from '../../src/domain/paylater/instalments';
-import { lateFeeDays } from '../../src/domain/repayment/grace';
+} from '@domain/paylater/fees';
+import { paylaterInstalments, splitAmount } from '@domain/paylater/instalments';
+import { lateFeeDays } from '@domain/repayment/grace';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

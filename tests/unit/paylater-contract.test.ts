@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ApplyRequestSchema, nextStepAfterApply } from '../../src/domain/contract/apply';
-import { PageQuerySchema } from '../../src/domain/contract/paging';
-import { PAYLATER_API_PATHS, paylaterReceiptPath } from '../../src/domain/contract/paylater';
-import { isWireProductName, productKeyFromWire, wireProductName } from '../../src/domain/contract/product-names';
-import { isPlatformPath } from '../../src/domain/contract/http';
+import { ApplyRequestSchema, nextStepAfterApply } from '@domain/contract/apply';
+import { PageQuerySchema } from '@domain/contract/paging';
+import { PAYLATER_API_PATHS, paylaterReceiptPath } from '@domain/contract/paylater';
+import { isWireProductName, productKeyFromWire, wireProductName } from '@domain/contract/product-names';
+import { isPlatformPath } from '@domain/contract/http';
 
 describe('product names on the wire', () => {
   it('sends the instalment product as paylater_cicilan and reads it back as cicilan', () => {

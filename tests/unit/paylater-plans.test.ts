@@ -8,7 +8,7 @@ import {
   planChangeEffectiveAt,
   planChangeTiming,
   systemCancelReason,
-} from '../../src/domain/paylater/plans';
+} from '@domain/paylater/plans';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

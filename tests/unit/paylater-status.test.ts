@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paylaterDues } from '../../src/domain/paylater/dues';
-import { canPurchase, ledgerStatus, productEligibility, type LedgerSummary } from '../../src/domain/paylater/status';
+import { paylaterDues } from '@domain/paylater/dues';
+import { canPurchase, ledgerStatus, productEligibility, type LedgerSummary } from '@domain/paylater/status';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

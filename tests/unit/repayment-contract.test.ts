@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { isPlatformPath } from '../../src/domain/contract/http';
-import { BankPaymentNoticeSchema } from '../../src/domain/contract/money-sandbox';
-import { CatchupRequestSchema, catchupPath, repaymentDuesPath } from '../../src/domain/contract/repayment';
+import { isPlatformPath } from '@domain/contract/http';
+import { BankPaymentNoticeSchema } from '@domain/contract/money-sandbox';
+import { CatchupRequestSchema, catchupPath, repaymentDuesPath } from '@domain/contract/repayment';
 
 describe('catch-up call', () => {
   it('posts to /sme/v1/submissions/{id}/catchup', () => {

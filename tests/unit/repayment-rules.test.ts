@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocateRepayment, type OwedItem } from '../../src/domain/repayment/allocation';
-import { OTHER_BANK, VA_BANKS, VA_BANK_CHANNELS, vaBankLabelKey } from '../../src/domain/repayment/banks';
+import { allocateRepayment, type OwedItem } from '@domain/repayment/allocation';
+import { OTHER_BANK, VA_BANKS, VA_BANK_CHANNELS, vaBankLabelKey } from '@domain/repayment/banks';
 import {
   PARTIAL_MIN_AMOUNT,
   catchupAmount,
@@ -9,7 +9,7 @@ import {
   isVaAmountStillDue,
   partialBounds,
   type DuesSummary,
-} from '../../src/domain/repayment/catchup';
+} from '@domain/repayment/catchup';
 import {
   chargesLateFeeOn,
   dueDateInfoType,
@@ -19,8 +19,8 @@ import {
   lateFeeDays,
   lateFeeStartsAt,
   owedLineStatus,
-} from '../../src/domain/repayment/grace';
-import { formatVaNumber, vaExpiresAt, vaPaymentError, vaStateAt, vaWindowAt } from '../../src/domain/repayment/virtual-account';
+} from '@domain/repayment/grace';
+import { formatVaNumber, vaExpiresAt, vaPaymentError, vaStateAt, vaWindowAt } from '@domain/repayment/virtual-account';
 
 /** An instant given as Jakarta wall time (UTC+7, no daylight saving). */
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();

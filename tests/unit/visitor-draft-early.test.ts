@@ -13,7 +13,7 @@ import {
   EARLY_VISITOR_OWNER,
   currentSnapshot,
   readVisitorDraft,
-} from '../../src/state/visitor-draft-early';
+} from '@state/visitor-draft-early';
 
 const VISITOR = { userId: VISITOR_DRAFT_OWNER, flow: 'sign-in', product: 'paylater' };
 
