@@ -1,4 +1,4 @@
-import { SLIK_ANSWERS } from '../server/slik-answers';
+import { SLIK_ANSWERS } from '../server/support/slik-answers';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';

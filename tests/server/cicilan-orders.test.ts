@@ -10,7 +10,7 @@ import type {
 import type { RepaymentDues } from '@domain/contract/repayment';
 import { appendMonthGroups } from '@domain/cicilan/history';
 import { createTestPlatform, type TestPlatform } from './support';
-import { buy, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './money-support';
+import { buy, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 let user: MoneyUser;

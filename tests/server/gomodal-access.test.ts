@@ -4,8 +4,8 @@ import type { EligibilityNotification, GomodalBankProfile, GomodalCallback, Gomo
 import type { GomodalLoanSummary, GomodalSubmission } from '@domain/contract/gomodal-loan';
 import type { GomodalSeedState } from '@domain/contract/gomodal-sandbox';
 import { call, createTestPlatform, type TestPlatform } from './support';
-import { setClock } from './money-support';
-import { as, codes, type Merchant, sandbox, seededMerchant } from './gomodal-support';
+import { setClock } from './support/money-support';
+import { as, codes, type Merchant, sandbox, seededMerchant } from './support/gomodal-support';
 
 let platform: TestPlatform;
 

@@ -9,8 +9,8 @@ import type { GomodalDeductions, GomodalLoanSummary, GomodalRepaymentPage, Gomod
 import type { BankPaymentResult } from '@domain/contract/money-sandbox';
 import type { RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
 import { call, createTestPlatform, type TestPlatform } from './support';
-import { setClock } from './money-support';
-import { as, codes, type Merchant, sandbox, seededMerchant } from './gomodal-support';
+import { setClock } from './support/money-support';
+import { as, codes, type Merchant, sandbox, seededMerchant } from './support/gomodal-support';
 
 let platform: TestPlatform;
 let merchant: Merchant;

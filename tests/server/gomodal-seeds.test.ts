@@ -3,8 +3,8 @@ import { GOMODAL_SEED_EXPECTATIONS, GOMODAL_SEED_STATES } from '@domain/contract
 import type { GomodalLoanSummary } from '@domain/contract/gomodal-loan';
 import type { GomodalApplyCheck } from '@domain/contract/gomodal';
 import { createTestPlatform, type TestPlatform } from './support';
-import { setClock } from './money-support';
-import { as, seededMerchant } from './gomodal-support';
+import { setClock } from './support/money-support';
+import { as, seededMerchant } from './support/gomodal-support';
 
 let platform: TestPlatform;
 

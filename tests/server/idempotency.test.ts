@@ -8,7 +8,7 @@ import type { SandboxSms } from '@domain/contract/sandbox';
 import type { CurrentVirtualAccount, VirtualAccount } from '@domain/contract/repayment';
 import type { OtpResponse } from '@domain/contract/sign-in';
 import { call, createTestPlatform, type TestPlatform, uniquePhone } from './support';
-import { buy, get, ledgerOf, type MoneyUser, seededUser, setClock } from './money-support';
+import { buy, get, ledgerOf, type MoneyUser, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KycSubmission } from '@domain/contract/kyc';
 import { signedAddressExpiry } from '@domain/contract/storage';
 import { type TestPlatform, advanceClock, bearer, call, createTestPlatform, signIn } from './support';
-import { tinyJpeg } from './storage-fixtures';
+import { tinyJpeg } from './support/storage-fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { SLIK_ANSWERS } from './slik-answers';
+import { SLIK_ANSWERS } from './support/slik-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SlikPostResponse, SlikPrefill } from '@domain/contract/kyc/progressive';
 import { type TestPlatform, bearer, call, createTestPlatform, signIn } from './support';

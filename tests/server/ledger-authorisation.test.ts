@@ -3,7 +3,7 @@ import type { CicilanProfile } from '@domain/contract/cicilan';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { RefundResult } from '@domain/contract/money-sandbox';
 import { call, createTestPlatform, type TestPlatform } from './support';
-import { buy, get, type MoneyUser, repay, seededUser, setClock } from './money-support';
+import { buy, get, type MoneyUser, repay, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 let owner: MoneyUser;

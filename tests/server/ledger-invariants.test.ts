@@ -4,7 +4,7 @@ import { LEDGER_CREDIT_KINDS, type CheckoutResult, type SandboxLedger } from '@d
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { RepaymentDues } from '@domain/contract/repayment';
 import { call, createTestPlatform, type TestPlatform } from './support';
-import { bankNotice, DAY, get, HOUR, ledgerOf, type MoneyUser, moveClock, openVa, seededUser, setClock } from './money-support';
+import { bankNotice, DAY, get, HOUR, ledgerOf, type MoneyUser, moveClock, openVa, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 

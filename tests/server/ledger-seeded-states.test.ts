@@ -6,7 +6,7 @@ import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { LedgerStatus } from '@domain/lending/status';
 import { call, createTestPlatform, type TestPlatform, uniquePhone } from './support';
-import { get, seededUser, setClock } from './money-support';
+import { get, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 

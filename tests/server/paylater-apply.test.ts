@@ -3,7 +3,7 @@ import { type ApplyResponse, nextStepAfterApply } from '@domain/contract/apply';
 import type { KycSubmission } from '@domain/contract/kyc';
 import type { ProductName } from '@domain/products';
 import { call, createTestPlatform, type TestPlatform } from './support';
-import { type MoneyUser, seededUser, setClock } from './money-support';
+import { type MoneyUser, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 

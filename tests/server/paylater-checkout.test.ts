@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, LendingSettings } from '@domain/contract/money-sandbox';
 import { call, createTestPlatform, type TestPlatform, uniquePhone } from './support';
-import { buy, seededUser, setClock } from './money-support';
+import { buy, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 

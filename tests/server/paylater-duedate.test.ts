@@ -3,8 +3,8 @@ import type { SigningInfo } from '@domain/contract/home';
 import type { PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { DueDateOfferScenario, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
-import { buy, get, type MoneyUser, seededUser, setClock } from './money-support';
-import { signAtProvider as signAtProviderFor } from './paylater-support';
+import { buy, get, type MoneyUser, seededUser, setClock } from './support/money-support';
+import { signAtProvider as signAtProviderFor } from './support/paylater-support';
 import { call, createTestPlatform, type TestPlatform } from './support';
 
 let platform: TestPlatform;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
 import type { PaylaterProfile } from '@domain/contract/paylater';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
-import { DAY, buy, get, type MoneyUser, moveClock, seededUser, setClock } from './money-support';
+import { DAY, buy, get, type MoneyUser, moveClock, seededUser, setClock } from './support/money-support';
 import { call, createTestPlatform, type TestPlatform } from './support';
 
 let platform: TestPlatform;

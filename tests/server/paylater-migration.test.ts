@@ -1,12 +1,12 @@
-import { SLIK_ANSWERS } from './slik-answers';
+import { SLIK_ANSWERS } from './support/slik-answers';
 import { describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import type { CurrentVirtualAccount, RepaymentDues } from '@domain/contract/repayment';
-import { bankNotice, buy, get, type MoneyUser, openVa, seededUser, setClock } from './money-support';
-import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './paylater-support';
+import { bankNotice, buy, get, type MoneyUser, openVa, seededUser, setClock } from './support/money-support';
+import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './support/paylater-support';
 import { call } from './support';
 
 const platform = platformForFile('2026-01-10T10:00:00+07:00');

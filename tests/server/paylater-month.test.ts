@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { RepaymentDues } from '@domain/contract/repayment';
 import { createTestPlatform, type TestPlatform } from './support';
-import { buy, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './money-support';
+import { buy, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 let user: MoneyUser;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
 import type { FeeReceipt, PaylaterProfile } from '@domain/contract/paylater';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
-import { buy, DAY, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './money-support';
-import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './paylater-support';
+import { buy, DAY, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './support/money-support';
+import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './support/paylater-support';
 import { call } from './support';
 
 // Day 10 of the cycle 17 Dec - 16 Jan: "next month" is 17 Jan 00:00 WIB.

@@ -18,7 +18,7 @@ import { listen, SERVER_TIMEOUTS } from '@server/http/listen';
 import { HSTS } from '@server/http/security-headers';
 import { silentLogger } from '@server/logger';
 import { freePort } from '../../scripts/lib/start-server';
-import { buy, DAY, get, type MoneyUser, openVa, seededUser, setClock } from './money-support';
+import { buy, DAY, get, type MoneyUser, openVa, seededUser, setClock } from './support/money-support';
 import { call, createTestPlatform, secondServer, type TestPlatform } from './support';
 
 let platform: TestPlatform;

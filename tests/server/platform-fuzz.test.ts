@@ -6,12 +6,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import type { FuzzReport } from './platform-fuzz-run';
+import type { FuzzReport } from './support/platform-fuzz-run';
 
 const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES ?? 1_000);
 const SHARDS = Number(process.env.FUZZ_SHARDS ?? 2);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
-const WORKER = fileURLToPath(new URL('./platform-fuzz-worker.ts', import.meta.url));
+const WORKER = fileURLToPath(new URL('./support/platform-fuzz-worker.ts', import.meta.url));
 
 function runShard(shard: number): Promise<FuzzReport> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { endsLikePdf, jpegSize, pngSize, startsLikePdf } from '@domain/contract/
 import { markSubmitted, setKycState } from '@server/kyc/store';
 import { issueUploadAddress } from '@server/storage/signing';
 import { type TestPlatform, createTestPlatform, signIn } from './support';
-import { tinyJpeg, tinyPdf } from './storage-fixtures';
+import { tinyJpeg, tinyPdf } from './support/storage-fixtures';
 
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { issueReadAddress, issueUploadAddress } from '@server/storage/signing';
 import { storedFile } from '@server/storage/files';
 import { type TestPlatform, advanceClock, bearer, createTestPlatform, signIn } from './support';
-import { tinyJpeg } from './storage-fixtures';
+import { tinyJpeg } from './support/storage-fixtures';
 
 const JPEG = tinyJpeg();
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -1,7 +1,7 @@
 /** Helpers of the merchant-loan tests: seeded merchants signed in, the sandbox's calls. */
 import { expect } from 'vitest';
 import type { GomodalSeedState, GomodalSeeded } from '@domain/contract/gomodal-sandbox';
-import { type Answer, bearer, call, signIn, type TestPlatform, uniquePhone } from './support';
+import { type Answer, bearer, call, signIn, type TestPlatform, uniquePhone } from './index';
 
 export interface Merchant {
   phone: string;

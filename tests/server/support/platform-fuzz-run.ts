@@ -16,7 +16,7 @@ import type * as v from 'valibot';
 import { createSession } from '@server/sessions/sessions';
 import { findOrCreateUser } from '@server/users/users';
 import type { Logger } from '@server/logger';
-import { type TestPlatform, createTestPlatform } from './support';
+import { type TestPlatform, createTestPlatform } from './index';
 import {
   HOSTILE_HEADERS,
   type HostileBody,
@@ -30,7 +30,7 @@ import {
   seededRandom,
 } from './platform-fuzz-inputs';
 
-const CONTRACT_DIR = fileURLToPath(new URL('../../src/domain/contract/', import.meta.url));
+const CONTRACT_DIR = fileURLToPath(new URL('../../../src/domain/contract/', import.meta.url));
 
 /** The contract's modules, read from the folder so a new area's schemas are used without a change here. */
 async function contractSchemas(): Promise<v.GenericSchema[]> {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { SeedState, SeededUser } from '@domain/contract/home';
 import type { BankPaymentResult, CheckoutResult, SandboxLedger } from '@domain/contract/money-sandbox';
 import type { VirtualAccount } from '@domain/contract/repayment';
-import { type Answer, bearer, call, signIn, type TestPlatform, uniquePhone } from './support';
+import { type Answer, bearer, call, signIn, type TestPlatform, uniquePhone } from './index';
 
 export interface MoneyUser {
   phone: string;

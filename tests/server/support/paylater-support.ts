@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
 import { type MoneyUser, setClock } from './money-support';
-import { call, createTestPlatform, type TestPlatform } from './support';
+import { call, createTestPlatform, type TestPlatform } from './index';
 
 export const SIGNING_INFO = '/pls/akhirbulan/loan-agreement/signing-info';
 
