@@ -256,7 +256,11 @@ describe('the data worker surface', () => {
     expect(await db.sourceInfo.count()).toBe(0);
     expect(await api.session.current()).toBeNull();
     expect(await api.drafts.load({ owner: 'user', flow: 'kyc', product: 'paylater' }, 1)).toMatchObject({ value: { name: 'Budi' } });
-    expect(received).toEqual([{ type: 'session-ended', reason: 'logout', status: null }]);
+    // The page also hears that the platform did not answer (its offline notice follows that).
+    expect(received).toEqual([
+      { type: 'platform-reachability', reachable: false },
+      { type: 'session-ended', reason: 'logout', status: null },
+    ]);
   });
 
   it('logout everywhere asks the platform to end every session, and says whether it was reached', async () => {
