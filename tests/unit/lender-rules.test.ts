@@ -10,59 +10,16 @@ import {
   invalidFieldsOfStep,
   storedTextValue,
   toApplicationRequest,
-  type LenderApplicationDraft,
 } from '@domain/lender/application';
 import { BANKS, findBank, searchBanks } from '@domain/lender/banks';
 import { isoDateToTyped, typedDateToIso } from '@domain/typed-date';
 import { runValidators } from '@domain/validation';
+import { filledLenderDraft } from '../fixtures/lender-draft';
 
 const TODAY = '2026-05-05';
 
 /** A draft with every step filled in validly, as a person types it. */
-function filledDraft(): LenderApplicationDraft {
-  return {
-    ...emptyLenderDraft(),
-    legalEntityName: 'PT Maju Bersama',
-    legalEntityType: 'PT',
-    registrationCode: 'AHU-0012345',
-    businessLicenseNumber: '',
-    taxIdentificationNumber: '012345678901000',
-    placeOfIncorporation: 'Jakarta',
-    dateOfIncorporation: '30/06/2015',
-    entityOwnership: 'Swasta nasional',
-    sector: 'TRADE',
-    averageRevenuePerMonth: '250000000',
-    totalAssets: '5000000000',
-    isInternetBased: 'NOT_INTERNET_BASED',
-    legalEntityStreetAddress: 'Jl. Sudirman No. 1 ',
-    legalEntityAddressRegion1: 'DKI Jakarta',
-    legalEntityAddressRegion2: 'Jakarta Selatan',
-    legalEntityAddressRegion3: 'Kebayoran Baru',
-    legalEntityAddressRegion4: 'Senayan',
-    legalEntityPostalCode: '12190',
-    directorNationalID: '3171234567890001',
-    directorFullName: 'Budi Santoso',
-    directorPlaceOfBirth: 'Bandung',
-    directorDateOfBirth: '05/03/1975',
-    directorStreetAddress: 'Jl. Melati No. 5',
-    directorAddressRegion1: 'Jawa Barat',
-    directorAddressRegion2: 'Kota Bandung',
-    directorAddressRegion3: 'Coblong',
-    directorAddressRegion4: 'Dago',
-    directorPostalCode: '40135',
-    directorMaritalStatus: 'MARRIED',
-    authorizedRepresentativeEmail: 'siti@maju.co.id',
-    authorizedRepresentativePhone: '81234567890',
-    authorizedRepresentativeNationalID: '3171234567890002',
-    authorizedRepresentativeFullName: "Siti Nur'aini",
-    authorizedRepresentativePlaceOfBirth: 'Surabaya',
-    authorizedRepresentativeDateOfBirth: '20/11/1988',
-    bankAccountBankCode: '014',
-    bankAccountBankAccountNumber: '1234567890',
-    bankAccountBankAccountName: 'PT Maju Bersama',
-    dataConfirmed: true,
-  };
-}
+const filledDraft = filledLenderDraft;
 
 function messageOf(name: (typeof TEXT_FIELDS)[number], value: string): string | null {
   const rule = TEXT_FIELD_RULES[name];

@@ -19,16 +19,8 @@ import {
   type Sector,
 } from './enumerations';
 
-export {
-  INTERNET_BASED_VALUES,
-  LEGAL_ENTITY_TYPES,
-  MARITAL_STATUSES,
-  SECTORS,
-  type InternetBased,
-  type LegalEntityType,
-  type MaritalStatus,
-  type Sector,
-} from './enumerations';
+/** The fixed choices live apart so the contract can read them without importing this module. */
+export * from './enumerations';
 
 /** Every text a person fills in, by its client-state name. */
 export const TEXT_FIELDS = [

@@ -8,64 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
-import {
-  LENDER_DRAFT_FLOW,
-  LENDER_DRAFT_PRODUCT,
-  LENDER_DRAFT_VERSION,
-  emptyLenderDraft,
-  type LenderApplicationDraft,
-} from '@domain/lender/application';
+import { LENDER_DRAFT_FLOW, LENDER_DRAFT_PRODUCT, LENDER_DRAFT_VERSION } from '@domain/lender/application';
 import { DATA_DB_NAME, SINGLE_KEY } from '@worker/db';
+import { filledLenderDraft } from '../../fixtures/lender-draft';
 import { sandboxGet, uniquePhoneNumber } from '../support/sandbox';
 import { phonePerTest, shot, signInThroughApi } from './support';
 
 const device = phonePerTest();
-
-/** Steps 1 to 3 answered as a person types them (dates DD/MM/YYYY), the wizard at step 4. */
-function draftAtStep4(): LenderApplicationDraft {
-  return {
-    ...emptyLenderDraft(),
-    legalEntityName: 'PT Maju Bersama Sejahtera',
-    legalEntityType: 'PT',
-    registrationCode: 'AHU-0012345.AH.01.01',
-    taxIdentificationNumber: '012345678901000',
-    placeOfIncorporation: 'Jakarta',
-    dateOfIncorporation: '30/06/2015',
-    entityOwnership: 'Swasta nasional',
-    sector: 'FINANCIAL_SERVICES',
-    averageRevenuePerMonth: '250000000',
-    totalAssets: '5000000000',
-    isInternetBased: 'INTERNET_BASED',
-    legalEntityStreetAddress: 'Jl. Jenderal Sudirman No. 1',
-    legalEntityAddressRegion1: 'Daerah Khusus Ibukota Jakarta',
-    legalEntityAddressRegion2: 'Kota Administrasi Jakarta Selatan',
-    legalEntityAddressRegion3: 'Kebayoran Baru',
-    legalEntityAddressRegion4: 'Senayan',
-    legalEntityPostalCode: '12190',
-    directorNationalID: '3171234567890001',
-    directorFullName: 'Budi Santoso',
-    directorPlaceOfBirth: 'Bandung',
-    directorDateOfBirth: '05/03/1975',
-    directorStreetAddress: 'Jl. Melati No. 5',
-    directorAddressRegion1: 'Jawa Barat',
-    directorAddressRegion2: 'Kota Bandung',
-    directorAddressRegion3: 'Coblong',
-    directorAddressRegion4: 'Dago',
-    directorPostalCode: '40135',
-    directorMaritalStatus: 'MARRIED',
-    authorizedRepresentativeEmail: 'siti@maju.co.id',
-    authorizedRepresentativePhone: '81234567890',
-    authorizedRepresentativeNationalID: '3171234567890002',
-    authorizedRepresentativeFullName: "Siti Nur'aini",
-    authorizedRepresentativePlaceOfBirth: 'Surabaya',
-    authorizedRepresentativeDateOfBirth: '20/11/1988',
-    bankAccountBankCode: '014',
-    bankAccountBankAccountNumber: '1234567890',
-    bankAccountBankAccountName: 'PT Maju Bersama Sejahtera',
-    dataConfirmed: true,
-    step: 4,
-  };
-}
 
 /** A small valid PDF of a bank passbook, on disk for the file input. */
 async function passbookPdf(): Promise<string> {
@@ -117,7 +66,12 @@ describe(`Lender documents (${process.env.E2E_ENGINE})`, () => {
       {
         dbName: DATA_DB_NAME,
         sessionKey: SINGLE_KEY,
-        draft: { flow: LENDER_DRAFT_FLOW, product: LENDER_DRAFT_PRODUCT, value: draftAtStep4(), schemaVersion: LENDER_DRAFT_VERSION },
+        draft: {
+          flow: LENDER_DRAFT_FLOW,
+          product: LENDER_DRAFT_PRODUCT,
+          value: { ...filledLenderDraft(), step: 4 },
+          schemaVersion: LENDER_DRAFT_VERSION,
+        },
       },
     );
     await phone.goto('/lender/step4');
