@@ -9,6 +9,7 @@ import { advancePlatformClock, sandboxGet, uniquePhoneNumber } from './support/s
 import { LENDER_EN, fillLenderStepsOneToThree } from './support/lender';
 import { flashText, openInEnglish, signIn } from './support/sign-in';
 import { holdRequests } from './support/hold-requests';
+import { makePdf } from '../fixtures/pdf';
 
 const device = phonePagePerTest();
 
@@ -24,31 +25,6 @@ const EN_NAMES: Record<LenderDocumentType, string> = {
   powerOfAttorneyDoc: 'Power of attorney',
   passbookDoc: 'Bank passbook',
 };
-
-/**
- * A small but valid PDF (header, catalog, pages, one page, xref, trailer). `padding` bytes of
- * comment lines make it as large as a test needs (a scan of a deed is megabytes).
- */
-function makePdf(title: string, padding = 0): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-    `<< /Title (${title}) >>`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  if (padding > 0) body += `${'% scanned page data '.repeat(Math.ceil(padding / 20)).slice(0, padding)}\n`;
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 function tile(page: Page, type: LenderDocumentType): Locator {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: EN_NAMES[type], exact: true }) });

@@ -11,6 +11,7 @@ import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
 import { LENDER_DRAFT_FLOW, LENDER_DRAFT_PRODUCT, LENDER_DRAFT_VERSION } from '@domain/lender/application';
 import { DATA_DB_NAME, SINGLE_KEY } from '@worker/db';
 import { filledLenderDraft } from '../../fixtures/lender-draft';
+import { makePdf } from '../../fixtures/pdf';
 import { sandboxGet, uniquePhoneNumber } from '../support/sandbox';
 import { phonePerTest, shot, signInThroughApi } from './support';
 
@@ -18,23 +19,8 @@ const device = phonePerTest();
 
 /** A small valid PDF of a bank passbook, on disk for the file input. */
 async function passbookPdf(): Promise<string> {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   const path = join(tmpdir(), `passbook-${Date.now()}.pdf`);
-  await writeFile(path, body, 'latin1');
+  await writeFile(path, makePdf('passbookDoc'));
   return path;
 }
 

@@ -13,6 +13,7 @@ import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { openPhone, type Phone } from '../engines/phone';
 import { baseUrl } from '../support/browser';
 import { hasSessionStoreInPage } from '../support/in-page-db';
+import { postToPlatform } from '../support/session';
 import type { SeedState } from '@domain/contract/home';
 import type { SandboxSms } from '@domain/contract/sandbox';
 import { latestCode, uniquePhoneNumber } from '../support/sandbox';
@@ -76,26 +77,15 @@ async function forgetDevice(phone: Phone): Promise<void> {
   }, DATA_DB_NAME);
 }
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}, origin = baseUrl()): Promise<T> {
-  const response = await fetch(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${text}`);
-  return (JSON.parse(text) as DataEnvelope<T>).data;
-}
-
 /**
  * Signs `phoneNumber` in through the API (the form is the sign-in journey's), stores the session
  * as the app's worker would, and opens `landing` in English. Answers the bearer token.
  */
 export async function signInThroughApi(phone: Phone, phoneNumber: string, landing: string, origin = baseUrl()): Promise<string> {
-  const { otpToken } = await post<OtpResponse>('/v1/otp', { countryCode: '+62', phoneNumber }, {}, origin);
+  const { otpToken } = await postToPlatform<OtpResponse>('/v1/otp', { countryCode: '+62', phoneNumber }, {}, origin);
   const inbox = await fetch(`${origin}/sandbox/sms?phone=${encodeURIComponent(`+62${phoneNumber}`)}`);
   const otp = ((await inbox.json()) as DataEnvelope<SandboxSms[]>).data[0]?.code ?? '';
-  const login = await post<LoginResponse>('/v2/login', { otp, otpToken, phoneNumber }, { 'x-user-locale': 'EN' }, origin);
+  const login = await postToPlatform<LoginResponse>('/v2/login', { otp, otpToken, phoneNumber }, { 'x-user-locale': 'EN' }, origin);
   const record: SessionRecord = {
     key: SINGLE_KEY,
     bearerToken: login.bearerToken,
@@ -138,7 +128,7 @@ export async function signInThroughApi(phone: Phone, phoneNumber: string, landin
 /** A fresh number seeded in a state (README "seeded states") on the platform at `origin`. */
 export async function seededNumber(state: SeedState, origin = baseUrl()): Promise<string> {
   const phoneNumber = uniquePhoneNumber();
-  await post('/sandbox/users', { phone: `+62${phoneNumber}`, state }, {}, origin);
+  await postToPlatform('/sandbox/users', { phone: `+62${phoneNumber}`, state }, {}, origin);
   return phoneNumber;
 }
 

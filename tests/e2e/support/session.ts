@@ -14,8 +14,9 @@ import { baseUrl } from './browser';
 import { hasSessionStoreInPage } from './in-page-db';
 import { latestCode } from './sandbox';
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
+/** POSTs to the platform at `origin` (the e2e server by default) and answers the envelope's data. */
+export async function postToPlatform<T>(path: string, body: unknown, headers: Record<string, string> = {}, origin = baseUrl()): Promise<T> {
+  const response = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -44,9 +45,13 @@ export async function signInThroughApi(
   landing: string | null = '/',
   language: 'en' | 'id' = 'en',
 ): Promise<void> {
-  const { otpToken } = await post<OtpResponse>('/v1/otp', { countryCode: '+62', phoneNumber: phone });
+  const { otpToken } = await postToPlatform<OtpResponse>('/v1/otp', { countryCode: '+62', phoneNumber: phone });
   const otp = await latestCode(phone);
-  const login = await post<LoginResponse>('/v2/login', { otp, otpToken, phoneNumber: phone }, { 'x-user-locale': language.toUpperCase() });
+  const login = await postToPlatform<LoginResponse>(
+    '/v2/login',
+    { otp, otpToken, phoneNumber: phone },
+    { 'x-user-locale': language.toUpperCase() },
+  );
   const record: SessionRecord = {
     key: SINGLE_KEY,
     bearerToken: login.bearerToken,
