@@ -78,8 +78,20 @@ class WebKitPhone extends BasePhone<WebElement> {
   async fitViewport(): Promise<void> {
     const window = this.driver.manage().window();
     let size = { width: PHONE_SIZE.width, height: PHONE_SIZE.height };
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      await window.setRect({ ...size, x: 0, y: 0 });
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const resized = await window.setRect({ ...size, x: 0, y: 0 }).then(
+        () => true,
+        (error: unknown) => {
+          // A window between two states refuses a size it takes a moment later: ask again.
+          if (error instanceof Error && error.name === 'InvalidArgumentError') return false;
+          throw error;
+        },
+      );
+      if (!resized) {
+        size = { width: PHONE_SIZE.width, height: PHONE_SIZE.height };
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
       const inner = await this.driver.executeScript<{ width: number; height: number }>(
         'return { width: window.innerWidth, height: window.innerHeight };',
       );
@@ -87,12 +99,28 @@ class WebKitPhone extends BasePhone<WebElement> {
       // A window not yet laid out answers 0: ask again; otherwise add what the toolbar takes.
       if (inner.width > 0 && inner.height > 0) {
         const rect = await window.getRect();
-        size = { width: rect.width + PHONE_SIZE.width - inner.width, height: rect.height + PHONE_SIZE.height - inner.height };
+        size = windowSizeFor(rect, inner);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`WebKit's viewport never became the phone's ${PHONE_SIZE.width} x ${PHONE_SIZE.height}`);
   }
+}
+
+/**
+ * The window size that gives the phone's viewport, from the window's rect and its viewport now.
+ * A window still being mapped can answer a rect of 0 or a fraction: then the phone's size is asked
+ * for again rather than a width WebDriver refuses ("Invalid width value").
+ */
+function windowSizeFor(
+  rect: { width: number; height: number },
+  inner: { width: number; height: number },
+): { width: number; height: number } {
+  const width = Math.round(rect.width + PHONE_SIZE.width - inner.width);
+  const height = Math.round(rect.height + PHONE_SIZE.height - inner.height);
+  const plausible =
+    width >= PHONE_SIZE.width && width <= PHONE_SIZE.width * 2 && height >= PHONE_SIZE.height && height <= PHONE_SIZE.height * 2;
+  return plausible ? { width, height } : { width: PHONE_SIZE.width, height: PHONE_SIZE.height };
 }
 
 export async function openWebKitPhone(origin: string): Promise<WebKitPhone> {
