@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { pathAliases } from './scripts/lib/path-aliases.ts';
 
+/** Browser test files run side by side (each worker gets its own sandbox platform). */
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
 export default defineConfig({
   resolve: { alias: pathAliases() },
   test: {
@@ -37,8 +40,11 @@ export default defineConfig({
           // Journeys of many screens on a shared 2-core machine: generous, so load alone never fails one.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One server and one browser at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two files side by side, each with its own platform (global-setup.ts): much of an e2e
+          // test waits on timers and the network, so two overlap well on two cores.
+          // E2E_WORKERS=1 runs them one at a time.
+          fileParallelism: true,
+          maxWorkers: e2eWorkers,
         },
       },
       {

@@ -6,9 +6,10 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type RunningServer, startServer } from '../../scripts/lib/start-server';
 import { launchBrowser } from './support/browser';
+import { staticDir } from './support/platform';
 
 let browser: Browser;
 let platform: RunningServer;
@@ -31,7 +32,7 @@ async function servePage(): Promise<string> {
 beforeAll(async () => {
   listedOrigin = await servePage();
   otherOrigin = await servePage();
-  platform = await startServer(inject('staticDir'), { API_ORIGINS: listedOrigin });
+  platform = await startServer(staticDir(), { API_ORIGINS: listedOrigin });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { holdRequests } from './support/hold-requests';
 import { phonePagePerTest } from './support/phone-page';
+import { staticDir } from './support/platform';
 import { uniquePhoneNumber } from './support/sandbox';
 import { EN, signIn } from './support/sign-in';
 
@@ -10,7 +11,7 @@ const device = phonePagePerTest();
 
 /** Lazy chunks of the build (pages and the modules only they use), from Vite's manifest. */
 async function lazyChunks(): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(join(inject('staticDir'), '.vite', 'manifest.json'), 'utf8')) as Record<
+  const manifest = JSON.parse(await readFile(join(staticDir(), '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     { file: string; isDynamicEntry?: boolean }
   >;

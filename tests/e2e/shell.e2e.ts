@@ -1,7 +1,8 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeEach, describe, expect, it, inject } from 'vitest';
-import { screenshot } from './support/browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, screenshot } from './support/browser';
+import { staticDir } from './support/platform';
 import { phonePagePerTest } from './support/phone-page';
 import { seriousAxeViolations } from './support/axe';
 import { uniquePhoneNumber } from './support/sandbox';
@@ -27,7 +28,7 @@ describe('languages', () => {
   });
 
   it('falls back to Indonesian for a browser language the app does not have', async () => {
-    const french = await device.browser.newContext({ baseURL: inject('baseUrl'), locale: 'fr-FR' });
+    const french = await device.browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR' });
     const frenchPage = await french.newPage();
     await frenchPage.goto('/');
     await frenchPage.getByRole('heading', { name: 'Masuk atau daftar' }).waitFor();
@@ -128,7 +129,7 @@ describe('a new version of the app', () => {
 
     // Ship a new version: the service worker's bytes change on the server (its precompressed
     // siblings go, so the server sends the new file whatever the browser accepts).
-    const swPath = join(inject('staticDir'), 'sw.js');
+    const swPath = join(staticDir(), 'sw.js');
     const original = await readFile(swPath, 'utf8');
     const siblings = await Promise.all(
       ['.br', '.gz'].map(async (ending) => [ending, await readFile(`${swPath}${ending}`).catch(() => null)] as const),

@@ -4,15 +4,16 @@
  * with its VA. WebDriver cannot take WebKit offline, so the journey has a server of its own and stops
  * it: every request then fails as with no signal, and the service worker opens the app.
  */
-import { describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../../../scripts/lib/start-server';
 import { openPhone } from '../engines/phone';
+import { staticDir } from '../support/platform';
 import { ensureVaHoursAhead } from '../support/repayment';
 import { openVa, seededNumber, signInThroughApi, waitForServiceWorker } from './support';
 
 describe(`offline (${process.env.E2E_ENGINE})`, () => {
   it('opens the shell and the kept bill offline, "as of" a date, with the VA it opened', { timeout: 180_000 }, async () => {
-    const server = await startServer(inject('staticDir'));
+    const server = await startServer(staticDir());
     let running = true;
     const stop = async () => {
       if (running) await server.stop();

@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { baseUrl } from './platform';
 
-export const baseUrl = (): string => inject('baseUrl');
+export { baseUrl };
 
 /** A phone in a partner's webview: about 390 x 844 CSS pixels, touch, the given language. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
