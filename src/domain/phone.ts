@@ -52,22 +52,15 @@ export function toE164(countryCode: string, phone: string): string {
 }
 
 /**
- * A phone number as people read it, hidden but for its start and end: "+62 812 •••• 7890"
- * (country code, the operator prefix, the hidden middle, the last four), so the owner recognises
- * it and an onlooker learns little. A number too short to group keeps only its last four.
+ * A phone number shown with only its last four digits visible (document 1: the OTP screen): "•••• 7890".
+ * Four dots whatever the length, so an onlooker learns neither the operator nor the number's length;
+ * the owner recognises the ending. One format everywhere a number is shown back.
  */
 export function maskPhone(phone: string): string {
-  const compact = phone.replace(/[\s-]/g, '');
+  const digits = phone.replace(/\D/g, '');
   const shownEnd = 4;
-  const shownStart = 3;
-  const country = compact.startsWith(DEFAULT_COUNTRY_CODE) ? DEFAULT_COUNTRY_CODE : (/^\+\d{1,3}(?=\d{8})/.exec(compact)?.[0] ?? '');
-  const national = compact.slice(country.length);
-  if (national.length < shownStart + shownEnd + 1) {
-    if (compact.length <= shownEnd) return compact;
-    return '•'.repeat(compact.length - shownEnd) + compact.slice(-shownEnd);
-  }
-  const hidden = '•'.repeat(national.length - shownStart - shownEnd);
-  return [country, national.slice(0, shownStart), hidden, national.slice(-shownEnd)].filter(Boolean).join('\u00a0');
+  if (digits.length <= shownEnd) return digits;
+  return `••••\u00a0${digits.slice(-shownEnd)}`;
 }
 
 /** The sign-in field: what was typed is valid when its national number is (see nationalPhoneNumber). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPhoneNumber, maskPhone, nationalPhoneNumber, sanitisePhoneInput, toE164, isValidCountryCode } from '@domain/phone';
-import { formatCountdown, isCompleteOtp, sanitiseOtpInput } from '@domain/otp';
+import { formatCountdown, isCompleteOtp, resendUnlocksInSeconds, sanitiseOtpInput } from '@domain/otp';
 import { resolveLanguage, assertSupportedLanguage, UnsupportedLanguageError } from '@domain/languages';
 import { referrerFrom, signInUrlFor } from '@domain/referrer';
 import { sourceInfoFromQuery } from '@domain/source-info';
@@ -40,10 +40,11 @@ describe('phone rule', () => {
   });
   it('masks the middle of a number and groups what it shows', () => {
     // Grouped so it reads as a number (non-breaking spaces keep it on one line).
-    expect(maskPhone('+62812345678').replace(/\u00a0/g, ' ')).toBe('+62 812 •• 5678');
-    expect(maskPhone('+6281234567890').replace(/\u00a0/g, ' ')).toBe('+62 812 •••• 7890');
-    expect(maskPhone('+6581234567').replace(/\u00a0/g, ' ')).toBe('+65 812 • 4567');
-    expect(maskPhone('12345')).toBe('•2345');
+    // Only the last four digits are visible (document 1), in one format whatever the length.
+    expect(maskPhone('+62812345678').replace(/\u00a0/g, ' ')).toBe('•••• 5678');
+    expect(maskPhone('+6281234567890').replace(/\u00a0/g, ' ')).toBe('•••• 7890');
+    expect(maskPhone('+65 8123-4567').replace(/\u00a0/g, ' ')).toBe('•••• 4567');
+    expect(maskPhone('12345').replace(/\u00a0/g, ' ')).toBe('•••• 2345');
     expect(maskPhone('123')).toBe('123');
   });
   it('joins country code and number without spaces', () => {
@@ -67,6 +68,12 @@ describe('one-time code', () => {
     expect(formatCountdown(720)).toBe('12:00');
     expect(formatCountdown(61)).toBe('01:01');
     expect(formatCountdown(-3)).toBe('00:00');
+  });
+  it('unlocks "send again" when the code dies, if that comes before the 12-minute countdown ends', () => {
+    expect(resendUnlocksInSeconds(600)).toBe(600);
+    expect(resendUnlocksInSeconds(900)).toBe(720);
+    expect(resendUnlocksInSeconds(0)).toBe(0);
+    expect(resendUnlocksInSeconds(Number.NaN)).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ export type OtpRequest = v.InferOutput<typeof OtpRequestSchema>;
 export interface OtpResponse {
   /** Identifies this code request; sent back with the code at login. */
   otpToken: string;
-  /** How long the code is accepted, in seconds (the client's countdown is the platform's 720 s). */
+  /** How long the code is accepted, in seconds: the resend countdown never outlasts it (resendUnlocksInSeconds). */
   expiresInSeconds: number;
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { OTP_COUNTDOWN_SECONDS } from '@domain/otp';
+import { resendUnlocksInSeconds } from '@domain/otp';
 import { nationalPhoneNumber } from '@domain/phone';
 import { referrerFrom } from '@domain/referrer';
 import { loginTypeFor } from '@domain/sign-in/routing';
@@ -76,7 +76,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
           otp: '',
           otpRequest: {
             otpToken: answer.otpToken,
-            countdownEndsAt: Date.now() + OTP_COUNTDOWN_SECONDS * 1000,
+            countdownEndsAt: Date.now() + resendUnlocksInSeconds(answer.expiresInSeconds) * 1000,
             expired: false,
             sentTo: asked,
           },
