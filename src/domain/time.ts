@@ -35,12 +35,3 @@ export function formatJakartaDate(input: InstantInput, language: Language): stri
   const t = toJakarta(input);
   return `${pad2(t.day)} ${MONTHS[language][t.month - 1]} ${t.year}`;
 }
-
-const WORKING_DAY_START = Temporal.PlainTime.from('07:00');
-const WORKING_DAY_END = Temporal.PlainTime.from('23:00');
-
-/** True from 07:00 to 23:00 Jakarta time, both ends included. */
-export function isWithinWorkingHours(input: InstantInput): boolean {
-  const time = toJakarta(input).toPlainTime();
-  return Temporal.PlainTime.compare(time, WORKING_DAY_START) >= 0 && Temporal.PlainTime.compare(time, WORKING_DAY_END) <= 0;
-}

@@ -51,4 +51,20 @@ describe('the merchant-loan home (/gomodal/home) of each seeded merchant', () =>
       await expectNoDeadGomodalLinks(page, `${page.url()} (${state})`);
     });
   }
+
+  it("names the build's operator as customer service on /gomodal/contact, as the About page does", async () => {
+    const { page } = device;
+    await openAsMerchant(page, 'merchant-rejected', '/gomodal/contact');
+    await pageShown(page);
+    const contactHrefs = await page
+      .locator('main a[href^="tel:"], main a[href^="mailto:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(contactHrefs).toHaveLength(2);
+    await page.goto('/about');
+    await pageShown(page);
+    const aboutHrefs = await page
+      .locator('a[href^="tel:"], a[href^="mailto:"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const href of contactHrefs) expect(aboutHrefs).toContain(href);
+  });
 });

@@ -1,7 +1,7 @@
 import { formatPlainDate } from '@domain/plain-date';
 import { describe, expect, it } from 'vitest';
 import { formatRupiah, formatTypedRupiah, roundToNearestThousand } from '@domain/money';
-import { formatJakartaDate, formatJakartaDateTime, isWithinWorkingHours, jakartaDate } from '@domain/time';
+import { formatJakartaDate, formatJakartaDateTime, jakartaDate } from '@domain/time';
 import { randomString } from '@domain/random';
 
 describe('formatRupiah', () => {
@@ -59,20 +59,6 @@ describe('Jakarta dates', () => {
     expect(formatJakartaDateTime('2026-12-31T17:30:00Z', 'id')).toBe('01 Jan 2027, 00.30 WIB');
     expect(formatJakartaDateTime('2026-05-05T13:45:00Z', 'id')).toBe('05 Mei 2026, 20.45 WIB');
     expect(formatJakartaDate(Date.UTC(2026, 9, 1, 0, 0), 'id')).toBe('01 Okt 2026');
-  });
-});
-
-describe('isWithinWorkingHours (07:00 to 23:00 Jakarta, inclusive)', () => {
-  const jakarta = (time: string): string => `2026-03-10T${time}+07:00`;
-  it.each([
-    ['06:59:59', false],
-    ['07:00:00', true],
-    ['12:00:00', true],
-    ['23:00:00', true],
-    ['23:00:01', false],
-    ['00:00:00', false],
-  ])('%s -> %s', (time, expected) => {
-    expect(isWithinWorkingHours(jakarta(time))).toBe(expected);
   });
 });
 

@@ -8,8 +8,7 @@
  * its day. Every VA then has at least 2 h 15 min to be paid, and every payment is settled before the
  * night's deduction run takes the day's deduction (deductions.ts), so a merchant who paid by VA is
  * never deducted again for the same amount. With 07:00-23:00 a VA opened at 22:50 would expire ten
- * minutes later, and late payments would cross the deduction run. 07:00-23:00 are the platform's
- * working hours (time.ts isWithinWorkingHours), which the pages may use for when help answers.
+ * minutes later, and late payments would cross the deduction run.
  *
  * Freeze day: a due date of the loan (the 1st or the 15th), when the instalment closes at midnight
  * and whatever is unpaid becomes overdue: opening stops at 20:15 WIB that day.

@@ -1,10 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@ui/PageTitle';
-import { OPERATOR, REGULATOR_CONTACT } from './operator';
+import { OPERATOR, REGULATOR_CONTACT, telHref } from '@state/operator';
 import './about.css';
-
-const telHref = (phone: string): string => `tel:${phone.replace(/[^+0-9]/g, '')}`;
 
 /** /about: who runs the service, its licence, and how to reach customer service or complain. */
 export default function AboutPage() {

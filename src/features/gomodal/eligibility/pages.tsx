@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { APPLICATION_REJECTED_TYPES, GOMODAL_ROUTES, gomodalKycRoute, requestCallbackRoute } from '@domain/gomodal/routes';
+import { OPERATOR, telHref } from '@state/operator';
 import { useRemote } from '@state/remote';
 import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
 import { loadApplyCheck } from '../state';
-import { CUSTOMER_SERVICE } from './customer-service';
 
 /** /gomodal/error/non-owner: only the merchant's verified owner account may apply. */
 export function NonOwnerPage() {
@@ -87,11 +87,11 @@ export function ContactPage() {
         actions={[{ to: requestCallbackRoute(true), messageId: 'gomodal.nav.callback' }]}
       >
         <div className="link-list">
-          <a className="link-list__item" href={CUSTOMER_SERVICE.phoneHref}>
-            <FormattedMessage id="gomodal.contact.call" values={{ phone: CUSTOMER_SERVICE.phone }} />
+          <a className="link-list__item" href={telHref(OPERATOR.phone)}>
+            <FormattedMessage id="gomodal.contact.call" values={{ phone: OPERATOR.phone }} />
           </a>
-          <a className="link-list__item" href={`mailto:${CUSTOMER_SERVICE.email}`}>
-            <FormattedMessage id="gomodal.contact.email" values={{ email: CUSTOMER_SERVICE.email }} />
+          <a className="link-list__item" href={`mailto:${OPERATOR.email}`}>
+            <FormattedMessage id="gomodal.contact.email" values={{ email: OPERATOR.email }} />
           </a>
         </div>
       </MessageCard>

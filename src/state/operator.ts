@@ -25,3 +25,6 @@ export const OPERATOR: Operator = {
 
 /** The regulator's consumer line (OJK's contact centre 157), the same for every operator. */
 export const REGULATOR_CONTACT = { phone: '157', email: 'konsumen@ojk.go.id' } as const;
+
+/** A phone number as a tel: link ("+62 21 0000 0000" -> "tel:+622100000000"). */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^+0-9]/g, '')}`;
