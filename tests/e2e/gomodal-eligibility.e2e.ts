@@ -1,7 +1,8 @@
 /**
  * Who may not apply reaches the page that says why: a non-owner, a blocked merchant (who can ask to
  * be told when eligible), a corporate and a foreigner, from the apply page; a merchant without a plan
- * sent from a step of the application to the ineligible screen (SME01).
+ * sent from a step of the application to the ineligible screen (SME01), or to its own page when the
+ * platform names why (a non-owner, a rejected application, an unpaid debt).
  */
 import { describe, expect, it } from 'vitest';
 import type { GomodalSeedState } from '@domain/contract/gomodal-sandbox';
@@ -54,4 +55,22 @@ describe('the merchants who may not apply', () => {
     await page.getByText(/We will tell you when you become eligible/).waitFor();
     await screenshot(page, 'gomodal-ineligible-sme01-en');
   });
+
+  // Document 3, section 6: each cause has its page, also when the merchant arrives by a deep link
+  // into a step (the step's call answers SME01 and names the cause).
+  const DEEP_LINKED: [GomodalSeedState, string, string][] = [
+    ['non-owner', '/gomodal/error/non-owner', 'Use the owner’s account'],
+    ['cde-rejected', '/gomodal/cde-rejected', 'Your application was not approved'],
+    ['delinquent', '/gomodal/ineligible-screen?type=delinquent', 'Unpaid debt'],
+  ];
+  for (const [state, route, heading] of DEEP_LINKED) {
+    it(`${state}, deep-linked into /gomodal/loan/apply, lands on ${route}`, async () => {
+      const { page } = device;
+      await signInMerchant(page, state);
+      await page.goto('/gomodal/loan/apply');
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
+      await settled(page);
+      expect(await page.locator('main h2').first().innerText()).toBe(heading);
+    });
+  }
 });

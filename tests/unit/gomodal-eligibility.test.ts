@@ -164,7 +164,24 @@ describe('SME01: no plan, away from a page that needs one', () => {
     ['/gomodal/loan/apply', ['ME1'], null],
     ['/gomodal/loan/apply', ['SME02', 'SME01'], SME01_TARGET],
   ] as const)('%s answered %j: %s', (path, codes, target) => {
-    expect(sme01Redirect(path, codes)).toBe(target);
+    expect(sme01Redirect(path, codes.map((code) => ({ code })))).toBe(target);
+  });
+
+  it.each([
+    ['NON_OWNER', '/gomodal/error/non-owner'],
+    ['CREDIT_ENGINE_REJECTED', '/gomodal/cde-rejected'],
+    ['DELINQUENT', '/gomodal/ineligible-screen?type=delinquent'],
+    ['FRAUD', '/gomodal/ineligible-screen?type=fraud'],
+    ['NOT_WHITELISTED', SME01_TARGET],
+    ['', SME01_TARGET],
+    ['SOMETHING_NEW', SME01_TARGET],
+  ])('a deep link to a step, answered SME01 with cause %j, goes to %s (document 3, section 6)', (cause, target) => {
+    expect(sme01Redirect('/gomodal/loan/apply', [{ code: 'SME01', cause }])).toBe(target);
+  });
+
+  it('stays on the blocker page that itself answered SME01 (no loop)', () => {
+    expect(sme01Redirect('/gomodal/error/non-owner', [{ code: 'SME01', cause: 'NON_OWNER' }])).toBeNull();
+    expect(sme01Redirect('/gomodal/cde-rejected', [{ code: 'SME01', cause: 'CREDIT_ENGINE_REJECTED' }])).toBeNull();
   });
 
   it('sends to the ineligible screen, and reads SME01 and ME1 as "no plans"', () => {

@@ -8,7 +8,14 @@
  * the home, which shows a merchant without a plan its own card (a redirect would take away the one
  * page that explains the loan state), and the ineligible screen itself (no redirect loop). The root
  * /gomodal only forwards to the home. Every other /gomodal page is a step that needs a plan.
+ *
+ * The platform names in `cause` the blocker that leaves the merchant without a plan (server
+ * CONTRACT: the offer's SME01): a blocker with a page of its own goes there (a non-owner to
+ * /gomodal/error/non-owner, a rejected application to /gomodal/cde-rejected, a delinquent merchant
+ * to ineligible-screen?type=delinquent, document 3 section 6), any other cause to the generic screen.
  */
+import { APPLY_BLOCKER_ROUTES } from './blocker-routes';
+import { APPLY_BLOCKERS, type ApplyBlocker } from './blockers';
 import { GOMODAL_ROUTES } from './routes';
 
 export const SME01 = 'SME01';
@@ -24,10 +31,19 @@ export function isNoPlanError(codes: readonly string[]): boolean {
   return codes.some((code) => (NO_PLAN_ERROR_CODES as readonly string[]).includes(code));
 }
 
-/** Where a page at `pathname` goes when a call answers these error codes; null: it stays. */
-export function sme01Redirect(pathname: string, codes: readonly string[]): string | null {
-  if (!codes.includes(SME01)) return null;
+const isApplyBlocker = (cause: string): cause is ApplyBlocker => (APPLY_BLOCKERS as readonly string[]).includes(cause);
+
+/**
+ * Where a page at `pathname` goes when a call answers these errors (code and the platform's cause);
+ * null: it stays.
+ */
+export function sme01Redirect(pathname: string, errors: readonly { code: string; cause?: string }[]): string | null {
+  const noPlan = errors.find((error) => error.code === SME01);
+  if (!noPlan) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (!path.startsWith(`${GOMODAL_ROUTES.root}/`) || SME01_EXCLUDED_ROUTES.includes(path)) return null;
-  return SME01_TARGET;
+  const cause = noPlan.cause ?? '';
+  const target = isApplyBlocker(cause) ? APPLY_BLOCKER_ROUTES[cause] : SME01_TARGET;
+  // Already on the blocker's own page (its path, whatever its query): nowhere else to go.
+  return target.split('?')[0] === path ? null : target;
 }

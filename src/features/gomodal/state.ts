@@ -46,10 +46,7 @@ export function gomodalErrorMessageId(error: ApiErrorData): string | null {
  */
 export function presentGomodalError(thrown: unknown, pathname: string = window.location.pathname): boolean {
   const error = asApiError(thrown);
-  const target = sme01Redirect(
-    pathname,
-    error.errors.map((item) => item.code),
-  );
+  const target = sme01Redirect(pathname, error.errors);
   if (target) {
     navigateTo(target, { replace: true });
     return true;
