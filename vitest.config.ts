@@ -37,9 +37,10 @@ export default defineConfig({
           environment: 'node',
           env: { E2E_ENGINE: 'chromium' },
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Journeys of many screens on a shared 2-core machine: generous, so load alone never fails one.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // Journeys of many screens, two files at once on a shared 2-core machine: generous, so load
+          // alone never fails one.
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
           // Two files side by side, each with its own platform (global-setup.ts): much of an e2e
           // test waits on timers and the network, so two overlap well on two cores.
           // E2E_WORKERS=1 runs them one at a time.

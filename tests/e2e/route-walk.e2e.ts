@@ -253,7 +253,7 @@ describe('every route', () => {
       await walk(page, GUARDED, foreign, problems);
       await context.close();
       expect(problems).toEqual([]);
-    }, 150_000);
+    }, 300_000);
   }
 
   for (const [state, language, stops] of [
@@ -269,6 +269,6 @@ describe('every route', () => {
       await walk(page, stops, foreign, problems);
       await context.close();
       expect(problems).toEqual([]);
-    }, 60_000);
+    }, 180_000);
   }
 });
