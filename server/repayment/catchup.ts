@@ -130,6 +130,9 @@ export async function openCatchup(db: Db, { account, scope }: ResolvedScope, req
 export async function currentCatchup(db: Db, { account, scope }: ResolvedScope, now: Date): Promise<CurrentVirtualAccount> {
   return withBook(db, account, now, async (tx, book) => {
     const va = await newestVirtualAccountOfScope(tx, account.id, scope.id);
-    return { virtualAccount: va ? toVirtualAccount(va, await virtualAccountStateNow(tx, book, va, now)) : null };
+    if (!va) return { virtualAccount: null, receiptId: null };
+    const state = await virtualAccountStateNow(tx, book, va, now);
+    const repayment = state === 'PAID' ? book.ofKind('REPAYMENT').find((entry) => entry.reference === va.id) : undefined;
+    return { virtualAccount: toVirtualAccount(va, state), receiptId: repayment?.id ?? null };
   });
 }

@@ -94,6 +94,11 @@ export interface VirtualAccount {
 /** GET /sme/v1/submissions/{id}/catchup: the scope's newest VA, whatever its state; null if none was ever opened. */
 export interface CurrentVirtualAccount {
   virtualAccount: VirtualAccount | null;
+  /**
+   * Once that VA is PAID, the receipt its payment became (the repayment's id: a pay-later or cicilan
+   * receipt id, a merchant loan's repayment in its history); null before, or when it paid nothing.
+   */
+  receiptId: string | null;
 }
 
 export type { RepaymentReceipt };
