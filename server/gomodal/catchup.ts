@@ -58,6 +58,7 @@ export async function gomodalDues(db: Db, state: MerchantState, loan: LoanView):
     current: dues.current,
     payoff: dues.payoff,
     discount: dues.payoffWaiver,
+    owed: null,
     options: catchupOptions(dues),
     partial: partialBounds(dues),
     vaWindow: vaWindowAt(state.now.toISOString(), await freezeDay(db, loan, state.now)),

@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RepaymentDues } from '@domain/contract/repayment';
 import { submissionDetailRoute } from '@domain/gomodal/routes';
 import { previousVaNotice } from '@domain/gomodal/virtual-account';
 import { OTHER_BANK, VA_BANKS, type VaBank } from '@domain/repayment/banks';
 import type { CatchupType } from '@domain/repayment/catchup';
-import { useRemote } from '@state/remote';
+import { isVaWatched } from '@domain/repayment/va-watch';
+import { useAnswer } from '@state/use-answer';
+import { useVaWatch } from '@state/use-va-watch';
+import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
 import { DetailList } from '@ui/DetailList';
@@ -16,26 +19,38 @@ import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadRepaymentOverview, partialAmountIssue } from '../state';
+import { partialAmountIssue, presentGomodalFailure, repaymentAnswer, wasSeenOpen } from '../state';
 import { confirmRoute } from './repayment-routes';
 import { VaPanel } from './VaPanel';
 
 /**
  * /gomodal/submission/repayment?id=[&new=1]: pay the loan by VA (catch-up). An open VA is shown to
- * pay (new=1: choose again); otherwise the amount (overdue, this month, everything, or a custom amount
- * from 50,000 to what is outstanding) and one of the five banks, then the confirmation page opens it.
+ * pay (new=1: choose again), again after a reload or a return from the banking app, and watched while
+ * the page is in view (useVaWatch), so a payment shows "received" by itself, with where to see it;
+ * otherwise the amount (overdue, this month, everything, or a custom amount from 50,000 to what is
+ * outstanding) and one of the five banks, then the confirmation page opens it. Offline, the VA this
+ * device kept, "as of" its time.
  */
 export default function RepaymentPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const wantsNew = params.get('new') === '1';
-  const { state, retry } = useRemote(() => loadRepaymentOverview(id), null, id);
+  // Just opened on the confirmation page: its heading takes the focus the pressed button had.
+  const justOpened = (useLocation().state as { focusVa?: boolean } | null)?.focusVa === true;
+  const answer = useAnswer(repaymentAnswer, id, presentGomodalFailure);
+  const va = answer.state.value?.virtualAccount ?? null;
+  const watching = answer.state.source === 'live' && va !== null && isVaWatched(va.state);
+  useVaWatch(watching, () => repaymentAnswer.refresh(id));
   return (
     <GomodalPage titleId="gomodal.repayment.title">
-      <Loaded state={state} retry={retry}>
+      <KeptNoticeOf state={answer.state} />
+      <Loaded state={answer.remote} retry={answer.retry}>
         {({ dues, virtualAccount }) => {
           if (virtualAccount && (virtualAccount.state === 'PENDING' || (virtualAccount.state === 'ACTIVE' && !wantsNew)))
-            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={retry} />;
+            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={answer.retry} takeFocus={justOpened} />;
+          // Paid while this app watched it: said so, with where to see it.
+          if (virtualAccount?.state === 'PAID' && wasSeenOpen(virtualAccount.id))
+            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={answer.retry} />;
           const previous = previousVaNotice(virtualAccount, dues.asOf);
           return (
             <>

@@ -1,6 +1,9 @@
 /**
- * The worker's repayment area through the real surface (createDataWorker) on fake-indexeddb: the
- * bill kept per session user and scope, answered when the network fails, cleared at logout.
+ * The last answer of every money read kept by the worker (workers/kept-answers.ts), through the real
+ * surface (createDataWorker) on fake-indexeddb: pay-later's, cicilan's, the repayment pages' and the
+ * merchant loan's reads answer `live` and are kept per session user with the platform's time;
+ * without an answer they answer the kept copy `kept`; another user never sees them; logout clears
+ * them; opening a VA changes the kept answers it makes untrue.
  */
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,6 +28,7 @@ function dues(scopeId: string, scope: RepaymentDues['scope'], overrides: Partial
     current: 315_000,
     payoff: 815_000,
     discount: 0,
+    owed: null,
     options: [
       { catchupType: 'CURRENT_DUES', amount: 315_000 },
       { catchupType: 'ALL_DUES', amount: 815_000 },
@@ -65,6 +69,9 @@ function platform() {
     ]),
     vaFor: new Map<string, VirtualAccount | null>(),
     dueStatus: 200,
+    paylaterProfile: { product_status: 'ACTIVE_WITHDUES', amount_due: 315_000, as_of: '2026-02-20T03:00:00Z' },
+    /** Answers without an instant of their own (a receipt) are dated by the platform's clock as last learnt. */
+    receipt: { kind: 'REPAYMENT', id: 'RP-1', amount: 315_000 },
   };
   const responder = (request: RecordedRequest) => {
     if (state.offline) return 'network-error' as const;
@@ -75,6 +82,9 @@ function platform() {
     }
     if (path === '/v1/logout') return jsonResponse(200, { data: { loggedOut: true } });
     if (path === '/v1/user/events') return jsonResponse(200, { data: { stored: 1, duplicates: 0 } });
+    if (path === '/pls/akhirbulan/profile') return jsonResponse(200, { data: state.paylaterProfile });
+    if (path === '/pls/akhirbulan/receipts/RP-1') return jsonResponse(200, { data: state.receipt });
+    if (path === '/sme/v1/loan-summary') return jsonResponse(200, { data: { card: 'ONGOING', asOf: '2026-02-20T03:00:00Z' } });
     const match = /^\/sme\/v1\/submissions\/([^/]+)\/(dues|catchup)$/.exec(path);
     if (match) {
       const [, id = '', call] = match;
@@ -82,7 +92,7 @@ function platform() {
         if (state.dueStatus !== 200) return jsonResponse(state.dueStatus, { errors: [{ code: 'INTERNAL', message: 'Down' }] });
         return jsonResponse(200, { data: state.duesFor.get(id) });
       }
-      if (request.method === 'GET') return jsonResponse(200, { data: { virtualAccount: state.vaFor.get(id) ?? null } });
+      if (request.method === 'GET') return jsonResponse(200, { data: { virtualAccount: state.vaFor.get(id) ?? null, receiptId: null } });
       const opened = va(id, { bankName: (request.body as { bankName: VirtualAccount['bankName'] }).bankName });
       state.vaFor.set(id, opened);
       return jsonResponse(201, { data: opened });
@@ -116,51 +126,67 @@ async function signedInWorker(dbName = `repayment-${crypto.randomUUID()}`) {
   return { api: built.api, db, state, requests };
 }
 
+const keptAnswers = (db: DataDb) => db.keptAnswers.toArray();
+
+describe('a money read', () => {
+  it('answers live and is kept for this user with the platform’s instant it was answered', async () => {
+    const { api, db, requests } = await signedInWorker();
+    const profile = await api.paylater.profile();
+    expect(profile).toEqual({
+      answer: expect.objectContaining({ amount_due: 315_000 }),
+      answeredAt: '2026-02-20T03:00:00Z',
+      source: 'live',
+    });
+    expect(requests.map((request) => new URL(request.url).pathname)).toContain('/pls/akhirbulan/profile');
+    expect(await keptAnswers(db)).toEqual([
+      expect.objectContaining({ userId: 'cs-81111111111', key: 'paylater:profile', answeredAt: '2026-02-20T03:00:00Z' }),
+    ]);
+  });
+
+  it('an answer that states no instant is dated on the platform’s clock as last learnt, not the phone’s', async () => {
+    const { api } = await signedInWorker();
+    await api.paylater.profile(); // learns the platform's clock: 2026-02-20T03:00Z as the answer came
+    const receipt = await api.paylater.receipt('RP-1');
+    expect(Math.abs(Date.parse(receipt.answeredAt) - Date.parse('2026-02-20T03:00:00Z'))).toBeLessThan(5_000);
+  });
+
+  it('offline, the kept copy with its time; another failure, or nothing kept, rejects', async () => {
+    const { api, state } = await signedInWorker();
+    await api.paylater.profile();
+    await api.gomodal.loanSummary();
+    state.offline = true;
+    expect(await api.paylater.profile()).toEqual({
+      answer: expect.objectContaining({ amount_due: 315_000 }),
+      answeredAt: '2026-02-20T03:00:00Z',
+      source: 'kept',
+    });
+    expect((await api.gomodal.loanSummary()).source).toBe('kept');
+    const never = await api.paylater.receipt('RP-1').catch((error: unknown) => error);
+    expect(isApiErrorData(never) && never.errors[0]?.code).toBe('NETWORK_ERROR');
+  });
+});
+
 describe('the repayment overview', () => {
-  it('asks for the dues and the newest VA of the scope, and keeps the bill for this user', async () => {
+  it('asks for the dues and the newest VA of the scope, and keeps them for this user', async () => {
     const { api, db, state, requests } = await signedInWorker();
     state.vaFor.set('PL-1', va('PL-1'));
     const overview = await api.repayment.overview({ product: 'paylater', scopeId: 'PL-1' });
     expect(overview.source).toBe('live');
+    expect(overview.answer.virtualAccount?.vaNumber).toBe('3935812345678901');
     const paths = requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
     expect(paths).toEqual(expect.arrayContaining(['GET /sme/v1/submissions/PL-1/dues', 'GET /sme/v1/submissions/PL-1/catchup']));
-    const kept = await db.repaymentBills.toArray();
-    expect(kept).toHaveLength(1);
-    expect(kept[0]).toMatchObject({ userId: 'cs-81111111111', scopeId: 'PL-1', product: 'paylater' });
-    expect(kept[0]?.bill).toMatchObject({
-      amountDue: 315_000,
-      payoff: 815_000,
-      dueDate: '2026-03-01',
-      gracePeriodEnd: '2026-03-06',
-      asOf: '2026-02-20T03:00:00Z',
-      virtualAccount: { vaNumber: '3935812345678901', bankName: 'BCA', state: 'ACTIVE' },
-      paymentSteps: [
-        { channel: 'ATM', messageId: 'repayment.steps.BCA.ATM' },
-        { channel: 'MOBILE_BANKING', messageId: 'repayment.steps.BCA.MOBILE_BANKING' },
-        { channel: 'INTERNET_BANKING', messageId: 'repayment.steps.BCA.INTERNET_BANKING' },
-      ],
-    });
+    expect(await keptAnswers(db)).toEqual([expect.objectContaining({ userId: 'cs-81111111111', key: 'repayment:paylater:PL-1' })]);
   });
 
-  it('keeps no VA that can no longer be paid', async () => {
-    const { api, state } = await signedInWorker();
-    state.vaFor.set('PL-1', va('PL-1', { state: 'EXPIRED' }));
-    const overview = await api.repayment.overview({ product: 'paylater', scopeId: 'PL-1' });
-    expect(overview.source === 'live' && overview.virtualAccount?.state).toBe('EXPIRED');
-    expect((await api.repayment.lastBill('paylater'))?.virtualAccount).toBeNull();
-    expect((await api.repayment.lastBill('paylater'))?.paymentSteps).toEqual([]);
-  });
-
-  it('offline, answers the bill kept for that scope, with the network error', async () => {
+  it('offline, answers what was kept for that scope', async () => {
     const { api, state } = await signedInWorker();
     state.vaFor.set('PL-1', va('PL-1'));
     await api.repayment.overview({ product: 'paylater', scopeId: 'PL-1' });
     state.offline = true;
     const overview = await api.repayment.overview({ product: 'paylater', scopeId: 'PL-1' });
-    expect(overview.source).toBe('stored');
-    if (overview.source !== 'stored') return;
-    expect(overview.bill.virtualAccount?.vaNumber).toBe('3935812345678901');
-    expect(overview.error.errors[0]?.code).toBe('NETWORK_ERROR');
+    expect(overview.source).toBe('kept');
+    expect(overview.answeredAt).toBe('2026-02-20T03:00:00Z');
+    expect(overview.answer.virtualAccount?.vaNumber).toBe('3935812345678901');
   });
 
   it('offline with nothing kept for the scope, and any failure with an answer, reject with ApiErrorData', async () => {
@@ -176,37 +202,28 @@ describe('the repayment overview', () => {
   });
 });
 
-describe('lastBill (for the product homes)', () => {
-  it("answers the product's account bill, not an order's early repayment, and makes no call", async () => {
-    const { api, requests } = await signedInWorker();
-    expect(await api.repayment.lastBill('cicilan')).toBeNull();
-    await api.repayment.overview({ product: 'cicilan', scopeId: 'CC-1' });
-    await api.repayment.overview({ product: 'cicilan', scopeId: 'ORD-1' });
-    const before = requests.length;
-    const bill = await api.repayment.lastBill('cicilan');
-    expect(requests.length).toBe(before);
-    expect(bill).toMatchObject({ scopeId: 'CC-1', scope: 'CICILAN_ACCOUNT', amountDue: 315_000 });
-    expect(await api.repayment.lastBill('paylater')).toBeNull();
-  });
-
-  it("is the signed-in user's only, and gone after a logout", async () => {
+describe('whose answers', () => {
+  it("are the signed-in user's only, and gone after a logout", async () => {
     const name = `repayment-${crypto.randomUUID()}`;
-    const { api, db } = await signedInWorker(name);
+    const { api, db, state } = await signedInWorker(name);
     await api.repayment.overview({ product: 'paylater', scopeId: 'PL-1' });
-    expect(await api.repayment.lastBill('paylater')).not.toBeNull();
+    await api.paylater.profile();
 
     await api.auth.login(login('82222222222'));
-    expect(await api.repayment.lastBill('paylater')).toBeNull();
+    state.offline = true;
+    const notTheirs = await api.paylater.profile().catch((error: unknown) => error);
+    expect(isApiErrorData(notTheirs)).toBe(true);
+    state.offline = false;
 
     await api.auth.logout();
-    expect(await db.repaymentBills.count()).toBe(0);
-    expect(await api.repayment.lastBill('paylater')).toBeNull();
+    expect(await db.keptAnswers.count()).toBe(0);
   });
 });
 
 describe('opening a VA', () => {
-  it('posts the choice and the kept bill carries the new VA; the VA kept on another scope of the product is dropped', async () => {
-    const { api, requests } = await signedInWorker();
+  it('posts the choice; the scope’s kept answer carries the new VA, the product’s other scopes’ no longer show theirs', async () => {
+    const { api, requests, state } = await signedInWorker();
+    state.vaFor.set('ORD-1', va('ORD-1', { bankName: 'BNI' }));
     await api.repayment.overview({ product: 'cicilan', scopeId: 'CC-1' });
     await api.repayment.overview({ product: 'cicilan', scopeId: 'ORD-1' });
     await api.repayment.openVirtualAccount(
@@ -216,13 +233,10 @@ describe('opening a VA', () => {
     const post = requests.find((request) => request.method === 'POST' && request.url.includes('/catchup'));
     expect(new URL(post?.url ?? '').pathname).toBe('/sme/v1/submissions/CC-1/catchup');
     expect(post?.body).toEqual({ catchupType: 'CURRENT_DUES', bankName: 'BRI', amount: '0' });
-    expect((await api.repayment.lastBill('cicilan'))?.virtualAccount?.bankName).toBe('BRI');
 
-    // The early repayment of one order cancels the account's VA on the platform: so here too.
-    await api.repayment.openVirtualAccount(
-      { product: 'cicilan', scopeId: 'ORD-1' },
-      { catchupType: 'ALL_DUES', bankName: 'Mandiri', amount: '0' },
-    );
-    expect((await api.repayment.lastBill('cicilan'))?.virtualAccount).toBeNull();
+    state.offline = true;
+    expect((await api.repayment.overview({ product: 'cicilan', scopeId: 'CC-1' })).answer.virtualAccount?.bankName).toBe('BRI');
+    // The platform cancelled the order's VA when the account's was opened: so here too.
+    expect((await api.repayment.overview({ product: 'cicilan', scopeId: 'ORD-1' })).answer.virtualAccount).toBeNull();
   });
 });
