@@ -34,6 +34,14 @@ function unpaidByDueDate(book: Book): SandboxLedger['unpaidByDueDate'] {
     .map(([dueDate, unpaid]) => ({ dueDate, unpaid }));
 }
 
+/** The unpaid rest of each order's debits, late fees apart. */
+function unpaidByOrder(book: Book): SandboxLedger['unpaidByOrder'] {
+  return book.orders.map((order) => ({
+    orderId: order.id,
+    unpaid: book.unpaidTotal((debit) => debit.orderId === order.id && debit.kind !== 'LATE_FEE'),
+  }));
+}
+
 export function sandboxLedger(book: Book, now: Date): SandboxLedger {
   const position = positionOf(book, now);
   const { overdue, current, payoff } = position.dues;
@@ -46,6 +54,9 @@ export function sandboxLedger(book: Book, now: Date): SandboxLedger {
     balance: position.balance,
     unpaidByDueDate: unpaidByDueDate(book),
     unpaidLateFees: position.dues.unpaidLateFees,
+    creditLimit: position.creditLimit,
+    availableLimit: position.availableLimit,
+    unpaidByOrder: unpaidByOrder(book),
   };
 }
 

@@ -168,6 +168,11 @@ export interface SandboxLedger {
   unpaidByDueDate: { dueDate: string; unpaid: number }[];
   /** Unpaid late fees (inside dues.overdue). */
   unpaidLateFees: number;
+  creditLimit: number;
+  /** The limit less unpaid purchases (principal), never below 0. */
+  availableLimit: number;
+  /** What is left to pay of each order's instalments (late fees apart), in the order they were bought. */
+  unpaidByOrder: { orderId: string; unpaid: number }[];
 }
 
 /** POST /sandbox/lending-settings (each field optional: what is sent is changed). */

@@ -275,12 +275,8 @@ export function showHistory(query: HistoryQuery): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // VA catch-up
 
-/** The VAs seen open: one seen open that is now PAID was paid while the app watched (the page says "received"). */
+/** The VAs seen open: one seen open that is now PAID was paid while the app watched (the loan's figures changed). */
 const seenOpen = new Set<string>();
-
-export function wasSeenOpen(virtualAccountId: string): boolean {
-  return seenOpen.has(virtualAccountId);
-}
 
 function noticePayment(answer: GomodalRepaymentOverview): void {
   const va = answer.virtualAccount;

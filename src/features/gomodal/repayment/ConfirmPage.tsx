@@ -36,9 +36,10 @@ export default function ConfirmPage() {
   const answer = useAnswer(repaymentAnswer, id, presentGomodalFailure);
   const open = answer.state.value?.virtualAccount;
   const resume = open !== undefined && open !== null && (open.state === 'ACTIVE' || open.state === 'PENDING');
+  // An open VA found on arrival is resumed on its page; one this page is opening goes there with the focus (create).
   useEffect(() => {
-    if (resume) navigate(repaymentRoute(id), { replace: true });
-  }, [resume, id, navigate]);
+    if (resume && !busy) navigate(repaymentRoute(id), { replace: true });
+  }, [resume, busy, id, navigate]);
 
   if (!type || !bank) {
     return (
@@ -50,10 +51,13 @@ export default function ConfirmPage() {
   const create = async () => {
     setBusy(true);
     const outcome = await openVirtualAccount(id, { catchupType: type, bankName: bank, amount: digits });
-    setBusy(false);
     // Once the VA is open, its page is where it is paid (an address a reload keeps), no longer a confirmation.
-    if (outcome.ok) navigate(repaymentRoute(id), { replace: true, state: { focusVa: true } });
-    else if (outcome.reason !== 'general') navigate(vaErrorRoute(id, outcome.reason), { replace: true });
+    if (outcome.ok) {
+      navigate(repaymentRoute(id), { replace: true, state: { focusVa: true } });
+      return;
+    }
+    setBusy(false);
+    if (outcome.reason !== 'general') navigate(vaErrorRoute(id, outcome.reason), { replace: true });
   };
   return (
     <GomodalPage titleId="gomodal.confirm.title">

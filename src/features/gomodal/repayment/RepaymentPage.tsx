@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RepaymentDues } from '@domain/contract/repayment';
@@ -19,7 +19,7 @@ import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { partialAmountIssue, presentGomodalFailure, repaymentAnswer, wasSeenOpen } from '../state';
+import { partialAmountIssue, presentGomodalFailure, repaymentAnswer } from '../state';
 import { confirmRoute } from './repayment-routes';
 import { VaPanel } from './VaPanel';
 
@@ -41,6 +41,11 @@ export default function RepaymentPage() {
   const va = answer.state.value?.virtualAccount ?? null;
   const watching = answer.state.source === 'live' && va !== null && isVaWatched(va.state);
   useVaWatch(watching, () => repaymentAnswer.refresh(id));
+  // The VA this page showed open: once paid, the page says so (one paid before this visit is history).
+  const [shownOpen, setShownOpen] = useState<string | null>(null);
+  useEffect(() => {
+    if (va && isVaWatched(va.state)) setShownOpen(va.id);
+  }, [va]);
   return (
     <GomodalPage titleId="gomodal.repayment.title">
       <KeptNoticeOf state={answer.state} />
@@ -48,8 +53,8 @@ export default function RepaymentPage() {
         {({ dues, virtualAccount }) => {
           if (virtualAccount && (virtualAccount.state === 'PENDING' || (virtualAccount.state === 'ACTIVE' && !wantsNew)))
             return <VaPanel va={virtualAccount} submissionId={id} onRefresh={answer.retry} takeFocus={justOpened} />;
-          // Paid while this app watched it: said so, with where to see it.
-          if (virtualAccount?.state === 'PAID' && wasSeenOpen(virtualAccount.id))
+          // Paid while this page showed it: said so, with where to see it.
+          if (virtualAccount?.state === 'PAID' && virtualAccount.id === shownOpen)
             return <VaPanel va={virtualAccount} submissionId={id} onRefresh={answer.retry} />;
           const previous = previousVaNotice(virtualAccount, dues.asOf);
           return (
@@ -131,7 +136,8 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
           ...(dues.dueDate
             ? [{ key: 'date', label: intl.formatMessage({ id: 'gomodal.loan.dueDate' }), value: format.date(dues.dueDate) }]
             : []),
-          { key: 'overdue', label: intl.formatMessage({ id: 'gomodal.loan.overdueAmount' }), value: format.money(dues.overdue) },
+          // What the overdue catch-up pays: past due, its late fees, and this window's missed deductions (not all past due).
+          { key: 'overdue', label: intl.formatMessage({ id: 'gomodal.repayment.behind' }), value: format.money(dues.overdue) },
           { key: 'payoff', label: intl.formatMessage({ id: 'gomodal.loan.payoff' }), value: format.money(dues.payoff) },
         ]}
       />
