@@ -12,13 +12,15 @@
  * - an action that changed something invalidates the tags it touched (`invalidateAnswers`): an
  *   answer on screen is read again at once, one not on screen is forgotten, so no page ever shows
  *   an answer from before the change;
- * - offline the worker answers this device's kept copy (`source: 'kept'`, with its time); the
- *   network's return reads again what is on screen from a kept copy or a failure;
+ * - offline the worker answers this device's kept copy (`source: 'kept'`, with its time); while on
+ *   screen, an answer from a kept copy or a failure is read again at each moment the platform may be
+ *   back (src/state/connectivity.ts: the browser's online event, any platform answer, a growing tick);
  * - a sign-out forgets every answer.
  */
 import { type Atom, atom, type PrimitiveAtom } from 'jotai';
 import { type ApiErrorData, isApiErrorData, makeApiError } from '@domain/errors';
 import type { Kept } from '@domain/kept-answer';
+import { onRetryMoment } from './connectivity';
 import { appStore } from './store';
 
 export interface AnswerState<T> {
@@ -84,8 +86,6 @@ interface Entry<T> {
 /** Something that can be invalidated by tag: a family, or a single answer kept elsewhere (the session's profile). */
 interface Invalidatable {
   invalidate(tag: AnswerTag): void;
-  /** The network came back: read again what is on screen from a kept copy or after a failure. */
-  networkReturned(): void;
   clear(): void;
 }
 
@@ -133,8 +133,14 @@ export function createAnswerFamily<Key, T>(options: AnswerFamilyOptions<Key, T>)
     state.onMount = () => {
       entry.mounted += 1;
       void entry.refresh();
+      // On screen from a kept copy or after a failure: read again when the platform may be back.
+      const stopRetrying = onRetryMoment(() => {
+        const shown = appStore.get(state);
+        if (shown.source === 'kept' || shown.error !== null) void entry.refresh();
+      });
       return () => {
         entry.mounted -= 1;
+        stopRetrying();
       };
     };
     entries.set(id, entry);
@@ -151,12 +157,6 @@ export function createAnswerFamily<Key, T>(options: AnswerFamilyOptions<Key, T>)
           entry.reading += 1;
           entries.delete(id);
         }
-      }
-    },
-    networkReturned() {
-      for (const entry of entries.values()) {
-        const state = appStore.get(entry.atom);
-        if (entry.mounted > 0 && (state.source === 'kept' || state.error !== null)) void entry.refresh();
       }
     },
     clear() {
@@ -199,7 +199,6 @@ export function registerAnswer(tags: readonly AnswerTag[], refresh: () => void, 
     invalidate(tag) {
       if (tags.includes(tag)) refresh();
     },
-    networkReturned() {},
     clear,
   });
 }
@@ -213,12 +212,6 @@ export function invalidateAnswers(...tags: AnswerTag[]): void {
 export function clearAnswers(): void {
   for (const item of registry) item.clear();
 }
-
-function networkReturned(): void {
-  for (const item of registry) item.networkReturned();
-}
-
-if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') window.addEventListener('online', networkReturned);
 
 /** The shown value's error for a page: a failure with nothing to show. */
 export function failedWithout<T>(state: AnswerState<T>): state is AnswerState<T> & { value: null; error: ApiErrorData } {

@@ -1,10 +1,13 @@
 import { useEffect, useEffectEvent } from 'react';
 import { nextVaWatchDelay } from '@domain/repayment/va-watch';
+import { onRetryMoment } from './connectivity';
 
 /**
  * While `watching` (a VA that can still be paid, on a page in view), `ask` runs again on the VA watch's
  * back-off (src/domain/repayment/va-watch.ts): 5 s, then doubling to 60 s; at once when the page comes
- * back into view or focus, or the network returns (the back-off starts over). Nothing is asked while
+ * back into view or focus, or the platform may be reachable again (src/state/connectivity.ts: the
+ * browser's online event, any platform answer, its growing tick while calls get no answer; the
+ * back-off starts over). Nothing is asked while
  * the page is hidden; nothing after `watching` turns false (a final state) or the page leaves.
  */
 export function useVaWatch(watching: boolean, ask: () => Promise<unknown>): void {
@@ -50,13 +53,13 @@ export function useVaWatch(watching: boolean, ask: () => Promise<unknown>): void
 
     schedule();
     window.addEventListener('focus', again);
-    window.addEventListener('online', again);
+    const stopRetrying = onRetryMoment(again);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
       if (timer !== null) clearTimeout(timer);
       window.removeEventListener('focus', again);
-      window.removeEventListener('online', again);
+      stopRetrying();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [watching]);

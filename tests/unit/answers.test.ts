@@ -4,12 +4,14 @@
  * arrival reads again and the answer replaces the last one whole; a part never stands for a whole;
  * an action refreshes exactly the answers it changed (on screen: read again; not on screen:
  * forgotten); an older read never overwrites a newer one; kept answers and failures are read again
- * when the network returns; a sign-out forgets everything.
+ * when the platform may be back (the browser's online event, the platform answering again: src/state/
+ * connectivity.ts); a sign-out forgets everything.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Kept } from '@domain/kept-answer';
 import { makeApiError, networkApiError } from '@domain/errors';
 import { clearAnswers, createAnswerFamily, invalidateAnswers } from '@state/answers';
+import { reportPlatformReachable } from '@state/connectivity';
 import { appStore } from '@state/store';
 
 interface Figures {
@@ -176,6 +178,29 @@ describe('offline', () => {
     expect(answers.get('unpaid')).toMatchObject({ value: { owed: 798_000 }, error: null });
     kept();
     failed();
+  });
+});
+
+describe('the platform answering again', () => {
+  it('reads again what is on screen from a kept copy, not a live answer, nor one not on screen', async () => {
+    const { read, answers } = family('cicilan');
+    read.mockResolvedValueOnce({ answer: { owed: 1, dueDate: 'd' }, answeredAt: '2026-02-19T09:00:00Z', source: 'kept' });
+    read.mockResolvedValueOnce(live({ owed: 2, dueDate: 'd' }));
+    const kept = show(answers.atom('profile'));
+    const shown = show(answers.atom('unpaid'));
+    await settle();
+    expect(read).toHaveBeenCalledTimes(2);
+    // Calls found no answer, then one did (a page reloaded offline, where no online event comes).
+    read.mockResolvedValue(live({ owed: 3, dueDate: 'd' }));
+    reportPlatformReachable(false);
+    reportPlatformReachable(true);
+    await settle();
+    expect(read).toHaveBeenCalledTimes(3);
+    expect(read).toHaveBeenLastCalledWith('profile');
+    expect(answers.get('profile')).toMatchObject({ source: 'live', value: { owed: 3 } });
+    expect(answers.get('unpaid').value).toEqual({ owed: 2, dueDate: 'd' });
+    kept();
+    shown();
   });
 });
 

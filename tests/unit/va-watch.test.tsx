@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 /**
  * The VA watch (src/state/use-va-watch.ts, src/domain/repayment/va-watch.ts): a VA page asks again by
- * itself, 5 s after it opened, doubling to 60 s, at once on focus and when the network returns (the
- * back-off starting over), never while hidden, and stops on a final state.
+ * itself, 5 s after it opened, doubling to 60 s, at once on focus and when the platform may be back
+ * (the browser's online event, the platform answering again; the back-off starting over), never while
+ * hidden, and stops on a final state.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isVaWatched, nextVaWatchDelay } from '@domain/repayment/va-watch';
+import { reportPlatformReachable } from '@state/connectivity';
 import { useVaWatch } from '@state/use-va-watch';
 import { renderHook, settle } from './helpers/render-hook';
 
@@ -76,6 +78,18 @@ describe('a VA page watching its VA', () => {
     window.dispatchEvent(new Event('online'));
     await settle();
     expect(ask).toHaveBeenCalledTimes(6);
+    await page.unmount();
+  });
+
+  it('asks at once when the platform answers again after calls found no answer', async () => {
+    const ask = vi.fn(async () => undefined);
+    const page = await renderHook(() => useVaWatch(true, ask), null);
+    await elapse(5_000);
+    expect(ask).toHaveBeenCalledTimes(1);
+    reportPlatformReachable(false);
+    reportPlatformReachable(true);
+    await settle();
+    expect(ask).toHaveBeenCalledTimes(2);
     await page.unmount();
   });
 
