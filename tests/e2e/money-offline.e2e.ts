@@ -139,10 +139,7 @@ describe.each(LANGUAGES.map((language) => ({ language })))('the merchant loan of
     const repayment = `/gomodal/submission/repayment?id=${encodeURIComponent(merchant.submissionId ?? '')}`;
     await page.goto(repayment);
     await settled(page);
-    await page
-      .getByRole('radio', { name: shown.payOff })
-      .first()
-      .check();
+    await page.getByRole('radio', { name: shown.payOff }).first().check();
     await page.getByRole('radio', { name: 'BCA' }).check();
     await page.getByRole('button', { name: shown.next }).click();
     await page.waitForURL('**/gomodal/submission/repayment/confirm?*');

@@ -170,7 +170,8 @@ export function expectCardAsLedger(
   const find = (label: string) => figures.find((figure) => figure.label === label);
   const past = ledger.unpaidByDueDate.filter((item) => item.dueDate < today);
   const coming = ledger.unpaidByDueDate.filter((item) => item.dueDate >= today);
-  if (ledger.product === 'paylater') expect(rupiah(find(labels.limitLeft)?.value ?? ''), `${where}: limit left`).toBe(ledger.availableLimit);
+  if (ledger.product === 'paylater')
+    expect(rupiah(find(labels.limitLeft)?.value ?? ''), `${where}: limit left`).toBe(ledger.availableLimit);
   const overdue = find(labels.overdue);
   if (ledger.dues.overdue > 0) {
     expect(overdue?.value, `${where}: overdue`).toBe(
@@ -187,6 +188,8 @@ export function expectCardAsLedger(
   } else expect(due, `${where}: nothing due`).toBeUndefined();
   const next = find(labels.nextBill);
   if (ledger.dues.overdue === 0 && ledger.dues.current === 0 && coming[0]) {
-    expect(next?.value, `${where}: the next bill`).toBe(`${formatRupiah(coming[0].unpaid)} ${labels.dueOn} ${shownDate(coming[0].dueDate)}`);
+    expect(next?.value, `${where}: the next bill`).toBe(
+      `${formatRupiah(coming[0].unpaid)} ${labels.dueOn} ${shownDate(coming[0].dueDate)}`,
+    );
   } else expect(next, `${where}: no next bill beside what is due`).toBeUndefined();
 }
