@@ -25,14 +25,14 @@ type Language = 'en' | 'id';
 /** What each language says: the kept answer's time ("Per 20 Feb 2026, 10.32 WIB."), what needs a connection, the loan VA's buttons. */
 const SHOWN = {
   en: {
-    asOf: /As of \d{2} \w{3} \d{4}, \d{1,2}[:.]\d{2}( [AP]M)?( WIB)?\./,
+    asOf: /As of \d{2} \w{3} \d{4}, \d{1,2}[:.]\d{2}( [AP]M)?( WIB)?/,
     cannot: 'need a connection',
     payOff: /Pay off the loan/,
     next: 'Continue',
     create: 'Create virtual account',
   },
   id: {
-    asOf: /Per \d{2} \w{3} \d{4}, \d{1,2}\.\d{2}( WIB)?\./,
+    asOf: /Per \d{2} \w{3} \d{4}, (pukul )?\d{1,2}\.\d{2}( WIB)?/,
     cannot: 'butuh koneksi',
     payOff: /Lunasi pinjaman/,
     next: 'Lanjut',
@@ -47,12 +47,15 @@ afterEach(async () => {
   await device.context.setOffline(false);
 });
 
+/** A page's word that it shows what this device kept: the kit's notice, or the repayment pages' own (with the kept VA). */
+const offlineNotice = (page: Page) => page.getByTestId('kept-notice').or(page.getByTestId('stored-bill')).first();
+
 /** Reloads the page with no network and waits for the kept answer's notice. */
 async function reloadOffline(page: Page, language: Language): Promise<string> {
   await waitForServiceWorker(page);
   await device.context.setOffline(true);
   await page.reload();
-  const notice = page.getByTestId('kept-notice').first();
+  const notice = offlineNotice(page);
   await notice.waitFor({ timeout: 15_000 });
   const text = await notice.innerText();
   expect(text).toMatch(SHOWN[language].asOf);
@@ -62,7 +65,7 @@ async function reloadOffline(page: Page, language: Language): Promise<string> {
 
 async function backOnline(page: Page): Promise<void> {
   await device.context.setOffline(false);
-  await page.getByTestId('kept-notice').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await offlineNotice(page).waitFor({ state: 'detached', timeout: 15_000 });
 }
 
 /** Nothing personal in the service worker's caches: no platform answer. */
