@@ -1,15 +1,8 @@
-import { FormattedMessage } from 'react-intl';
-import { useProductStep } from '@state/product-home';
 import { useAnswer } from '@state/use-answer';
-import { KeptNoticeOf } from '@ui/lending/KeptNotice';
-import { LoadFailed } from '@ui/LoadFailed';
-import { PageTitle } from '@ui/PageTitle';
-import { RemoteContent } from '@ui/RemoteContent';
-import { LoadingCard } from '@ui/Spinner';
+import { ProductHome } from '@ui/lending/ProductHome';
 import { CICILAN_ERRORS, cicilanProfile } from '../state';
 import { Dashboard } from './Dashboard';
 import { EntryCard } from './EntryCard';
-import '@ui/money.css';
 
 /**
  * /gopaylater/cicilan: the instalment home once activated; before that, where the user's
@@ -17,31 +10,13 @@ import '@ui/money.css';
  * "as of" its time.
  */
 export default function CicilanHomePage() {
-  const { state: step, retry } = useProductStep('cicilan');
-  // Read with the account, not after it: the profile's request goes out as the page arrives.
   const profile = useAnswer(cicilanProfile, 'profile', CICILAN_ERRORS);
-  const failed = <FormattedMessage id="cicilan.home.loadFailed" />;
   return (
-    <div className="money-page">
-      <PageTitle>
-        <FormattedMessage id="cicilan.home.title" />
-      </PageTitle>
-      {step.status === 'loading' ? (
-        <LoadingCard />
-      ) : step.status === 'failed' ? (
-        <LoadFailed message={failed} onRetry={retry} />
-      ) : step.step.kind !== 'home' ? (
-        <EntryCard step={step.step} />
-      ) : (
-        <RemoteContent state={profile.remote} onRetry={profile.retry} failedMessage={failed}>
-          {(data) => (
-            <>
-              <KeptNoticeOf state={profile.state} />
-              <Dashboard profile={data} />
-            </>
-          )}
-        </RemoteContent>
-      )}
-    </div>
+    <ProductHome
+      product="cicilan"
+      profile={profile}
+      entry={(step) => <EntryCard step={step} />}
+      dashboard={(data) => <Dashboard profile={data} />}
+    />
   );
 }
