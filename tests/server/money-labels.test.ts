@@ -13,7 +13,7 @@ import type { CurrentVirtualAccount } from '@domain/contract/repayment';
 import { dueTotal, overdueTotal } from '@domain/lending/owed';
 import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import { createTestPlatform, type TestPlatform } from './support';
-import { bankNotice, buy, get, ledgerOf, type MoneyUser, openVa, repay, seededUser, setClock } from './money-support';
+import { bankNotice, buy, get, ledgerOf, type MoneyUser, openVa, repay, seededUser, setClock } from './support/money-support';
 
 let platform: TestPlatform;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoanDiscounts } from '../../src/domain/gomodal/cashback';
-import { dueDates, firstDueDate } from '../../src/domain/gomodal/due-dates';
-import { availableTenures, gomodalQuote, instalmentParts, splitOverDeductionDays } from '../../src/domain/gomodal/pricing';
-import { checkPrincipal, parsePrincipal } from '../../src/domain/gomodal/principal';
-import { GOMODAL_PURPOSES } from '../../src/domain/gomodal/purposes';
-import { promotedQuote } from '../../src/domain/gomodal/quote';
-import { gomodalSchedule } from '../../src/domain/gomodal/schedule';
-import { FIRST_LOAN_CASHBACK_MAX, GOMODAL_MONTHLY_RATE_PERCENT } from '../../src/domain/gomodal/terms';
+import { firstLoanDiscounts } from '@domain/gomodal/cashback';
+import { dueDates, firstDueDate } from '@domain/gomodal/due-dates';
+import { availableTenures, gomodalQuote, instalmentParts, splitOverDeductionDays } from '@domain/gomodal/pricing';
+import { checkPrincipal, parsePrincipal } from '@domain/gomodal/principal';
+import { GOMODAL_PURPOSES } from '@domain/gomodal/purposes';
+import { promotedQuote } from '@domain/gomodal/quote';
+import { gomodalSchedule } from '@domain/gomodal/schedule';
+import { FIRST_LOAN_CASHBACK_MAX, GOMODAL_MONTHLY_RATE_PERCENT } from '@domain/gomodal/terms';
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 

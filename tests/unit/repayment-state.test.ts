@@ -12,7 +12,7 @@ import { makeApiError, networkApiError } from '@domain/errors';
 import type { Kept } from '@domain/kept-answer';
 import { clearAnswers, registerAnswer } from '@state/answers';
 import type { RepaymentAnswer, RepaymentTarget, RepaymentWorkerApi } from '@worker/repayment/contract';
-import { amountDigits, caretAfterDigits, digitsBeforeCaret, groupDigits } from '../../src/ui/amount-input';
+import { amountDigits, caretAfterDigits, digitsBeforeCaret, groupDigits } from '@ui/amount-input';
 import {
   chooserDecision,
   chosenAmount,
