@@ -4,7 +4,7 @@
  * POST /privy/signed completes the moves whose contract was signed (server/ledger/migrations.ts).
  */
 import type { Db } from '../db/client';
-import { completeSignedMigration, migrationAwaitingSignature } from '../ledger/migrations';
+import { completeSignedMigration, migrationAwaitingSignature } from '../paylater/migration-store';
 import { randomToken } from '../secrets';
 
 export interface MigrationSigning {

@@ -18,7 +18,7 @@ import { PAYLATER_DAILY_LATE_FEES } from '@domain/paylater/fees';
 import { Book } from './book';
 import { addDays, jakartaDateOf, jakartaDayStart, laterDate } from './calendar';
 import { newEntryId } from './ids';
-import { cycleFees } from './paylater-fees';
+import { cycleFees } from '../paylater/cycle-fees';
 import type { LedgerData } from './store';
 import type { LedgerEntryRecord, LendingAccount } from './types';
 

@@ -5,8 +5,8 @@
  */
 import type { Db } from '../db/client';
 import type { Book } from './book';
-import { applyDueChanges } from './changes';
-import { applyDueDateChanges } from './due-date-changes';
+import { applyDueChanges } from '../paylater/plan-changes';
+import { applyDueDateChanges } from '../paylater/due-date-changes';
 import { replay } from './replay';
 import { bookChangesOf, insertEntry, loadLedgerData } from './store';
 import type { LendingAccount } from './types';

@@ -19,7 +19,7 @@ import {
   dueDateChangesOf,
   dueDayOf,
   lenderOf,
-} from '../ledger/due-date-changes';
+} from './due-date-changes';
 import { positionOf } from '../ledger/positions';
 import { withBook } from '../ledger/sync';
 import type { LendingAccount } from '../ledger/types';

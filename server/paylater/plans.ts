@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { accountForProduct } from '../ledger/accounts';
 import type { Book } from '../ledger/book';
-import { type AccountChange, cancelOpenChange, changesOf, choosePlan } from '../ledger/changes';
+import { type AccountChange, cancelOpenChange, changesOf, choosePlan } from './plan-changes';
 import { positionOf } from '../ledger/positions';
 import { withBook } from '../ledger/sync';
 import type { LendingAccount } from '../ledger/types';

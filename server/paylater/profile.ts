@@ -9,7 +9,7 @@ import { jakartaDate } from '@domain/time';
 import type { Db } from '../db/client';
 import { DEFAULT_PROVIDER_VERSION } from '../ledger/accounts';
 import type { Book } from '../ledger/book';
-import { cycleUses } from '../ledger/paylater-fees';
+import { cycleUses } from './cycle-fees';
 import { dailyLateFee } from '../ledger/replay';
 import { type CreditRead, accountFigures, readCreditAccount, unpaidAnswer } from '../lending/credit-account';
 import type { CreditRules } from '../lending/credit-rules';

@@ -5,7 +5,7 @@ import { DEFAULT_DUE_DAY, extraDays } from '@domain/paylater/due-date';
 import type { Db } from '../db/client';
 import type { Book } from '../ledger/book';
 import { repaymentReceiptWithOutcome } from '../lending/repayment-outcome';
-import { dueDateChangeById } from '../ledger/due-date-changes';
+import { dueDateChangeById } from './due-date-changes';
 import { isRefundCompleted } from '../ledger/refunds';
 import { dailyLateFee } from '../ledger/replay';
 import { billIdOf, lateFeeLineId, lateFeesByDueDate } from './lines';

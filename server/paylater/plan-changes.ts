@@ -21,8 +21,8 @@ import {
   systemCancelReason,
 } from '@domain/paylater/plans';
 import { type Db, toDate } from '../db/client';
-import type { Book } from './book';
-import { positionOf } from './positions';
+import type { Book } from '../ledger/book';
+import { positionOf } from '../ledger/positions';
 
 export interface AccountChange {
   id: string;

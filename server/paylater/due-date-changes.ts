@@ -19,9 +19,9 @@ import {
 } from '@domain/paylater/due-date';
 import type { PlanChangeState } from '@domain/paylater/plans';
 import { type Db, toDate } from '../db/client';
-import type { Book } from './book';
-import { newEntryId } from './ids';
-import { insertEntry } from './store';
+import type { Book } from '../ledger/book';
+import { newEntryId } from '../ledger/ids';
+import { insertEntry } from '../ledger/store';
 
 export interface DueDateAccountChange {
   id: string;

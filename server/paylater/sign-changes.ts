@@ -3,10 +3,10 @@
  * applied when instant) under its account's lock. The home area tells which changes were signed.
  */
 import type { Db } from '../db/client';
-import { accountById } from './accounts';
-import { changeById, scheduleSignedChange } from './changes';
+import { accountById } from '../ledger/accounts';
+import { changeById, scheduleSignedChange } from './plan-changes';
 import { dueDateChangeById, scheduleSignedDueDateChange } from './due-date-changes';
-import { withBook } from './sync';
+import { withBook } from '../ledger/sync';
 
 export async function scheduleSignedChanges(db: Db, changeIds: readonly string[], now: Date): Promise<void> {
   for (const id of changeIds) {

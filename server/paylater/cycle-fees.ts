@@ -5,8 +5,8 @@
 import { billingCycleAt, type BillingCycle } from '@domain/paylater/billing';
 import { chargedMonthlyFee, listMonthlyFee } from '@domain/paylater/fees';
 import { type FeeDiscount, feeDiscountFor } from '@domain/paylater/plans';
-import { addDays, jakartaDayStart } from './calendar';
-import type { LendingAccount, LendingOrder, LendingRefund } from './types';
+import { addDays, jakartaDayStart } from '../ledger/calendar';
+import type { LendingAccount, LendingOrder, LendingRefund } from '../ledger/types';
 
 export interface CycleUse {
   cycle: BillingCycle;
