@@ -5,7 +5,7 @@ import { CICILAN_MONTHLY_RATE_PERCENT } from '@domain/cicilan/pricing';
 import { owedLineStatus } from '@domain/lending/grace';
 import { jakartaDate } from '@domain/time';
 import type { Book } from '../ledger/book';
-import { cicilanInstalments, instalmentBalance } from '../ledger/positions';
+import { cicilanInstalments, instalmentBalance } from './instalments';
 import type { LedgerEntryRecord, LendingOrder } from '../ledger/types';
 import { instalmentAmount, instalmentUnpaid } from './lines';
 

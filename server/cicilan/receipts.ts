@@ -4,7 +4,7 @@ import { CICILAN_MONTHLY_RATE_PERCENT } from '@domain/cicilan/pricing';
 import type { Db } from '../db/client';
 import type { Book } from '../ledger/book';
 import { repaymentReceiptWithOutcome } from '../lending/repayment-outcome';
-import { cicilanInstalments } from '../ledger/positions';
+import { cicilanInstalments } from './instalments';
 import { instalmentAmount } from './lines';
 
 export async function cicilanReceipt(db: Db, book: Book, id: string): Promise<CicilanReceipt | null> {

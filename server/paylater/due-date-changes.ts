@@ -1,6 +1,6 @@
 /**
  * Due-date changes (issue 10): rows of account_changes of kind DUE_DATE. The life is a plan
- * change's (changes.ts): AWAITING_SIGNATURE (chosen) -> SCHEDULED (signed; applies at once when
+ * change's (plan-changes.ts): AWAITING_SIGNATURE (chosen) -> SCHEDULED (signed; applies at once when
  * immediate, at the next cycle's start when next_month) -> APPLIED. Every move is an update guarded
  * by the state it leaves, and an offer is APPLIED once per account (a unique index), so signing
  * twice or racing requests never apply a change twice.

@@ -1,8 +1,7 @@
 /**
  * The move of an OLD-version pay-later account to the new provider (issue 10; CONTRACT.md
- * "Migration"). Kept in the ledger beside the plan changes because it changes the account the
- * ledger reads (its provider version and limit), and because signing (the home area's provider
- * calls) and the pay-later pages both reach it.
+ * "Migration"). It changes the account the ledger reads (its provider version and limit), under the
+ * account's lock; signing (the home area's provider calls) reaches it through change-owner.ts.
  *
  * NOT_STARTED -> CONSENTED -> RESERVED (contract waits to be signed) -> COMPLETED; BLOCKED (the new
  * provider refused: sandbox). Every move is an update guarded by the state it leaves, so a move is
@@ -11,6 +10,7 @@
 import type { MigrationBlockedReason } from '@domain/contract/paylater-migration';
 import { type MigrationState, SPEC_MIGRATION_WINDOW } from '@domain/paylater/migration';
 import { type Db, toDate } from '../db/client';
+import { lockAccount } from '../ledger/sync';
 
 export interface AccountMigration {
   accountId: string;
@@ -122,7 +122,7 @@ export async function migrationAwaitingSignature(db: Db, userId: string): Promis
  */
 export async function completeSignedMigration(db: Db, accountId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`ledger:${accountId}`]);
+    await lockAccount(tx, accountId);
     const rows = await tx.query<{ reserved_limit: number }>(
       `update paylater_migrations set state = 'COMPLETED', completed_at = $2 where account_id = $1 and state = 'RESERVED' returning reserved_limit`,
       [accountId, now.toISOString()],

@@ -1,7 +1,7 @@
 /**
- * Changes a user chooses for an account and must sign (issue 10): a new credit limit (a plan). Kept
- * in the ledger because they change what the ledger checks purchases against, and because signing
- * (the home area's provider calls) and the pay-later pages both reach them.
+ * Changes a user chooses for an account and must sign (issue 10): a new credit limit (a plan). They
+ * change what the ledger checks purchases against (applied by book-terms.ts under the account's
+ * lock); signing (the home area's provider calls) reaches them through change-owner.ts.
  *
  * Life of a change: AWAITING_SIGNATURE (chosen) -> SCHEDULED (signed; timing decided then) ->
  * APPLIED (the limit changed, at its time, by whichever request comes first under the account's lock)
@@ -198,7 +198,7 @@ export async function scheduleSignedChange(tx: Db, book: Book, changeId: string,
 /**
  * Applies the account's scheduled change once its time has come (or, waiting for a repayment, once
  * nothing is overdue), unless the platform must cancel it; the book's limit follows. Called by
- * withBook for every pay-later account, so purchases are checked against the limit in force.
+ * withBook (through book-terms.ts) for every pay-later account with a scheduled change, so purchases are checked against the limit in force.
  */
 export async function applyDueChanges(tx: Db, book: Book, now: Date): Promise<void> {
   const open = await openChangeOf(tx, book.account.id);

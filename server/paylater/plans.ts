@@ -1,7 +1,7 @@
 /**
  * GET /pls/akhirbulan/plans, POST and DELETE /pls/akhirbulan/plans/selection (CONTRACT.md "Plans"):
  * what the plans page shows, choosing a plan (it then waits for the contract to be signed) and
- * cancelling the change to come. The change itself lives in the ledger (server/ledger/changes.ts).
+ * cancelling the change to come. The change itself is plan-changes.ts's.
  */
 import { PLAN_ERROR_CODES, type PaylaterPlan, type PaylaterPlanInfo, type PlanChange, planIdOf } from '@domain/contract/paylater-plans';
 import { billingCycleAt } from '@domain/paylater/billing';
