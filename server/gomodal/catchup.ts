@@ -31,7 +31,7 @@ import {
   virtualAccountById,
 } from '../ledger/virtual-accounts';
 import { accrualKeys } from './engine';
-import { insertEntry, submissionById } from './store';
+import { insertEntry, submissionById } from './submissions';
 import { type LoanView, type MerchantState, syncMerchant } from './sync';
 import { loanDues } from './views';
 

@@ -38,7 +38,7 @@ import { currentVa, gomodalDues, gomodalVaOwner, loanVirtualAccount, openCatchup
 import { accrualKeys } from './engine';
 import { gomodalError } from './errors';
 import { applyCheck, blockerOf, homeCardOf, loanTypeOf, newestLoan, offerOf } from './facts';
-import { outletsOf, submissionById } from './store';
+import { outletsOf, submissionById } from './submissions';
 import { type LoanView, type MerchantState, withMerchant } from './sync';
 import { completedLoan, deductionsView, loanHeadline, repaymentsOf, submissionHeadline, submissionView } from './views';
 

@@ -47,7 +47,7 @@ import {
   submissionById,
   updateGomodalSettings,
   updateSubmission,
-} from './store';
+} from './submissions';
 import { type MerchantState, syncMerchant, withMerchant } from './sync';
 import { loanDues, sandboxDays } from './views';
 

@@ -21,7 +21,7 @@ import type { Clock } from '../sandbox/clock';
 import { phoneFromPerson } from '../sandbox/phone-input';
 import { findOrCreateUser } from '../users/users';
 import { settleLoanVa } from './catchup';
-import { insertFailedDay, insertIncome, insertPause, insertSubmission, outletsOf, replaceOutlets, updateSubmission } from './store';
+import { insertFailedDay, insertIncome, insertPause, insertSubmission, outletsOf, replaceOutlets, updateSubmission } from './submissions';
 import { syncMerchant } from './sync';
 import { loanDues } from './views';
 

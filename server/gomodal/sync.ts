@@ -26,7 +26,7 @@ import {
   submissionsOf,
   updateSubmission,
   userFacts,
-} from './store';
+} from './submissions';
 
 const MINUTE = 60 * 1000;
 /** The automatic review's pace (CONTRACT.md, the sandbox): PENDING 1 min, SUBMITTED 5, APPLIED 5. */
