@@ -31,7 +31,8 @@ import {
   virtualAccountById,
 } from '../ledger/virtual-accounts';
 import { accrualKeys } from './engine';
-import { insertEntry, submissionById } from './submissions';
+import { insertEntry } from './entries';
+import { submissionById } from './submissions';
 import { type LoanView, type MerchantState, syncMerchant } from './sync';
 import { loanDues } from './views';
 

@@ -38,7 +38,8 @@ import { currentVa, gomodalDues, gomodalVaOwner, loanVirtualAccount, openCatchup
 import { accrualKeys } from './engine';
 import { gomodalError } from './errors';
 import { applyCheck, blockerOf, homeCardOf, loanTypeOf, newestLoan, offerOf } from './facts';
-import { outletsOf, submissionById } from './submissions';
+import { outletsOf } from './outlets';
+import { submissionById } from './submissions';
 import { type LoanView, type MerchantState, withMerchant } from './sync';
 import { completedLoan, deductionsView, loanHeadline, repaymentsOf, submissionHeadline, submissionView } from './views';
 
