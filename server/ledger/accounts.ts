@@ -7,7 +7,7 @@ import type { EligibilityStatus, ProductStatus } from '@domain/products';
 import { type Db, toDate } from '../db/client';
 import { bookOwnerOf } from './book-owners';
 import { newAccountId } from './ids';
-import type { ClosureStatus, LendingAccount, LendingProduct, ProviderVersion } from './types';
+import { type ClosureStatus, LENDING_PRODUCTS, type LendingAccount, type LendingProduct, type ProviderVersion } from './types';
 
 /** New accounts are on the new provider (the old one closed to new users in 2023). */
 export const DEFAULT_PROVIDER_VERSION: ProviderVersion = 'NEW';
@@ -113,7 +113,7 @@ export async function accountForProduct(db: Db, userId: string, product: Lending
 /** The user's current accounts (of ACTIVATED products), for the catch-up scopes and the sandbox. */
 export async function accountsOfUser(db: Db, userId: string, now: Date): Promise<LendingAccount[]> {
   const accounts: LendingAccount[] = [];
-  for (const product of ['paylater', 'cicilan'] as const) {
+  for (const product of LENDING_PRODUCTS) {
     const account = await accountForProduct(db, userId, product, now);
     if (account) accounts.push(account);
   }
