@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import type { ErrorContext } from '@domain/error-presentation';
 import type { ApiErrorData } from '@domain/errors';
 import { useRetryWhenReachable } from './connectivity';
@@ -19,21 +20,37 @@ export function useRemote<T>(
   /** An answer that is not the platform's latest (a kept copy shown offline): retried like a failure. */
   isKept: (data: T) => boolean = () => false,
 ): { state: Remote<T>; retry: () => void } {
+  // A retry the page starts by itself (connectivity.ts) is quiet: the failure (or the kept copy)
+  // stays on screen while it runs, and a second failure is not announced again.
+  const quietRetry = useRef(false);
+  const shown = useRef<Remote<T> | null>(null);
   const { answer, askAgain } = useLatestAnswer(
     key,
     () => load(),
     (settled) => {
-      if (settled.status === 'failed' && context) presentError(settled.error, context);
+      const quiet = quietRetry.current;
+      quietRetry.current = false;
+      if (settled.status === 'failed' && context && !quiet) presentError(settled.error, context);
     },
   );
 
-  useRetryWhenReachable(answer.status === 'failed' || (answer.status === 'done' && isKept(answer.value)), askAgain);
-
-  const state: Remote<T> =
+  const settledState: Remote<T> | null =
     answer.status === 'pending'
-      ? { status: 'loading' }
+      ? null
       : answer.status === 'done'
         ? { status: 'ready', data: answer.value }
         : { status: 'failed', error: asApiError(answer.error) };
-  return { state, retry: askAgain };
+  const state: Remote<T> = settledState ?? (quietRetry.current && shown.current ? shown.current : { status: 'loading' });
+  shown.current = state;
+
+  const retryQuietly = useCallback(() => {
+    quietRetry.current = true;
+    askAgain();
+  }, [askAgain]);
+  const retry = useCallback(() => {
+    quietRetry.current = false;
+    askAgain();
+  }, [askAgain]);
+  useRetryWhenReachable(state.status === 'failed' || (state.status === 'ready' && isKept(state.data)), retryQuietly);
+  return { state, retry };
 }
