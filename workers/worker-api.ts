@@ -37,7 +37,8 @@ import { createKycPhotosApi } from './kyc/photos/api';
 import { createProgressiveKycApi } from './kyc/progressive/api';
 import { createLenderApi } from './lender/api';
 import { createLenderDocumentsApi } from './lender/documents/api';
-import { createRepaymentArea } from './repayment/api';
+import { KeptAnswers } from './kept-answers';
+import { createRepaymentApi } from './repayment/api';
 import { createPaylaterApi } from './paylater/api';
 import { createCicilanApi } from './cicilan/api';
 import { createGomodalApi } from './gomodal/api';
@@ -148,8 +149,8 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     connectivity,
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
-  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts: sessionDrafts, events, clock, uploads, fetch: fetchFn };
-  const repayment = createRepaymentArea(areaDeps);
+  const kept = new KeptAnswers(db, () => session.snapshot()?.csTrackingId ?? null, clock);
+  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts: sessionDrafts, events, clock, uploads, kept, fetch: fetchFn };
 
   /** Every method of an area waits for start() and rejects with ApiErrorData only. */
   function areaApi<Area extends object>(area: Area): Area {
@@ -243,7 +244,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
           const userId = session.snapshot()?.csTrackingId ?? null;
           if (userId && options?.pendingUploads === 'wipe') await uploads.removeUnsent(userId);
           const result = await auth.logout(options?.everywhere ?? false);
-          await repayment.bills.clear(); // the bills are personal: nothing of them stays after a logout
+          await kept.clear(); // the money answers are personal: nothing of them stays after a logout
           return result;
         }),
     },
@@ -288,7 +289,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     progressiveKyc: areaApi(createProgressiveKycApi(areaDeps)),
     lender: areaApi(createLenderApi(areaDeps)),
     lenderDocuments: areaApi(createLenderDocumentsApi(areaDeps)),
-    repayment: areaApi(repayment.api),
+    repayment: areaApi(createRepaymentApi(areaDeps)),
     paylater: areaApi(createPaylaterApi(areaDeps)),
     cicilan: areaApi(createCicilanApi(areaDeps)),
     gomodal: areaApi(createGomodalApi(areaDeps)),

@@ -33,8 +33,14 @@ function recordingDeps(options: { answer?: unknown; fail?: ApiErrorData; draft?:
   const client = { get: async <T>(path: string) => record('GET')<T>(path), post: record('POST') } as unknown as ApiClient;
   const drafts = new Map<string, DraftSnapshot<unknown>>();
   if (options.draft) drafts.set(APPLICATION_DRAFT.flow, { value: options.draft, schemaVersion: 1, updatedAt: 0, fieldTimes: {} });
+  // Reads go straight through (the kept answers have their own test: kept-answers-worker.test.ts).
+  const kept = {
+    read: async <T>(_key: string, ask: () => Promise<T>) => ({ answer: await ask(), answeredAt: '2026-03-02T04:00:00Z', source: 'live' }),
+    updateAll: async () => undefined,
+  };
   const deps = {
     client,
+    kept,
     session: { signedInUserId: () => 'user-1' },
     drafts: {
       load: async (key: DraftKey) => drafts.get(key.flow) ?? null,
@@ -99,7 +105,7 @@ describe('the worker merchant-loan area', () => {
     const { deps, calls } = recordingDeps({ answer: { virtualAccount: null } });
     const api = createGomodalApi(deps);
     const overview = await api.repaymentOverview('S1');
-    expect(overview.virtualAccount).toBeNull();
+    expect(overview.answer.virtualAccount).toBeNull();
     await api.openVirtualAccount('S1', { catchupType: 'PARTIAL', bankName: 'BCA', amount: '75000' });
     expect(calls).toEqual([
       ['GET', '/sme/v1/submissions/S1/dues', undefined],

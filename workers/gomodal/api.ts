@@ -42,7 +42,11 @@ import {
 } from '@domain/gomodal/application';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { DraftKey } from '../shared/contract';
+import type { GomodalRepaymentOverview } from './contract';
 import type { GomodalWorkerApi } from './contract';
+
+/** The kept answer of a loan's repayment page. */
+const gomodalRepaymentKey = (submissionId: string): string => `gomodal:repayment:${submissionId}`;
 
 export const APPLICATION_DRAFT: DraftKey = { owner: 'user', flow: GOMODAL_APPLICATION_FLOW, product: GOMODAL_APPLICATION_PRODUCT };
 
@@ -58,11 +62,12 @@ function repaymentsPathFor(submissionId: string, page: string | null, kind: Gomo
 }
 
 export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
-  const { client } = deps;
+  const { client, kept } = deps;
   return {
     applyCheck: () => client.get<GomodalApplyCheck>(GOMODAL_API_PATHS.applyCheck),
     offer: () => client.get<GomodalOffer>(GOMODAL_API_PATHS.offer),
-    loanSummary: () => client.get<GomodalLoanSummary>(GOMODAL_API_PATHS.loanSummary),
+    // Money reads: kept on this device with their time, answered from there offline (workers/kept-answers.ts).
+    loanSummary: () => kept.read('gomodal:summary', () => client.get<GomodalLoanSummary>(GOMODAL_API_PATHS.loanSummary)),
     eligibilityNotification: () => client.get<EligibilityNotification>(GOMODAL_API_PATHS.eligibilityNotification),
     askToBeTold: () => client.post<EligibilityNotification>(GOMODAL_API_PATHS.eligibilityNotification),
     bankProfile: () => client.get<GomodalBankProfile>(GOMODAL_API_PATHS.bankProfile),
@@ -79,21 +84,34 @@ export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
       await deps.drafts.remove(APPLICATION_DRAFT);
       return submission;
     },
-    submission: (id) => client.get<GomodalSubmission>(gomodalSubmissionPath(id)),
+    submission: (id) => kept.read(`gomodal:submission:${id}`, () => client.get<GomodalSubmission>(gomodalSubmissionPath(id))),
     signingInfo: (id) => client.get<GomodalSigningInfo>(gomodalSigningInfoPath(id)),
     signed: (id) => client.post<GomodalSubmission>(gomodalSignedPath(id)),
-    deductions: (id) => client.get<GomodalDeductions>(gomodalDeductionsPath(id)),
-    repaymentsPage: (id, page, kind) => client.get<GomodalRepaymentPage>(repaymentsPathFor(id, page, kind)),
-    completedLoans: () => client.get<GomodalCompletedLoans>(GOMODAL_API_PATHS.completedSubmissions),
+    deductions: (id) => kept.read(`gomodal:deductions:${id}`, () => client.get<GomodalDeductions>(gomodalDeductionsPath(id))),
+    repaymentsPage: (id, page, kind) =>
+      kept.read(`gomodal:repayments:${id}:${kind ?? 'ALL'}:${page ?? 'first'}`, () =>
+        client.get<GomodalRepaymentPage>(repaymentsPathFor(id, page, kind)),
+      ),
+    completedLoans: () => kept.read('gomodal:completed', () => client.get<GomodalCompletedLoans>(GOMODAL_API_PATHS.completedSubmissions)),
     callback: async () => (await client.get<{ callback: GomodalCallback | null }>(GOMODAL_API_PATHS.callback)).callback,
     requestCallback: (reason: CallbackReason) => client.post<GomodalCallback>(GOMODAL_API_PATHS.callback, { reason }),
-    async repaymentOverview(id) {
-      const [dues, current] = await Promise.all([
-        client.get<RepaymentDues>(repaymentDuesPath(id)),
-        client.get<CurrentVirtualAccount>(catchupPath(id)),
-      ]);
-      return { dues, virtualAccount: current.virtualAccount };
+    repaymentOverview: (id) =>
+      kept.read(gomodalRepaymentKey(id), async () => {
+        const [dues, current] = await Promise.all([
+          client.get<RepaymentDues>(repaymentDuesPath(id)),
+          client.get<CurrentVirtualAccount>(catchupPath(id)),
+        ]);
+        return { dues, virtualAccount: current.virtualAccount, receiptId: current.receiptId };
+      }),
+    async openVirtualAccount(id, request: CatchupRequest) {
+      const va = await client.post<VirtualAccount>(catchupPath(id), request);
+      // The loan's kept answer carries the new VA: shown again after a reload, or offline.
+      await kept.updateAll<GomodalRepaymentOverview>(gomodalRepaymentKey(id), (_key, answer) => ({
+        ...answer,
+        virtualAccount: va,
+        receiptId: null,
+      }));
+      return va;
     },
-    openVirtualAccount: (id, request: CatchupRequest) => client.post<VirtualAccount>(catchupPath(id), request),
   };
 }
