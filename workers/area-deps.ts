@@ -9,6 +9,7 @@ import type { SessionDrafts } from './drafts';
 import type { WorkerEventHub } from './events';
 import type { ApiClient, FetchFn } from './http/client';
 import type { KeptAnswers } from './kept-answers';
+import type { SendLedger } from './sends';
 import type { SessionStore } from './session';
 import type { UploadOutbox } from './uploads/outbox';
 
@@ -21,6 +22,8 @@ export interface WorkerAreaDeps {
   drafts: SessionDrafts;
   events: WorkerEventHub;
   clock: Clock;
+  /** Sends that change the user's state, kept as sent / answered (workers/sends.ts). */
+  sends: SendLedger;
   /** The upload outbox (files kept in IndexedDB until the platform has them). */
   uploads: UploadOutbox;
   /** The last answer of every money read, for reading it offline (cleared at logout). */

@@ -37,6 +37,7 @@ export type {
   DraftSnapshot,
   LogoutOptions,
   LogoutResult,
+  SendState,
   SessionEndReason,
   SessionSnapshot,
   SourceInfo,

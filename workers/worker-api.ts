@@ -25,6 +25,7 @@ import { DraftStore, SessionDrafts } from './drafts';
 import { WorkerEventHub } from './events';
 import { guarded } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
+import { SendLedger } from './sends';
 import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
 import { fetchHeldQuery } from './uploads/held';
@@ -150,7 +151,20 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
   const kept = new KeptAnswers(db, () => session.snapshot()?.csTrackingId ?? null, clock);
-  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts: sessionDrafts, events, clock, uploads, kept, fetch: fetchFn };
+  const sends = new SendLedger(db, session, sessionDrafts, clock);
+  const areaDeps: WorkerAreaDeps = {
+    client,
+    session,
+    config,
+    db,
+    drafts: sessionDrafts,
+    sends,
+    events,
+    clock,
+    uploads,
+    kept,
+    fetch: fetchFn,
+  };
 
   /** Every method of an area waits for start() and rejects with ApiErrorData only. */
   function areaApi<Area extends object>(area: Area): Area {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiErrorData, isApiErrorData, makeApiError } from '@domain/errors';
 import { EMPTY_APPLICATION_DRAFT, type GomodalApplicationDraft } from '@domain/gomodal/application';
 import type { WorkerAreaDeps } from '@worker/area-deps';
+import { sendLedgerFor } from './helpers/send-ledger';
 import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import { APPLICATION_DRAFT, createGomodalApi } from '@worker/gomodal/api';
 import type { ApiClient } from '@worker/http/client';
@@ -38,17 +39,19 @@ function recordingDeps(options: { answer?: unknown; fail?: ApiErrorData; draft?:
     read: async <T>(_key: string, ask: () => Promise<T>) => ({ answer: await ask(), answeredAt: '2026-03-02T04:00:00Z', source: 'live' }),
     updateAll: async () => undefined,
   };
+  const draftStore = {
+    load: async (key: DraftKey) => drafts.get(key.flow) ?? null,
+    save: async () => undefined,
+    remove: async (key: DraftKey) => {
+      drafts.delete(key.flow);
+    },
+  };
   const deps = {
     client,
     kept,
     session: { signedInUserId: () => 'user-1' },
-    drafts: {
-      load: async (key: DraftKey) => drafts.get(key.flow) ?? null,
-      save: async () => undefined,
-      remove: async (key: DraftKey) => {
-        drafts.delete(key.flow);
-      },
-    },
+    drafts: draftStore,
+    sends: sendLedgerFor(draftStore, () => 'user-1'),
   } as unknown as WorkerAreaDeps;
   return { deps, calls, drafts };
 }

@@ -24,6 +24,7 @@ import type {
 } from '@domain/contract/gomodal-loan';
 import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
 import type { Kept } from '@domain/kept-answer';
+import type { SendState } from '../shared/contract';
 
 /** A loan's VA repayment page: what is owed with its choices, and the newest VA (to resume or explain). */
 export interface GomodalRepaymentOverview {
@@ -54,6 +55,14 @@ export interface GomodalWorkerApi {
    * done) without a call when a page is not done; the platform's refusals keep the draft.
    */
   submitFromDraft(): Promise<GomodalSubmission>;
+  /**
+   * Where this device's application send stands (workers/sends.ts): answered with the submission's
+   * id once the platform has it (its answer, or asked after a kill: a submission in progress),
+   * unknown while a send whose answer was lost cannot be checked (offline).
+   */
+  application(): Promise<SendState<string>>;
+  /** The status page showed the submission: the next application starts from nothing. */
+  forgetApplication(): Promise<void>;
   /** GET /sme/v1/submissions/{id} */
   submission(submissionId: string): Promise<Kept<GomodalSubmission>>;
   /** GET .../signing-info of a CONTRACT_SENT submission. */

@@ -1,6 +1,6 @@
 /**
  * The words the worker's surfaces share (the session as the page may know it, drafts, events,
- * logout): imported by the worker's own modules and by each area's surface, re-exported by
+ * logout, a send's state): imported by the worker's own modules and by each area's surface, re-exported by
  * workers/contract.ts for the main thread. It imports no surface, so no surface imports back.
  */
 import type { FieldTimes } from '@domain/draft-fields';
@@ -78,3 +78,10 @@ export interface LogoutResult {
   /** The platform confirmed every session of the user ended (false offline or on a failed call). */
   signedOutElsewhere: boolean;
 }
+
+/**
+ * Where a send that changes the user's state stands (workers/sends.ts): nothing sent (or refused),
+ * answered (the platform has it; `kept` is what the area kept of the answer), or unknown (sent, the
+ * answer never heard, and the platform cannot be asked now: offline).
+ */
+export type SendState<Kept = unknown> = { state: 'none' } | { state: 'answered'; kept: Kept } | { state: 'unknown' };

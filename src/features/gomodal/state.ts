@@ -33,6 +33,7 @@ import { navigateTo } from '@state/navigation';
 import { showFlash } from '@state/notify';
 import { createAnswerFamily, invalidateAnswers } from '@state/answers';
 import { pagedList } from '@state/paging';
+import type { SendState } from '@worker/contract';
 import type { GomodalRepaymentOverview } from '@worker/gomodal/contract';
 import { dataWorker } from '../../data/bridge';
 
@@ -151,6 +152,18 @@ export type SubmitOutcome =
   | { kind: 'failed'; error: ApiErrorData };
 
 const STEPS: readonly ApplicationStep[] = ['loan', 'bank', 'outlet', 'terms'];
+
+/** Where this device's application send stands: answered (with the submission's id), none, or unknown. */
+export function applicationSend(): Promise<SendState<string>> {
+  return dataWorker().gomodal.application();
+}
+
+/** The status page showed the submission: the device's record of the send is done with. */
+export function forgetApplicationSend(): void {
+  dataWorker()
+    .gomodal.forgetApplication()
+    .catch(() => undefined); // asked again at the next arrival
+}
 
 let submitting: Promise<SubmitOutcome> | null = null;
 
