@@ -153,9 +153,21 @@ export async function upgradeToV2(tx: Transaction, now: number): Promise<void> {
     });
 }
 
+/**
+ * Every write of this database is one a user would miss (a draft, a picked file, a send's state, an
+ * event, the session): each transaction commits with `durability: 'strict'`, so it is on the disk,
+ * not only in the system's write cache, when IndexedDB says it is done. Chromium's default is
+ * 'relaxed' since version 121 (Firefox's and Safari's too): that survives the browser being killed,
+ * whose writes the system still flushes, but not the phone itself shutting down hard (a battery
+ * pulled, a crash), which loses what the cache held. The price is a flush per commit, paid after the
+ * data is written: it delays "stored" and the next write of the same table, never the moment a kill
+ * stops losing the data (measured in docs/nothing-lost.md). Dexie sets it per database only.
+ */
+export const DATA_DB_DURABILITY = 'strict' as const;
+
 /** Opens (lazily, on first use) the database; tests pass a fresh name. */
 export function openDataDb(name: string = DATA_DB_NAME, now: () => number = Date.now): DataDb {
-  const db = new Dexie(name) as DataDb;
+  const db = new Dexie(name, { chromeTransactionDurability: DATA_DB_DURABILITY }) as DataDb;
   db.version(1).stores(SCHEMA_V1);
   db.version(2)
     .stores(SCHEMA_V2)

@@ -267,9 +267,10 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     },
     analytics: {
       track: (name: string, data?: EventData) => afterStart(() => analytics.track(name, data)),
-      // Wakes the queue; the main thread does not wait for the sending.
+      // Wakes the queue, and writes events waiting for room; the main thread does not wait for the sending.
       resume: () =>
         afterStart(async () => {
+          await analytics.storeWaitingNow();
           void analytics.wake();
         }),
       pendingCount: () => afterStart(() => analytics.pendingCount()),

@@ -4,6 +4,7 @@
  * workers/contract.ts for the main thread. It imports no surface, so no surface imports back.
  */
 import type { FieldTimes } from '@domain/draft-fields';
+import type { ApiErrorData } from '@domain/errors';
 import type { Language } from '@domain/languages';
 import type { PendingUploadsChoice, UploadSnapshot } from '../uploads/contract';
 
@@ -33,6 +34,11 @@ export type WorkerEvent =
   /** Another tab signed in (this tab's own sign-ins answer their call instead). */
   | { type: 'session-started'; session: SessionSnapshot }
   | { type: 'analytics-delivered'; ids: string[] }
+  /**
+   * The analytics queue could not write events to IndexedDB (`error`: why, a full disk above all;
+   * they wait in the worker's memory and are written again), or could again (null).
+   */
+  | { type: 'analytics-storage'; error: ApiErrorData | null }
   | { type: 'upload-changed'; upload: UploadSnapshot }
   /** The platform answered a call (true) after a call that got no answer at all (false), or the other way. */
   | { type: 'platform-reachability'; reachable: boolean };
