@@ -114,3 +114,68 @@ export async function autofill(page: Page, fields: Record<string, string>): Prom
     { elements: controls, values: Object.values(fields) },
   );
 }
+
+/** The kill delays issue 39 names: at once, and 50 and 200 ms after the last action. */
+export const KILL_DELAYS_MS = [0, 50, 200] as const;
+
+/**
+ * How many times each crash case runs: CRASH_RUNS when set (more for a local soak), else the
+ * case's own count, chosen so that the crash files together stay within a few minutes of CI.
+ */
+export function crashRuns(ciRuns: number): number {
+  const runs = Number(process.env.CRASH_RUNS);
+  return Number.isInteger(runs) && runs > 0 ? runs : ciRuns;
+}
+
+/** What a crash case kept and lost over its runs; `report` prints `lost n/total` (and what was lost). */
+export class LossTally {
+  private total = 0;
+  private readonly losses: string[] = [];
+
+  constructor(private readonly name: string) {}
+
+  record(kept: boolean, detail: string): void {
+    this.total += 1;
+    if (!kept) this.losses.push(detail);
+  }
+
+  get lost(): number {
+    return this.losses.length;
+  }
+
+  report(): { lost: number; total: number } {
+    const lost = this.losses.length;
+    console.log(`[crash] ${this.name}: lost ${lost}/${this.total}${lost > 0 ? ` (${this.losses.join('; ')})` : ''}`);
+    return { lost, total: this.total };
+  }
+}
+
+/**
+ * One profile for a whole crash case: `launch` starts Chromium on it (again after each kill); every
+ * browser started is closed and the profile removed at the end.
+ */
+export async function withCrashProfile(run: (launch: () => Promise<CrashableBrowser>) => Promise<void>): Promise<void> {
+  const profile = await newProfile();
+  const opened: CrashableBrowser[] = [];
+  const launch = async (): Promise<CrashableBrowser> => {
+    const browser = await launchOnProfile(profile.dir);
+    opened.push(browser);
+    return browser;
+  };
+  try {
+    await run(launch);
+  } finally {
+    for (const browser of opened) await browser.context.close().catch(() => undefined);
+    await profile.remove();
+  }
+}
+
+/** Whether `check` holds within `timeout` ms (asked every 100 ms): a relaunched page restores what it kept a moment after it shows. */
+export async function holdsWithin(check: () => Promise<boolean>, timeout = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check().catch(() => false)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
