@@ -61,7 +61,7 @@ export interface GomodalWorkerApi {
    * unknown while a send whose answer was lost cannot be checked (offline).
    */
   application(): Promise<SendState<string>>;
-  /** The status page showed the submission: the next application starts from nothing. */
+  /** The platform lets the merchant apply again (the apply check): the next application starts from nothing. */
   forgetApplication(): Promise<void>;
   /** GET /sme/v1/submissions/{id} */
   submission(submissionId: string): Promise<Kept<GomodalSubmission>>;

@@ -29,7 +29,7 @@ export interface KycWorkerApi {
    * while a send whose answer was lost cannot be checked. The wizard's draft goes with the answer.
    */
   confirmation(product: KycProduct): Promise<SendState>;
-  /** Step 4 showed the platform's own status: the next confirmation starts from nothing. */
+  /** The KYC was reviewed (the profile says so): the next confirmation starts from nothing. */
   forgetConfirmation(product: KycProduct): Promise<void>;
   /** GET /v1/user/kyc/ktp-details: the confirmed ID card details, masked (null when none). */
   ktpDetails(): Promise<KtpDetailsAnswer>;

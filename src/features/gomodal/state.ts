@@ -158,7 +158,7 @@ export function applicationSend(): Promise<SendState<string>> {
   return dataWorker().gomodal.application();
 }
 
-/** The status page showed the submission: the device's record of the send is done with. */
+/** The platform lets the merchant apply again: the device's record of the last send is done with. */
 export function forgetApplicationSend(): void {
   dataWorker()
     .gomodal.forgetApplication()

@@ -30,7 +30,7 @@ export function confirmationSend(product: KycProduct): Promise<SendState> {
   return dataWorker().kyc.confirmation(product);
 }
 
-/** Step 4 shows the platform's own status now: the device's record of the send is done with. */
+/** The KYC was reviewed: the device's record of the confirmation sent is done with. */
 export function forgetConfirmationSend(product: KycProduct): Promise<void> {
   return dataWorker().kyc.forgetConfirmation(product);
 }

@@ -10,7 +10,7 @@ import type { PageAction } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { forgetApplicationSend, loadStatus, newestSubmissionId, type StatusAnswer } from '../state';
+import { loadStatus, newestSubmissionId, type StatusAnswer } from '../state';
 
 type Phase = 'received' | 'review' | 'approved' | 'sign' | 'disbursing' | 'disbursed' | 'done';
 
@@ -61,11 +61,7 @@ export default function StatusPage() {
   useEffect(() => {
     if (leave) navigate(leave, { replace: true });
   }, [leave, navigate]);
-  // The platform's own status is on screen: the device's record of the application sent is done with.
-  const shown = answer !== null;
-  useEffect(() => {
-    if (shown) forgetApplicationSend();
-  }, [shown]);
+
   return (
     <GomodalPage titleId="gomodal.status.title">
       <Loaded state={state} retry={retry}>

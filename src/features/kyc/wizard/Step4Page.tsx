@@ -33,10 +33,12 @@ function Step4({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
   // so itself (offline after a kill, the stored profile is older than the confirmation).
   const sentHere = send?.state === 'answered';
   const kycStatus = profile?.kycStatus === 'NEW' && sentHere ? 'KYC_SUBMITTED' : (profile?.kycStatus ?? 'NEW');
-  const platformKnows = profile !== null && profile.kycStatus !== 'NEW';
+  // Reviewed (approved, rejected...): the wizard may be gone through again, and the device's record
+  // of the confirmation (which sends steps 1 to 3 here) is done with.
+  const reviewed = profile !== null && profile.kycStatus !== 'NEW' && profile.kycStatus !== 'KYC_SUBMITTED';
   useEffect(() => {
-    if (platformKnows && sentHere) void forgetConfirmationSend(product).catch(() => undefined);
-  }, [platformKnows, sentHere, product]);
+    if (reviewed && sentHere) void forgetConfirmationSend(product).catch(() => undefined);
+  }, [reviewed, sentHere, product]);
 
   if (kycStatus === 'NEW') {
     if (draft.status === 'loading' || send === null) {
