@@ -1,22 +1,23 @@
 /**
  * Room on the device came back: whatever waits in memory for it (a draft, a picked file, analytics
- * events) is written at once, not after its back-off. Nothing announces free space, so the signs are
- * watched while something waits: a write that succeeded anywhere in the app, the origin's free space
- * growing (navigator.storage.estimate() every ROOM_POLL_MS while the disk is full), and the page
- * shown or focused again (the user may have freed space in another app meanwhile).
+ * events) is written at once, not after its back-off (up to 30 s, what a kill meanwhile would lose).
+ * Nothing announces free space, so the signs are watched while something waits: a write that
+ * succeeded anywhere in the app, the page shown or focused again (the user may have freed space in
+ * another app meanwhile), and, while the disk is full, a try every ROOM_PROBE_MS. The try is the
+ * only dependable sign: navigator.storage.estimate() does not move when room comes back (measured in
+ * Chromium: its figure is the disk's, from a cache, and a per-origin quota is not in it), and one
+ * small write refused a second costs nothing.
  */
 import { appStore } from './store';
 import { storageProblemsAtom } from './storage-problems';
 
-/** How often the free space is read while the disk is full. */
-export const ROOM_POLL_MS = 1_000;
+/** While the disk is full, the waiting writers try this often. */
+export const ROOM_PROBE_MS = 1_000;
 
 type RoomListener = () => void;
 
 const listeners = new Set<RoomListener>();
-let pollTimer: ReturnType<typeof setInterval> | null = null;
-/** The free space (quota - usage) at the last reading, while full. */
-let lastFree: number | null = null;
+let probeTimer: ReturnType<typeof setInterval> | null = null;
 let installed = false;
 
 /** Tells every waiting writer to try now. */
@@ -38,34 +39,14 @@ export function onStorageRoom(listener: RoomListener): () => void {
   };
 }
 
-async function readFree(): Promise<number | null> {
-  try {
-    const { quota, usage } = await navigator.storage.estimate();
-    return quota === undefined || usage === undefined ? null : quota - usage;
-  } catch {
-    return null;
-  }
-}
-
-/** While the disk is full, the free space is read; any growth is room. */
-function watchFreeSpace(full: boolean): void {
+/** While the disk is full, the waiting writers try every ROOM_PROBE_MS. */
+function probeWhileFull(full: boolean): void {
   if (!full) {
-    if (pollTimer !== null) clearInterval(pollTimer);
-    pollTimer = null;
-    lastFree = null;
-    return;
+    if (probeTimer !== null) clearInterval(probeTimer);
+    probeTimer = null;
+  } else if (probeTimer === null) {
+    probeTimer = setInterval(storageRoomMayBeBack, ROOM_PROBE_MS);
   }
-  if (pollTimer !== null || typeof navigator === 'undefined' || !navigator.storage?.estimate) return;
-  void readFree().then((free) => {
-    lastFree = free;
-  });
-  pollTimer = setInterval(() => {
-    void readFree().then((free) => {
-      const grew = free !== null && lastFree !== null && free > lastFree;
-      lastFree = free;
-      if (grew) storageRoomMayBeBack();
-    });
-  }, ROOM_POLL_MS);
 }
 
 function install(): void {
@@ -80,7 +61,7 @@ function install(): void {
     });
     window.addEventListener('focus', whileWaiting);
   }
-  const follow = (): void => watchFreeSpace([...appStore.get(storageProblemsAtom).values()].includes('full'));
+  const follow = (): void => probeWhileFull([...appStore.get(storageProblemsAtom).values()].includes('full'));
   appStore.sub(storageProblemsAtom, follow);
   follow();
 }
