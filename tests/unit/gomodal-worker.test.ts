@@ -150,4 +150,37 @@ describe('the worker merchant-loan area', () => {
     await expect(createGomodalApi(deps).submitFromDraft()).rejects.toEqual(refusal);
     expect(drafts.size).toBe(1);
   });
+
+  it('a send whose answer was lost, sent again and refused as pending, is the application in progress: its status, the draft gone', async () => {
+    const pending = makeApiError(409, [{ code: 'GOMODAL_PENDING_APPLICATION_EXISTS', message: 'Sudah ada', cause: '' }]);
+    const { deps, drafts } = recordingDeps({ draft: COMPLETE });
+    const client = deps.client as unknown as Record<string, unknown>;
+    // First send: the connection drops with it (the platform stored it; the answer never came).
+    const offline = async () => {
+      throw makeApiError(0, [{ code: 'NETWORK_ERROR', message: 'offline', errorKey: 'NETWORK_ERROR' }]);
+    };
+    client.post = offline;
+    client.get = offline;
+    const api = createGomodalApi(deps);
+    await expect(api.submitFromDraft()).rejects.toMatchObject({ status: 0 });
+    expect(await api.application()).toMatchObject({ state: 'unknown' }); // the loan summary cannot be had offline either
+    // Sent again: refused as pending, which is that first application.
+    client.post = async () => {
+      throw pending;
+    };
+    client.get = async (path: string) =>
+      path === '/sme/v1/loan-summary' ? { submission: { id: 'S7', status: 'PENDING' } } : { id: 'S7', status: 'PENDING' };
+    expect(await api.submitFromDraft()).toEqual({ id: 'S7', status: 'PENDING' });
+    expect(drafts.size).toBe(0);
+    expect(await api.application()).toEqual({ state: 'answered', kept: 'S7' });
+    await api.forgetApplication();
+    expect(await api.application()).toEqual({ state: 'none' });
+  });
+
+  it('a refusal as pending without a lost send of this device is a refusal: the draft stays', async () => {
+    const pending = makeApiError(409, [{ code: 'GOMODAL_PENDING_APPLICATION_EXISTS', message: 'Sudah ada', cause: '' }]);
+    const { deps, drafts } = recordingDeps({ fail: pending, draft: COMPLETE });
+    await expect(createGomodalApi(deps).submitFromDraft()).rejects.toEqual(pending);
+    expect(drafts.size).toBe(1);
+  });
 });

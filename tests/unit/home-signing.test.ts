@@ -147,4 +147,16 @@ describe('signing in the worker: one call to start, one to complete', () => {
     expect(calls).toEqual(['GET /pls/akhirbulan/loan-agreement/signing-info', 'POST /privy/signed']);
     expect(drafts.size).toBe(0);
   });
+
+  it('/signed reopened after a kill that came between the answer and the way on goes the same way (the context went with the answer)', async () => {
+    const { api, calls } = worker();
+    await api.startSigning({ product: 'paylater', flow: 'duedate' });
+    await api.completeSigning();
+    // The page was killed before it followed the answer: /signed opens again, the context gone.
+    expect(await api.completeSigning()).toMatchObject({ next: { kind: 'route', to: '/paylater/duedate/contract/signed' } });
+    expect(calls.filter((call) => call === 'POST /privy/signed')).toHaveLength(2); // told again: the platform's call is idempotent
+    // A new signing starts from nothing: its /signed does not inherit the last one's way on.
+    await api.startSigning({ product: 'paylater', flow: 'activation' });
+    expect(await api.completeSigning()).toMatchObject({ next: { kind: 'external', url: 'https://shop.test/back' } });
+  });
 });

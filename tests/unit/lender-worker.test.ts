@@ -130,4 +130,21 @@ describe('the worker lender area', () => {
     const failing = createLenderApi(depsWith({ get: () => Promise.reject(offline) }).deps);
     await expect(failing.myApplication()).rejects.toEqual(offline);
   });
+
+  it("a second send refused as existing (the first one's answer was lost) is the application the platform has: answered, the draft gone", async () => {
+    const exists = makeApiError(409, [{ code: 'LENDER_APPLICATION_EXISTS', message: 'Sudah ada', errorKey: 'LENDER_APPLICATION_EXISTS' }]);
+    const { deps, drafts } = depsWith(
+      {
+        post: async () => {
+          throw exists;
+        },
+        get: async <T>() => ({ id: 'a1' }) as T,
+      },
+      COMPLETE,
+    );
+    const api = createLenderApi(deps);
+    expect(await api.submitFromDraft()).toEqual({ id: 'a1' });
+    expect(drafts.size).toBe(0);
+    expect(await api.submission()).toEqual({ state: 'answered', kept: true });
+  });
 });
