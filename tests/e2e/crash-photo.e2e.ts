@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DATA_DB_NAME } from '@worker/db';
-import { crashRuns, killAfter, LossTally, withCrashProfile, type CrashableBrowser } from './support/crash';
+import { crashRuns, fullCrashSweep, killAfter, LossTally, withCrashProfile, type CrashableBrowser } from './support/crash';
 import { storedRecords } from './support/indexeddb';
 import { cardPhoto, type PickedFile } from './support/photos';
 import { uniquePhoneNumber } from './support/sandbox';
@@ -16,6 +16,7 @@ import { signInThroughApi } from './support/session';
 
 const STEP1 = '/kyc/step1?product=paylater';
 const KTP = 'ID card (KTP)';
+/** Every delay in CI's pass too (one round): the 0 and 5 ms figures are asserted together, at most half lost. */
 const PHOTO_KILL_DELAYS_MS = [0, 5, 20] as const;
 
 const chooser = (page: Page) => page.getByRole('region', { name: KTP, exact: true }).getByLabel('Choose from gallery');
@@ -148,20 +149,25 @@ describe('a KYC photo killed just after the pick', () => {
       await openStep1(browser.page); // online once: the profile is kept for the offline visits
       // The photo of the crash runs (a few hundred KB, as issue 39 measured with), and a phone
       // camera's (some megabytes): the store copies the file, so its time grows with the size.
+      // The windows are figures, asserted nothing: CI's pass times one pick of the small photo,
+      // the full sweep (CRASH_RUNS) three of it and two of the camera's per round.
       const photo = await cardPhoto(browser.page);
-      const camera = await cardPhoto(browser.page, 4000, 3000, true);
+      const photoPicks = fullCrashSweep() ? 3 * crashRuns() : 1;
       report.push(
-        describeWindows(`${Math.round(photo.buffer.length / 1024)} KB photo`, await pickWindows(browser.page, photo, crashRuns(3))),
+        describeWindows(`${Math.round(photo.buffer.length / 1024)} KB photo`, await pickWindows(browser.page, photo, photoPicks)),
       );
-      report.push(
-        describeWindows(
-          `${(camera.buffer.length / 1024 / 1024).toFixed(1)} MB camera photo`,
-          await pickWindows(browser.page, camera, crashRuns(2)),
-        ),
-      );
+      if (fullCrashSweep()) {
+        const camera = await cardPhoto(browser.page, 4000, 3000, true);
+        report.push(
+          describeWindows(
+            `${(camera.buffer.length / 1024 / 1024).toFixed(1)} MB camera photo`,
+            await pickWindows(browser.page, camera, 2 * crashRuns()),
+          ),
+        );
+      }
 
       let run = 0;
-      for (let round = 0; round < crashRuns(2); round += 1) {
+      for (let round = 0; round < crashRuns(); round += 1) {
         for (const delay of PHOTO_KILL_DELAYS_MS) {
           run += 1;
           const name = `IMG_K${run}.jpg`;

@@ -171,7 +171,7 @@ describe('storage full', () => {
 
   it('room back, then killed two seconds later: what was typed while full is kept', { timeout: 300_000 }, async () => {
     const tally = new LossTally('storage full, room back, killed 2 s later');
-    for (let run = 1; run <= crashRuns(2); run += 1) {
+    for (let run = 1; run <= crashRuns(); run += 1) {
       const { browser, cdp, remove, launch } = await fullOnStep2();
       try {
         const name = `Siti Aminah ${String.fromCharCode(64 + run)}`; // letters only: the field's rule
@@ -193,7 +193,7 @@ describe('storage full', () => {
     timeout: 300_000,
   }, async () => {
     const tally = new LossTally('storage full, form left and come back to');
-    for (let run = 1; run <= crashRuns(2); run += 1) {
+    for (let run = 1; run <= crashRuns(); run += 1) {
       const { browser, cdp, remove, launch } = await fullOnStep2();
       try {
         const page = browser.page;

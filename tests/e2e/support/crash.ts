@@ -119,12 +119,28 @@ export async function autofill(page: Page, fields: Record<string, string>): Prom
 export const KILL_DELAYS_MS = [0, 50, 200] as const;
 
 /**
- * How many times each crash case runs: CRASH_RUNS when set (more for a local soak), else the
- * case's own count, chosen so that the crash files together stay within a few minutes of CI.
+ * CRASH_RUNS (a positive integer) asks for the full sweep: every kill delay of a case, that many
+ * rounds (the bench's and a person's soak). Unset, CI's pass runs each case once, at the delays
+ * that lost work before the fix: each relaunch of Chromium costs 10 to 40 s on CI's two cores.
  */
-export function crashRuns(ciRuns: number): number {
+function sweepRounds(): number | null {
   const runs = Number(process.env.CRASH_RUNS);
-  return Number.isInteger(runs) && runs > 0 ? runs : ciRuns;
+  return Number.isInteger(runs) && runs > 0 ? runs : null;
+}
+
+/** How many rounds a crash case makes: CRASH_RUNS when set, else one. */
+export function crashRuns(): number {
+  return sweepRounds() ?? 1;
+}
+
+/** The kill delays a case tries: all of `all` in the full sweep (CRASH_RUNS), only `ci` in CI's pass. */
+export function crashDelays<Delay extends number>(all: readonly Delay[], ci: readonly Delay[]): readonly Delay[] {
+  return sweepRounds() === null ? ci : all;
+}
+
+/** Whether this is the full sweep (CRASH_RUNS set): measurements that assert nothing run only then. */
+export function fullCrashSweep(): boolean {
+  return sweepRounds() !== null;
 }
 
 /** What a crash case kept and lost over its runs; `report` prints `lost n/total` (and what was lost). */
