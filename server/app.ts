@@ -35,8 +35,18 @@ import { cicilanRoutes, cicilanSandboxRoutes } from './cicilan/routes';
 import { repaymentRoutes, repaymentSandboxRoutes } from './repayment/routes';
 import { gomodalRoutes } from './gomodal/routes';
 import { gomodalSandboxRoutes } from './gomodal/sandbox-routes';
+import { registerBookOwner } from './ledger/book-owners';
+import { registerChangeOwner } from './ledger/change-owners';
+import { paylaterBookOwner } from './paylater/book-owner';
+import { paylaterChangeOwner } from './paylater/change-owner';
+import { cicilanBookOwner } from './cicilan/book-owner';
 
 export type { AppDeps } from './http/types';
+
+// The shared ledger and the home's signing reach each product's own rules only through these owners.
+registerBookOwner('paylater', paylaterBookOwner);
+registerBookOwner('cicilan', cicilanBookOwner);
+registerChangeOwner('paylater', paylaterChangeOwner);
 
 /** The sandbox platform as one Hono app: API, sandbox stand-ins and the built web app, one origin. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {

@@ -13,8 +13,10 @@
  *   instead of burning retries;
  * - one send loop per worker, and one across tabs through the Web Lock 'analytics-queue';
  * - an event IndexedDB refuses (storage full) stays in memory, in order, and is written again with a
- *   back-off and before any newer event; all of a write lands or none (one transaction), so an event
- *   is never stored twice nor dropped while the page lives.
+ *   back-off, at once on resume() (the page saw room come back), and before any newer event; all of
+ *   a write lands or none (one transaction), so an event is never stored twice nor dropped while the
+ *   page lives. The page is told (`analytics-storage`) when events wait in memory and when they are
+ *   stored again, so it can say that what happens now is not kept on the device.
  * The loop, the lock, the wake-ups and the retry verdict are the queue core's (workers/queue/).
  */
 import * as v from 'valibot';
@@ -149,12 +151,22 @@ export class AnalyticsQueue {
       this.log.warn(
         `[analytics] ${records.length} events kept in memory: ${isQuotaError(error) ? 'storage is full' : 'storage refused them'} (try ${this.storeFailures})`,
       );
+      this.deps.emit({ type: 'analytics-storage', error: toApiErrorData(error) });
       this.scheduleStoreRetry();
       return;
     }
     this.unstored.splice(0, records.length);
+    if (this.storeFailures > 0) this.deps.emit({ type: 'analytics-storage', error: null });
     this.storeFailures = 0;
     void this.wake();
+  }
+
+  /** Room may be back (the page saw a write succeed, free space grow, or was shown again): write what waits now. */
+  storeWaitingNow(): Promise<void> {
+    if (this.unstored.length === 0) return Promise.resolve();
+    if (this.storeRetry !== null) this.clock.clearTimeout(this.storeRetry);
+    this.storeRetry = null;
+    return this.storeUnstored();
   }
 
   private scheduleStoreRetry(): void {

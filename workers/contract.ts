@@ -37,6 +37,7 @@ export type {
   DraftSnapshot,
   LogoutOptions,
   LogoutResult,
+  SendState,
   SessionEndReason,
   SessionSnapshot,
   SourceInfo,
@@ -68,7 +69,7 @@ export interface DataWorkerApi {
   analytics: {
     /** Writes the event to IndexedDB, then lets the queue send it; answers the event queued (null when refused). */
     track(name: string, data?: EventData): Promise<AnalyticsEvent | null>;
-    /** Wakes the queue (on online, visibilitychange, start). */
+    /** Wakes the queue (on online, visibilitychange, start) and writes the events waiting in memory for room. */
     resume(): Promise<void>;
     pendingCount(): Promise<number>;
   };

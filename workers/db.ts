@@ -9,7 +9,6 @@ import type { UserProfile } from '@domain/contract/account';
 import type { FieldTimes } from '@domain/draft-fields';
 import type { ApiErrorData } from '@domain/errors';
 import type { SourceInfo } from './shared/contract';
-import type { RepaymentProduct, StoredBill } from './repayment/contract';
 import type { UploadKind, UploadState } from './uploads/contract';
 import { DATA_DB_NAME, SESSION_TABLE, SINGLE_KEY } from './db-keys';
 
@@ -79,14 +78,19 @@ export interface UploadBytesRecord {
   name: string;
 }
 
-/** The last bill of one repayment scope, per signed-in user, for reading it offline (v4). */
-export interface RepaymentBillRecord {
+/**
+ * The last answer of one money read, per signed-in user, for reading it offline (v5,
+ * workers/kept-answers.ts; v4's repaymentBills held only the repayment pages' bill).
+ */
+export interface KeptAnswerRecord {
   /** The worker's session user (csTrackingId) when it was answered. */
   userId: string;
-  scopeId: string;
-  product: RepaymentProduct;
-  bill: StoredBill;
-  /** Epoch ms when it was kept. */
+  /** The read: area, resource and its parameters ("paylater:profile", "cicilan:order:ORD-1"). */
+  key: string;
+  answer: unknown;
+  /** The platform's instant of the answer (ISO). */
+  answeredAt: string;
+  /** Epoch ms when it was kept (the oldest go first). */
   savedAt: number;
 }
 
@@ -97,7 +101,7 @@ export type DataDb = Dexie & {
   drafts: Table<DraftRecord, [string, string, string]>;
   uploads: EntityTable<UploadRecord, 'id'>;
   uploadBytes: EntityTable<UploadBytesRecord, 'id'>;
-  repaymentBills: Table<RepaymentBillRecord, [string, string]>;
+  keptAnswers: Table<KeptAnswerRecord, [string, string]>;
 };
 
 /** v1: the session, the partner-app source info and the analytics outbox. */
@@ -128,7 +132,14 @@ export const SCHEMA_V4 = {
   repaymentBills: '[userId+scopeId], userId',
 } as const;
 
-export const CURRENT_DB_VERSION = 4;
+/** v5: the last answer of every money read per user (keptAnswers); v4's repaymentBills is dropped (its bills are read again). */
+export const SCHEMA_V5 = {
+  ...SCHEMA_V4,
+  repaymentBills: null,
+  keptAnswers: '[userId+key], userId, savedAt',
+} as const;
+
+export const CURRENT_DB_VERSION = 5;
 
 /** v1 outbox records had no queue time: take the event's own time, or now if it cannot be read. */
 export async function upgradeToV2(tx: Transaction, now: number): Promise<void> {
@@ -142,9 +153,21 @@ export async function upgradeToV2(tx: Transaction, now: number): Promise<void> {
     });
 }
 
+/**
+ * Every write of this database is one a user would miss (a draft, a picked file, a send's state, an
+ * event, the session): each transaction commits with `durability: 'strict'`, so it is on the disk,
+ * not only in the system's write cache, when IndexedDB says it is done. Chromium's default is
+ * 'relaxed' since version 121 (Firefox's and Safari's too): that survives the browser being killed,
+ * whose writes the system still flushes, but not the phone itself shutting down hard (a battery
+ * pulled, a crash), which loses what the cache held. The price is a flush per commit, paid after the
+ * data is written: it delays "stored" and the next write of the same table, never the moment a kill
+ * stops losing the data (measured in docs/nothing-lost.md). Dexie sets it per database only.
+ */
+export const DATA_DB_DURABILITY = 'strict' as const;
+
 /** Opens (lazily, on first use) the database; tests pass a fresh name. */
 export function openDataDb(name: string = DATA_DB_NAME, now: () => number = Date.now): DataDb {
-  const db = new Dexie(name) as DataDb;
+  const db = new Dexie(name, { chromeTransactionDurability: DATA_DB_DURABILITY }) as DataDb;
   db.version(1).stores(SCHEMA_V1);
   db.version(2)
     .stores(SCHEMA_V2)
@@ -157,5 +180,6 @@ export function openDataDb(name: string = DATA_DB_NAME, now: () => number = Date
       await tx.table('uploadBytes').clear();
     });
   db.version(4).stores(SCHEMA_V4);
+  db.version(5).stores(SCHEMA_V5);
   return db;
 }

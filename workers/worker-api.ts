@@ -25,6 +25,7 @@ import { DraftStore, SessionDrafts } from './drafts';
 import { WorkerEventHub } from './events';
 import { guarded } from './http/api-error';
 import { createApiClient, resolveBaseUrl, type FetchFn } from './http/client';
+import { SendLedger } from './sends';
 import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
 import { fetchHeldQuery } from './uploads/held';
@@ -37,7 +38,8 @@ import { createKycPhotosApi } from './kyc/photos/api';
 import { createProgressiveKycApi } from './kyc/progressive/api';
 import { createLenderApi } from './lender/api';
 import { createLenderDocumentsApi } from './lender/documents/api';
-import { createRepaymentArea } from './repayment/api';
+import { KeptAnswers } from './kept-answers';
+import { createRepaymentApi } from './repayment/api';
 import { createPaylaterApi } from './paylater/api';
 import { createCicilanApi } from './cicilan/api';
 import { createGomodalApi } from './gomodal/api';
@@ -148,8 +150,21 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     connectivity,
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),
   });
-  const areaDeps: WorkerAreaDeps = { client, session, config, db, drafts: sessionDrafts, events, clock, uploads, fetch: fetchFn };
-  const repayment = createRepaymentArea(areaDeps);
+  const kept = new KeptAnswers(db, () => session.snapshot()?.csTrackingId ?? null, clock);
+  const sends = new SendLedger(db, session, sessionDrafts, clock);
+  const areaDeps: WorkerAreaDeps = {
+    client,
+    session,
+    config,
+    db,
+    drafts: sessionDrafts,
+    sends,
+    events,
+    clock,
+    uploads,
+    kept,
+    fetch: fetchFn,
+  };
 
   /** Every method of an area waits for start() and rejects with ApiErrorData only. */
   function areaApi<Area extends object>(area: Area): Area {
@@ -243,7 +258,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
           const userId = session.snapshot()?.csTrackingId ?? null;
           if (userId && options?.pendingUploads === 'wipe') await uploads.removeUnsent(userId);
           const result = await auth.logout(options?.everywhere ?? false);
-          await repayment.bills.clear(); // the bills are personal: nothing of them stays after a logout
+          await kept.clear(); // the money answers are personal: nothing of them stays after a logout
           return result;
         }),
     },
@@ -252,9 +267,10 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     },
     analytics: {
       track: (name: string, data?: EventData) => afterStart(() => analytics.track(name, data)),
-      // Wakes the queue; the main thread does not wait for the sending.
+      // Wakes the queue, and writes events waiting for room; the main thread does not wait for the sending.
       resume: () =>
         afterStart(async () => {
+          await analytics.storeWaitingNow();
           void analytics.wake();
         }),
       pendingCount: () => afterStart(() => analytics.pendingCount()),
@@ -288,7 +304,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     progressiveKyc: areaApi(createProgressiveKycApi(areaDeps)),
     lender: areaApi(createLenderApi(areaDeps)),
     lenderDocuments: areaApi(createLenderDocumentsApi(areaDeps)),
-    repayment: areaApi(repayment.api),
+    repayment: areaApi(createRepaymentApi(areaDeps)),
     paylater: areaApi(createPaylaterApi(areaDeps)),
     cicilan: areaApi(createCicilanApi(areaDeps)),
     gomodal: areaApi(createGomodalApi(areaDeps)),

@@ -2,7 +2,7 @@
 import type { CicilanLine } from '@domain/contract/cicilan';
 import { owedLineStatus } from '@domain/lending/grace';
 import type { Book } from '../ledger/book';
-import { type CicilanInstalmentLine, cicilanInstalments } from '../ledger/positions';
+import { type CicilanInstalmentLine, cicilanInstalments } from './instalments';
 import type { LedgerEntryRecord } from '../ledger/types';
 
 export const instalmentLineId = (line: CicilanInstalmentLine): string => `${line.orderId}-${line.number}`;

@@ -5,7 +5,7 @@ import { CICILAN_MONTHLY_RATE_PERCENT } from '@domain/cicilan/pricing';
 import { owedLineStatus } from '@domain/lending/grace';
 import { jakartaDate } from '@domain/time';
 import type { Book } from '../ledger/book';
-import { cicilanInstalments, instalmentBalance } from '../ledger/positions';
+import { cicilanInstalments, instalmentBalance } from './instalments';
 import type { LedgerEntryRecord, LendingOrder } from '../ledger/types';
 import { instalmentAmount, instalmentUnpaid } from './lines';
 
@@ -18,12 +18,25 @@ function settledBy(book: Book, debit: LedgerEntryRecord | null, kind: LedgerEntr
     .reduce((sum, settlement) => sum + settlement.amount, 0);
 }
 
+/** The instant the last credit that settled part of these debits was posted (ISO), or null. */
+function lastSettledAt(book: Book, debits: readonly (LedgerEntryRecord | null)[]): string | null {
+  const times = debits.flatMap((debit) =>
+    debit ? book.settlementsOf(debit.id).map((settlement) => settlement.entry.postedAt.getTime()) : [],
+  );
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : null;
+}
+
 export function orderSummary(book: Book, order: LendingOrder, now: Date): CicilanOrderSummary {
   const lines = cicilanInstalments(book, order.id);
   const unpaid = lines.map((line) => instalmentUnpaid(book, line));
   const today = jakartaDate(now.toISOString());
   const firstUnpaid = lines.find((_, index) => (unpaid[index] ?? 0) > 0);
-  const waived = lines.some((line) => settledBy(book, line.cost, 'COST_WAIVER') > 0);
+  const paidAmount = lines.reduce(
+    (sum, line) => sum + settledBy(book, line.principal, 'REPAYMENT') + settledBy(book, line.cost, 'REPAYMENT'),
+    0,
+  );
+  const waivedAmount = lines.reduce((sum, line) => sum + settledBy(book, line.cost, 'COST_WAIVER'), 0);
+  const waived = waivedAmount > 0;
   let status: CicilanOrderStatus = 'ONGOING';
   if (!firstUnpaid) status = waived ? 'PAID_EARLY' : 'PAID';
   else if (firstUnpaid.dueDate < today) status = 'OVERDUE';
@@ -38,6 +51,14 @@ export function orderSummary(book: Book, order: LendingOrder, now: Date): Cicila
     tenor: order.tenor,
     paidInstalments: unpaid.filter((amount) => amount === 0).length,
     unpaidAmount: unpaid.reduce((sum, amount) => sum + amount, 0),
+    paidAmount,
+    waivedAmount,
+    closedAt: firstUnpaid
+      ? null
+      : lastSettledAt(
+          book,
+          lines.flatMap((line) => [line.principal, line.cost]),
+        ),
     nextDueDate: firstUnpaid?.dueDate ?? null,
   };
 }

@@ -3,8 +3,8 @@ import type { CicilanReceipt } from '@domain/contract/cicilan';
 import { CICILAN_MONTHLY_RATE_PERCENT } from '@domain/cicilan/pricing';
 import type { Db } from '../db/client';
 import type { Book } from '../ledger/book';
-import { cicilanInstalments } from '../ledger/positions';
-import { repaymentReceipt } from '../ledger/receipts';
+import { repaymentReceiptWithOutcome } from '../lending/repayment-outcome';
+import { cicilanInstalments } from './instalments';
 import { instalmentAmount } from './lines';
 
 export async function cicilanReceipt(db: Db, book: Book, id: string): Promise<CicilanReceipt | null> {
@@ -28,5 +28,5 @@ export async function cicilanReceipt(db: Db, book: Book, id: string): Promise<Ci
     };
   }
   const entry = book.entry(id);
-  return entry?.kind === 'REPAYMENT' ? repaymentReceipt(db, entry) : null;
+  return entry?.kind === 'REPAYMENT' ? repaymentReceiptWithOutcome(db, book, entry) : null;
 }

@@ -31,7 +31,8 @@ import { formText, isForm, refuseCrossSiteForm } from '../sandbox/forms';
 import './errors';
 import { LENDING_PAGE_PATH, renderLendingPage } from './lending-page';
 import { orderDetail, orderQuote, orderSummary } from './orders';
-import { type CicilanRead, cicilanProfile, cicilanUnpaid, readCicilan } from './profile';
+import { registerCreditRules } from '../lending/credit-rules';
+import { CICILAN_RULES, type CicilanRead, cicilanProfile, cicilanUnpaid, readCicilan } from './profile';
 import { cicilanReceipt } from './receipts';
 
 const ORDER_PATH = '/pls/cicilan/orders/:orderId';
@@ -46,6 +47,7 @@ function ownOrder(read: CicilanRead, orderId: string) {
 }
 
 export function cicilanRoutes(deps: RouteDeps): Hono<AppEnv> {
+  registerCreditRules('cicilan', CICILAN_RULES);
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
   const auth = requireSession(deps);

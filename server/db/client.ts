@@ -24,3 +24,8 @@ export interface Db {
 export function toDate(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
+
+/** jsonb values arrive parsed from both engines; this keeps the code honest if one sends text. */
+export function fromJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}

@@ -15,7 +15,8 @@ import type { Db } from '../db/client';
 import type { PlatformError } from '../http/errors';
 import { applicantFacts, blockerOf, offerOf } from './facts';
 import { gomodalError } from './errors';
-import { insertSubmission, outletsOf, type SubmissionRecord, updateSubmission } from './store';
+import { outletsOf } from './outlets';
+import { insertSubmission, type SubmissionRecord, updateSubmission } from './submissions';
 import type { MerchantState } from './sync';
 
 /** The checks in the contract's order after the body's; the new submission's id. */

@@ -31,7 +31,8 @@ import {
   virtualAccountById,
 } from '../ledger/virtual-accounts';
 import { accrualKeys } from './engine';
-import { insertEntry, submissionById } from './store';
+import { insertEntry } from './entries';
+import { submissionById } from './submissions';
 import { type LoanView, type MerchantState, syncMerchant } from './sync';
 import { loanDues } from './views';
 
@@ -58,6 +59,7 @@ export async function gomodalDues(db: Db, state: MerchantState, loan: LoanView):
     current: dues.current,
     payoff: dues.payoff,
     discount: dues.payoffWaiver,
+    owed: null,
     options: catchupOptions(dues),
     partial: partialBounds(dues),
     vaWindow: vaWindowAt(state.now.toISOString(), await freezeDay(db, loan, state.now)),

@@ -35,9 +35,11 @@ import { registerVaOwner } from '../ledger/va-owners';
 import { confirmSigned, signingInfo, submit } from './applications';
 import { askedCallback, requestCallback } from './callbacks';
 import { currentVa, gomodalDues, gomodalVaOwner, loanVirtualAccount, openCatchup } from './catchup';
+import { accrualKeys } from './engine';
 import { gomodalError } from './errors';
 import { applyCheck, blockerOf, homeCardOf, loanTypeOf, newestLoan, offerOf } from './facts';
-import { outletsOf, submissionById } from './store';
+import { outletsOf } from './outlets';
+import { submissionById } from './submissions';
 import { type LoanView, type MerchantState, withMerchant } from './sync';
 import { completedLoan, deductionsView, loanHeadline, repaymentsOf, submissionHeadline, submissionView } from './views';
 
@@ -292,7 +294,9 @@ export function gomodalRoutes(deps: RouteDeps): Hono<AppEnv> {
       c,
       await merchantOf(c, async (tx, state) => {
         const loan = state.loans.get(c.req.param('id') ?? '');
-        return { virtualAccount: loan ? await currentVa(tx, loan, state.now) : null };
+        const va = loan ? await currentVa(tx, loan, state.now) : null;
+        // Its payment in the loan's repayment history (GomodalRepayment.id).
+        return { virtualAccount: va, receiptId: va?.state === 'PAID' ? accrualKeys.va(va.id) : null };
       }),
     );
   });

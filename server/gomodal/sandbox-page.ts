@@ -11,7 +11,7 @@ import { MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
 import { formatRupiah } from '@domain/money';
 import { formatJakartaDateTime, jakartaDate } from '@domain/time';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
-import type { SubmissionRecord } from './store';
+import type { SubmissionRecord } from './submissions';
 
 export interface GomodalPageView {
   phone: string;

@@ -39,15 +39,11 @@ import { gomodalError } from './errors';
 import { blockerOf, homeCardOf, newestLoan } from './facts';
 import { renderGomodalPage, renderSignPage } from './sandbox-page';
 import { seedGomodal } from './seed';
-import {
-  gomodalSettings,
-  insertFailedDay,
-  insertIncome,
-  insertPause,
-  submissionById,
-  updateGomodalSettings,
-  updateSubmission,
-} from './store';
+import { insertFailedDay } from './failed-days';
+import { insertIncome } from './income';
+import { insertPause } from './pauses';
+import { gomodalSettings, updateGomodalSettings } from './settings';
+import { submissionById, updateSubmission } from './submissions';
 import { type MerchantState, syncMerchant, withMerchant } from './sync';
 import { loanDues, sandboxDays } from './views';
 

@@ -11,22 +11,13 @@ import type { GomodalSandboxSettings } from '@domain/contract/gomodal-sandbox';
 import type { Pause } from '@domain/gomodal/deductions';
 import type { Db } from '../db/client';
 import { type LoanBook, replayLoan } from './engine';
-import {
-  type MerchantRecord,
-  type SubmissionRecord,
-  type UserFacts,
-  entriesOf,
-  failedDaysOf,
-  gomodalSettings,
-  incomeOf,
-  insertEntry,
-  lockMerchant,
-  merchantOf,
-  pausesOf,
-  submissionsOf,
-  updateSubmission,
-  userFacts,
-} from './store';
+import { entriesOf, insertEntry } from './entries';
+import { failedDaysOf } from './failed-days';
+import { incomeOf } from './income';
+import { type MerchantRecord, type UserFacts, lockMerchant, merchantOf, userFacts } from './merchants';
+import { pausesOf } from './pauses';
+import { gomodalSettings } from './settings';
+import { type SubmissionRecord, submissionsOf, updateSubmission } from './submissions';
 
 const MINUTE = 60 * 1000;
 /** The automatic review's pace (CONTRACT.md, the sandbox): PENDING 1 min, SUBMITTED 5, APPLIED 5. */

@@ -23,7 +23,7 @@ import { owedLineStatus } from '@domain/lending/grace';
 import { jakartaDate } from '@domain/time';
 import { type LoanBook, type Line, duesOn } from './engine';
 import { loanTypeOf } from './facts';
-import type { SubmissionRecord } from './store';
+import type { SubmissionRecord } from './submissions';
 import type { LoanView, MerchantState } from './sync';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;

@@ -28,9 +28,7 @@ import { ok } from '../http/envelope';
 import { type ErrorStatus, PlatformError, invalidPayload, unauthorized } from '../http/errors';
 import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
-import { changeAwaitingSignature, changeById } from '../ledger/changes';
-import { dueDateChangeById } from '../ledger/due-date-changes';
-import { scheduleSignedChanges } from '../ledger/sign-changes';
+import { changeOwnerOf, changeOwners } from '../ledger/change-owners';
 import { completeSignedMigrations, migrationSigningLabel, migrationSigningRequest } from './migration-signing';
 import { loadProfile } from '../users/users';
 import { renderCashLoanPage, renderSeedPage, renderSigningPage } from './pages';
@@ -107,15 +105,15 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
     const status = profile.userProductInfo[product].status;
     if (status === 'ACTIVATED') {
       // An activated product signs again only for a change the user chose (a new limit, issue 10).
-      const change = await changeAwaitingSignature(db, userId, product);
+      const change = (await changeOwnerOf(product)?.awaitingSignature(db, userId)) ?? null;
       // Or the move to the new provider (issue 10, migration).
-      const migration = !change && product === 'paylater' ? await migrationSigningRequest(db, userId, clock.now()) : null;
+      const migration = !change ? await migrationSigningRequest(db, product, userId, clock.now()) : null;
       if (migration) {
         if (migration.signedAt) return ok<SigningInfo>(c, { is_signed: true, url: '' });
         return ok<SigningInfo>(c, { is_signed: false, url: `${PRODUCTS_SANDBOX_PATHS.privySign}/${encodeURIComponent(migration.id)}` });
       }
       if (!change) return ok<SigningInfo>(c, { is_signed: true, url: '' });
-      const request = await signingRequestForChange(db, userId, product, change.id, clock.now());
+      const request = await signingRequestForChange(db, userId, product, change, clock.now());
       if (request.signedAt) return ok<SigningInfo>(c, { is_signed: true, url: '' });
       return ok<SigningInfo>(c, { is_signed: false, url: `${PRODUCTS_SANDBOX_PATHS.privySign}/${encodeURIComponent(request.id)}` });
     }
@@ -139,7 +137,8 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(PRODUCTS_API_PATHS.signed, auth, async (c) => {
     const userId = c.get('session').userId;
     await activateSignedProducts(db, userId, clock.now());
-    await scheduleSignedChanges(db, await signedChangeIds(db, userId), clock.now());
+    const signedChanges = await signedChangeIds(db, userId);
+    for (const owner of changeOwners()) await owner.scheduleSigned(db, signedChanges, clock.now());
     await completeSignedMigrations(db, userId, clock.now());
     const profile = await profileOf(deps, userId);
     return ok<SignedResponse>(c, { statuses: statusesOf(profile), userProductInfo: profile.userProductInfo });
@@ -169,22 +168,11 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
 
 const SIGNING_LABELS: Record<SigningProduct, string> = { paylater: 'PayLater (monthly)', cicilan: 'Cicilan (instalments)' };
 
-/** What the provider's page says is being signed: the product's contract, or a change to it. */
-async function signingLabelOf(db: RouteDeps['db'], product: SigningProduct, changeId: string | null): Promise<string> {
-  const dueDate = changeId ? await dueDateChangeById(db, changeId) : null;
-  if (dueDate) {
-    const what = [
-      dueDate.dueDay !== null ? `due day from the ${dueDate.previousDueDay} to the ${dueDate.dueDay}` : null,
-      dueDate.creditLimit !== dueDate.previousLimit
-        ? `credit limit from ${dueDate.previousLimit.toLocaleString('id-ID')} to ${dueDate.creditLimit.toLocaleString('id-ID')}`
-        : null,
-      dueDate.lender ? `lender to ${dueDate.lender}` : null,
-    ].filter((part) => part !== null);
-    return `${SIGNING_LABELS[product]}: due-date change (${what.join(', ')})`;
-  }
-  const change = changeId ? await changeById(db, changeId) : null;
-  if (!change) return SIGNING_LABELS[product];
-  return `${SIGNING_LABELS[product]}: credit limit change from ${change.previousLimit.toLocaleString('id-ID')} to ${change.creditLimit.toLocaleString('id-ID')}`;
+/** What the provider's page says is being signed: the product's contract, or a change to it (its owner describes it). */
+async function signingLabelOf(db: RouteDeps['db'], requestId: string, product: SigningProduct, changeId: string | null): Promise<string> {
+  const owner = changeOwnerOf(product);
+  const change = (await migrationSigningLabel(db, requestId)) ?? (changeId && owner ? await owner.describe(db, changeId) : null);
+  return change ? `${SIGNING_LABELS[product]}: ${change}` : SIGNING_LABELS[product];
 }
 
 /** Its sandbox stand-ins (mounted only when SANDBOX is on). */
@@ -226,7 +214,6 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   });
   allowOnly(app, PRODUCTS_SANDBOX_PATHS.users, ['GET', 'POST']);
 
-  const signingLabel = (product: SigningProduct, changeId: string | null) => signingLabelOf(db, product, changeId);
   const signingView = async (id: string) => {
     const request = await findSigningRequest(db, id);
     if (!request) return null;
@@ -235,7 +222,7 @@ export function productsSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       request,
       view: {
         id,
-        productLabel: (await migrationSigningLabel(db, id)) ?? (await signingLabel(request.product, request.changeId)),
+        productLabel: await signingLabelOf(db, id, request.product, request.changeId),
         maskedPhone: profile ? maskPhone(`${profile.countryCode}${profile.phoneNumber}`) : '',
         createdAt: request.createdAt.toISOString(),
         signedAt: request.signedAt?.toISOString() ?? null,

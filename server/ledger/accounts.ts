@@ -3,20 +3,14 @@
  * user_products.product_id. The row is made the first time the ledger needs it, with the
  * defaults below; the seeds make it with their own version and limit.
  */
-import type { AccountClosureStatus } from '@domain/contract/paylater';
-import { CICILAN_DEFAULT_LIMIT } from '@domain/cicilan/pricing';
-import { PAYLATER_DEFAULT_LIMITS, type PaylaterProviderVersion } from '@domain/paylater/fees';
 import type { EligibilityStatus, ProductStatus } from '@domain/products';
 import { type Db, toDate } from '../db/client';
+import { bookOwnerOf } from './book-owners';
 import { newAccountId } from './ids';
-import type { LendingAccount, LendingProduct } from './types';
+import { type ClosureStatus, LENDING_PRODUCTS, type LendingAccount, type LendingProduct, type ProviderVersion } from './types';
 
 /** New accounts are on the new provider (the old one closed to new users in 2023). */
-export const DEFAULT_PROVIDER_VERSION: PaylaterProviderVersion = 'NEW';
-
-export function defaultCreditLimit(product: LendingProduct, version: PaylaterProviderVersion): number {
-  return product === 'paylater' ? PAYLATER_DEFAULT_LIMITS[version] : CICILAN_DEFAULT_LIMIT;
-}
+export const DEFAULT_PROVIDER_VERSION: ProviderVersion = 'NEW';
 
 /** The user's product as user_products holds it. */
 export interface ProductState {
@@ -38,9 +32,9 @@ interface AccountRow {
   id: string;
   user_id: string;
   product: LendingProduct;
-  provider_version: PaylaterProviderVersion;
+  provider_version: ProviderVersion;
   credit_limit: number;
-  closure_status: AccountClosureStatus;
+  closure_status: ClosureStatus;
   opened_at: Date | string;
 }
 
@@ -65,9 +59,9 @@ export interface NewAccount {
   id: string;
   userId: string;
   product: LendingProduct;
-  providerVersion: PaylaterProviderVersion;
+  providerVersion: ProviderVersion;
   creditLimit: number;
-  closureStatus: AccountClosureStatus;
+  closureStatus: ClosureStatus;
 }
 
 /** Makes the account row (nothing when it exists); answers the row as stored. */
@@ -109,7 +103,7 @@ export async function accountForProduct(db: Db, userId: string, product: Lending
       userId,
       product,
       providerVersion: DEFAULT_PROVIDER_VERSION,
-      creditLimit: defaultCreditLimit(product, DEFAULT_PROVIDER_VERSION),
+      creditLimit: bookOwnerOf(product).defaultCreditLimit(DEFAULT_PROVIDER_VERSION),
       closureStatus: 'NONE',
     },
     now,
@@ -119,7 +113,7 @@ export async function accountForProduct(db: Db, userId: string, product: Lending
 /** The user's current accounts (of ACTIVATED products), for the catch-up scopes and the sandbox. */
 export async function accountsOfUser(db: Db, userId: string, now: Date): Promise<LendingAccount[]> {
   const accounts: LendingAccount[] = [];
-  for (const product of ['paylater', 'cicilan'] as const) {
+  for (const product of LENDING_PRODUCTS) {
     const account = await accountForProduct(db, userId, product, now);
     if (account) accounts.push(account);
   }

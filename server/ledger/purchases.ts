@@ -1,11 +1,10 @@
 /**
- * A purchase in the ledger: the order and one PURCHASE entry per instalment (pay-later,
- * paylater/instalments.ts), plus for cicilan an INSTALMENT_COST entry per month (cicilan/schedule.ts).
+ * A purchase in the ledger: the order and one PURCHASE entry per instalment, plus an INSTALMENT_COST
+ * entry for each that carries a cost, as the product splits it (book-owners.ts purchaseParts).
  * Whether the purchase is allowed is the caller's check (the sandbox checkout).
  */
-import { cicilanSchedule } from '@domain/cicilan/schedule';
-import { paylaterInstalments } from '@domain/paylater/instalments';
 import type { Db } from '../db/client';
+import { bookOwnerOf } from './book-owners';
 import { newEntryId, newOrderId } from './ids';
 import { insertEntry } from './store';
 import type { LendingAccount, LendingOrder } from './types';
@@ -25,15 +24,7 @@ export interface PostedPurchase {
 
 export async function postPurchase(db: Db, account: LendingAccount, input: PurchaseInput): Promise<PostedPurchase> {
   const at = input.at.toISOString();
-  const parts =
-    account.product === 'paylater'
-      ? paylaterInstalments(input.amount, input.tenor, at).map((part) => ({
-          number: part.number,
-          dueDate: part.dueDate,
-          principal: part.amount,
-          fee: 0,
-        }))
-      : cicilanSchedule(input.amount, input.tenor, at).instalments;
+  const parts = bookOwnerOf(account.product).purchaseParts(input.amount, input.tenor, at);
   const cost = parts.reduce((sum, part) => sum + part.fee, 0);
   const order: LendingOrder = {
     id: newOrderId(),

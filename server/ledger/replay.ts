@@ -1,7 +1,7 @@
 /**
  * Builds an account's book by replaying its entries in time order and, between them, the accruals
  * whose instant the clock has passed and that are not posted yet:
- * - a pay-later cycle's monthly fee at its close (00:00 WIB on the 17th);
+ * - the product's scheduled fees (book-owners.ts BookTerms: pay-later's cycle fee at the cycle's close);
  * - a refund's REFUND credit when it completes (24 h after it was asked for);
  * - a late fee for each day that starts (00:00 WIB) with something unpaid, late fees aside, whose
  *   grace has ended: one per account and day (lending/grace.ts chargesLateFeeOn).
@@ -11,14 +11,11 @@
  * Moving the sandbox clock back does not undo entries: they stay, as any posted fact does.
  */
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
-import { CICILAN_DAILY_LATE_FEE } from '@domain/cicilan/pricing';
 import { chargesLateFeeOn, graceEndDate } from '@domain/lending/grace';
-import { type DueDayChange, billDueDate } from '@domain/paylater/billing';
-import { PAYLATER_DAILY_LATE_FEES } from '@domain/paylater/fees';
 import { Book } from './book';
+import { type BookTerms, bookOwnerOf } from './book-owners';
 import { addDays, jakartaDateOf, jakartaDayStart, laterDate } from './calendar';
 import { newEntryId } from './ids';
-import { cycleFees } from './paylater-fees';
 import type { LedgerData } from './store';
 import type { LedgerEntryRecord, LendingAccount } from './types';
 
@@ -45,7 +42,7 @@ export const accrualKeys = {
 };
 
 export function dailyLateFee(account: LendingAccount): number {
-  return account.product === 'paylater' ? PAYLATER_DAILY_LATE_FEES[account.providerVersion] : CICILAN_DAILY_LATE_FEE;
+  return bookOwnerOf(account.product).dailyLateFee(account);
 }
 
 /** The oldest due date with something unpaid on it, late fees aside, and the order of that debt. */
@@ -58,13 +55,10 @@ export function oldestUnpaidDebt(book: Book): { dueDate: string; orderId: string
   return oldest?.dueDate ? { dueDate: oldest.dueDate, orderId: oldest.orderId } : null;
 }
 
-export function replay(account: LendingAccount, data: LedgerData, until: number): Replayed {
-  // Pay-later bills fall due on the account's due day: the changes in force by `until` move them.
-  const dueDays = (data.dueDays ?? []).filter((change) => Date.parse(change.effectiveAt) <= until);
-  const book =
-    account.product === 'paylater' && dueDays.length > 0
-      ? new Book(account, data.orders, data.refunds, billDueDates(dueDays))
-      : new Book(account, data.orders, data.refunds);
+/** `terms`: the account's product's (book-owners.ts), read under the same lock as `data`. */
+export function replay(account: LendingAccount, data: LedgerData, terms: BookTerms, until: number): Replayed {
+  const billDueDates = terms.billDueDates(until);
+  const book = billDueDates ? new Book(account, data.orders, data.refunds, billDueDates) : new Book(account, data.orders, data.refunds);
   const accruals: PostedAccrual[] = [];
   const posted = new Set(data.entries.flatMap((entry) => (entry.accrualKey ? [entry.accrualKey] : [])));
   const allocationsOf = new Map<string, { debitId: string; amount: number }[]>();
@@ -75,12 +69,9 @@ export function replay(account: LendingAccount, data: LedgerData, until: number)
   }
   const existing = [...data.entries].sort((a, b) => a.postedAt.getTime() - b.postedAt.getTime() || a.seq - b.seq);
 
-  const fees =
-    account.product === 'paylater'
-      ? cycleFees(account, data.orders, data.refunds, data.feeDiscounts).filter(
-          (fee) => fee.amount > 0 && fee.closesAt <= until && !posted.has(accrualKeys.fee(fee.dueDate)),
-        )
-      : [];
+  const fees = terms
+    .scheduledFees(account, data.orders, data.refunds)
+    .filter((fee) => fee.amount > 0 && fee.at <= until && !posted.has(accrualKeys.fee(fee.dueDate)));
   const refunds = data.refunds
     .filter((refund) => refund.completesAt.getTime() <= until && !posted.has(accrualKeys.refund(refund.id)))
     .sort((a, b) => a.completesAt.getTime() - b.completesAt.getTime());
@@ -128,7 +119,7 @@ export function replay(account: LendingAccount, data: LedgerData, until: number)
     const refund = refunds[refundIndex];
     const refundAt = refund ? refund.completesAt.getTime() : Number.POSITIVE_INFINITY;
     const fee = fees[feeIndex];
-    const feeAt = fee ? fee.closesAt : Number.POSITIVE_INFINITY;
+    const feeAt = fee ? fee.at : Number.POSITIVE_INFINITY;
     const lateFee = nextLateFeeDay();
     const lateFeeAt = lateFee ? lateFee.at : Number.POSITIVE_INFINITY;
     const accrualAt = Math.min(refundAt, feeAt, lateFeeAt);
@@ -148,7 +139,7 @@ export function replay(account: LendingAccount, data: LedgerData, until: number)
           ...blank,
           kind: 'SUBSCRIPTION_FEE',
           amount: fee.amount,
-          postedAt: new Date(fee.closesAt),
+          postedAt: new Date(fee.at),
           dueDate: fee.dueDate,
           listAmount: fee.listAmount,
           accrualKey: accrualKeys.fee(fee.dueDate),
@@ -177,19 +168,6 @@ export function replay(account: LendingAccount, data: LedgerData, until: number)
     if (next.kind === 'LATE_FEE' && next.accrualKey) lastLateFeeDay = laterDate(lastLateFeeDay, next.accrualKey.slice('LATE_FEE:'.length));
   }
   return { book, accruals };
-}
-
-/** billDueDate for every entry of a bill, computed once per bill (a book replays many entries of few bills). */
-function billDueDates(dueDays: readonly DueDayChange[]): (dueDate: string) => string {
-  const known = new Map<string, string>();
-  return (dueDate) => {
-    let moved = known.get(dueDate);
-    if (moved === undefined) {
-      moved = billDueDate(dueDate, dueDays);
-      known.set(dueDate, moved);
-    }
-    return moved;
-  };
 }
 
 /** A refund lowers the purchase's instalments, nearest due first, up to what is unpaid of them. */

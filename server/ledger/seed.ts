@@ -8,19 +8,20 @@ import type { VaBank } from '@domain/repayment/banks';
 import { catchupAmount } from '@domain/repayment/catchup';
 import type { Db } from '../db/client';
 import { type NewAccount, openAccount } from './accounts';
-import { type Scope, scopeDuesOf } from './positions';
+import { bookOwnerOf } from './book-owners';
+import { scopeDuesOf } from './positions';
 import { postPurchase } from './purchases';
 import { requestRefund } from './refunds';
 import { settleVirtualAccount } from './repayments';
 import { withBook } from './sync';
-import type { LendingOrder } from './types';
+import type { LendingOrder, Scope } from './types';
 import { openVirtualAccount } from './virtual-accounts';
 
 export type SeedStep =
   | { kind: 'purchase'; at: Date; merchant: string; amount: number; tenor: number }
   /** `purchase`: the index of an earlier purchase step's order; 'all' refunds what is left of it. */
   | { kind: 'refund'; at: Date; purchase: number; amount: number | 'all' }
-  /** Opens a VA of the type and the bank pays it at once; `order`: a cicilan order's early repayment. */
+  /** Opens a VA of the type and the bank pays it at once; `order`: an order's early repayment (a product that repays orders). */
   | { kind: 'repay'; at: Date; catchupType: Exclude<CatchupType, 'PARTIAL'>; bankName?: VaBank; order?: number };
 
 export interface LedgerSeed {
@@ -40,11 +41,16 @@ export async function seedLedger(db: Db, ids: { accountId: string; userId: strin
     { ...seed.account, id: ids.accountId, userId: ids.userId },
     new Date(Math.min(first.getTime() - DAY_MS, now.getTime())),
   );
+  const owner = bookOwnerOf(account.product);
   const orders: LendingOrder[] = [];
   const orderOf = (index: number): LendingOrder => {
     const order = orders[index];
     if (!order) throw new Error(`A seed step names purchase ${index}, which is not made yet`);
     return order;
+  };
+  const orderScope = (index: number): Scope => {
+    if (!owner.orderScope) throw new Error(`A seed step repays an order, but ${account.product} repays the account only`);
+    return { kind: owner.orderScope, id: orderOf(index).id };
   };
 
   for (const step of steps) {
@@ -60,10 +66,7 @@ export async function seedLedger(db: Db, ids: { accountId: string; userId: strin
         await requestRefund(tx, book, order.id, step.amount === 'all' ? order.principal : step.amount, step.at);
         return;
       }
-      const scope: Scope =
-        step.order !== undefined
-          ? { kind: 'CICILAN_ORDER', id: orderOf(step.order).id }
-          : { kind: account.product === 'paylater' ? 'PAYLATER_ACCOUNT' : 'CICILAN_ACCOUNT', id: account.id };
+      const scope: Scope = step.order !== undefined ? orderScope(step.order) : { kind: owner.accountScope, id: account.id };
       const amount = catchupAmount(step.catchupType, scopeDuesOf(book, scope, step.at));
       if (amount === 0) return;
       const va = await openVirtualAccount(

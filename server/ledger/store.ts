@@ -1,8 +1,7 @@
 /** Reading and adding the ledger's rows of one account. Nothing here updates or deletes an entry. */
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
-import { type DueDayChange, billingCycleAt } from '@domain/paylater/billing';
-import type { FeeDiscount } from '@domain/paylater/plans';
 import { type Db, toDate } from '../db/client';
+import type { Book } from './book';
 import type { AllocationRecord, LedgerEntryRecord, LendingOrder, LendingRefund } from './types';
 
 interface EntryRow {
@@ -65,14 +64,9 @@ export interface LedgerData {
   refunds: LendingRefund[];
   entries: LedgerEntryRecord[];
   allocations: AllocationRecord[];
-  /** Monthly-fee discounts won with applied plans (issue 10); none when absent. */
-  feeDiscounts?: FeeDiscount[];
-  /** Signed due-day changes with their instant (applied, or scheduled and applied once it passes); none when absent. */
-  dueDays?: DueDayChange[];
 }
 
-/** `changes`: bookChangesOf the same account, read by the caller (sync.ts also needs anyScheduled). */
-export async function loadLedgerData(db: Db, accountId: string, changes: BookChanges): Promise<LedgerData> {
+export async function loadLedgerData(db: Db, accountId: string): Promise<LedgerData> {
   const orders = await db.query<OrderRow>(`select ${ORDER_COLUMNS} from lending_orders where account_id = $1 order by purchased_at, id`, [
     accountId,
   ]);
@@ -110,64 +104,7 @@ export async function loadLedgerData(db: Db, accountId: string, changes: BookCha
     })),
     entries: entries.map(toEntry),
     allocations: allocations.map((row) => ({ creditId: row.credit_entry_id, debitId: row.debit_entry_id, amount: row.amount })),
-    feeDiscounts: changes.feeDiscounts,
-    dueDays: changes.dueDays,
   };
-}
-
-interface ChangeRow {
-  kind: string;
-  state: string;
-  effective_at: Date | string | null;
-  due_day: number | null;
-  discount_percentage: number | null;
-  discount_cycles: number | null;
-}
-
-/**
- * What the book needs of the account's changes, read in ONE query per request (the ledger
- * invariants walk showed a query per lookup adds up): the due days signed and the fee discounts
- * applied, and whether any change waits for its time (else sync.ts has nothing to apply).
- */
-export interface BookChanges {
-  /**
-   * The due-day changes signed on the account, applied or waiting for their instant: a scheduled
-   * change whose instant has passed is applied in the same transaction (sync.ts), so the replay
-   * before it already counts its day (a late fee is never charged on a bill the change moved).
-   */
-  dueDays: DueDayChange[];
-  /** The discounts of the plans applied to the account: from the bill of the cycle each applied in. */
-  feeDiscounts: FeeDiscount[];
-  /** Some change (a plan or a due date) is SCHEDULED. */
-  anyScheduled: boolean;
-}
-
-export async function bookChangesOf(db: Db, accountId: string): Promise<BookChanges> {
-  const rows = await db.query<ChangeRow>(
-    `select kind, state, effective_at, due_day, discount_percentage, discount_cycles from account_changes
-     where account_id = $1 and state in ('APPLIED', 'SCHEDULED')
-     order by effective_at, id`,
-    [accountId],
-  );
-  const dueDays: DueDayChange[] = [];
-  const feeDiscounts: FeeDiscount[] = [];
-  for (const row of rows) {
-    if (row.effective_at === null) continue;
-    const effectiveAt = toDate(row.effective_at).toISOString();
-    if (row.kind === 'DUE_DATE' && row.due_day !== null) dueDays.push({ effectiveAt, dueDay: row.due_day });
-    if (row.state === 'APPLIED' && row.discount_percentage !== null && row.discount_cycles !== null)
-      feeDiscounts.push({
-        fromDueDate: billingCycleAt(effectiveAt).dueDate,
-        cycles: row.discount_cycles,
-        percentage: row.discount_percentage,
-      });
-  }
-  return { dueDays, feeDiscounts, anyScheduled: rows.some((row) => row.state === 'SCHEDULED') };
-}
-
-/** The discounts of the plans applied to the account (bookChangesOf's, for readers outside a book). */
-export async function appliedFeeDiscounts(db: Db, accountId: string): Promise<FeeDiscount[]> {
-  return (await bookChangesOf(db, accountId)).feeDiscounts;
 }
 
 /** An entry to add; seq is the database's. */
@@ -211,4 +148,16 @@ export async function insertEntry(
     ]);
   }
   return { ...entry, seq: Number(row.seq) };
+}
+
+/** Adds an entry (see insertEntry) and, when it was added, applies it to the book. */
+export async function postEntry(
+  db: Db,
+  book: Book,
+  entry: NewEntry,
+  allocations: { debitId: string; amount: number }[] = [],
+): Promise<LedgerEntryRecord | null> {
+  const saved = await insertEntry(db, entry, allocations);
+  if (saved) book.apply(saved, allocations);
+  return saved;
 }

@@ -5,11 +5,15 @@
  */
 import type { Db } from '../db/client';
 import type { Book } from './book';
-import { applyDueChanges } from './changes';
-import { applyDueDateChanges } from './due-date-changes';
+import { bookOwnerOf } from './book-owners';
 import { replay } from './replay';
-import { bookChangesOf, insertEntry, loadLedgerData } from './store';
+import { insertEntry, loadLedgerData } from './store';
 import type { LendingAccount } from './types';
+
+/** Holds the account's lock until the transaction ends: every move of one account's money is serialised by it. */
+export async function lockAccount(tx: Db, accountId: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`ledger:${accountId}`]);
+}
 
 /**
  * Runs `use` with the account's book up to date at `now`, inside one transaction holding the
@@ -17,19 +21,15 @@ import type { LendingAccount } from './types';
  */
 export async function withBook<T>(db: Db, account: LendingAccount, now: Date, use: (tx: Db, book: Book) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`ledger:${account.id}`]);
-    const changes = await bookChangesOf(tx, account.id);
-    const { book, accruals } = replay(account, await loadLedgerData(tx, account.id, changes), now.getTime());
+    await lockAccount(tx, account.id);
+    const terms = await bookOwnerOf(account.product).termsOf(tx, account.id);
+    const { book, accruals } = replay(account, await loadLedgerData(tx, account.id), terms, now.getTime());
     for (const accrual of accruals) {
       const saved = await insertEntry(tx, accrual.entry, accrual.allocations);
       if (saved) accrual.entry.seq = saved.seq;
     }
-    // A signed limit or due-date change whose time has come applies before anything is read or bought
-    // (only a SCHEDULED change can: without one there is nothing to look up).
-    if (account.product === 'paylater' && changes.anyScheduled) {
-      await applyDueChanges(tx, book, now);
-      await applyDueDateChanges(tx, book, now);
-    }
+    // What waits for its time (pay-later: a signed change) applies before anything is read or bought.
+    await terms.applyDue?.(tx, book, now);
     return use(tx, book);
   });
 }

@@ -1,19 +1,24 @@
 /** The ledger's records as the server reads them (server/db/migrations/009_ledger.sql). */
 import type { AccountClosureStatus } from '@domain/contract/paylater';
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
+import type { RepaymentScope } from '@domain/contract/repayment';
 import type { PaylaterProviderVersion } from '@domain/paylater/fees';
 
 export type LendingProduct = 'paylater' | 'cicilan';
 export const LENDING_PRODUCTS: readonly LendingProduct[] = ['paylater', 'cicilan'];
+
+/** The provider an account is on (every account has one; the old provider closed to new users in 2023). */
+export type ProviderVersion = PaylaterProviderVersion;
+export type ClosureStatus = AccountClosureStatus;
 
 export interface LendingAccount {
   /** = user_products.product_id, the catch-up {id} of the account. */
   id: string;
   userId: string;
   product: LendingProduct;
-  providerVersion: PaylaterProviderVersion;
+  providerVersion: ProviderVersion;
   creditLimit: number;
-  closureStatus: AccountClosureStatus;
+  closureStatus: ClosureStatus;
   openedAt: Date;
 }
 
@@ -65,4 +70,22 @@ export const DEBIT_KINDS: readonly LedgerEntryKind[] = ['PURCHASE', 'INSTALMENT_
 
 export function isDebit(kind: LedgerEntryKind): boolean {
   return DEBIT_KINDS.includes(kind);
+}
+
+/** A catch-up scope of the ledger: an account, or one of its orders (a product that repays orders one by one). */
+export interface Scope {
+  kind: Exclude<RepaymentScope, 'GOMODAL_SUBMISSION'>;
+  id: string;
+}
+
+/** The dues of a repayment scope (an account, or one order). */
+export interface ScopeDues {
+  overdue: number;
+  current: number;
+  payoff: number;
+  /** The cost of months not started, waived inside payoff (cicilan); 0 where nothing is waived. */
+  discount: number;
+  unpaidLateFees: number;
+  oldestOverdueDueDate: string | null;
+  dueDate: string | null;
 }

@@ -11,7 +11,8 @@ import { type VaState, vaExpiresAt, vaStateAt } from '@domain/repayment/virtual-
 import { type Db, toDate } from '../db/client';
 import type { Book } from './book';
 import { newVirtualAccountId } from './ids';
-import { type Scope, scopeDuesOf } from './positions';
+import { scopeDuesOf } from './positions';
+import type { Scope } from './types';
 
 /** The sandbox banks' 5-digit VA prefixes; the other 11 digits are random. */
 export const VA_PREFIXES: Readonly<Record<VaBank, string>> = {

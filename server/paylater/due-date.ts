@@ -1,7 +1,7 @@
 /**
  * GET /pls/akhirbulan/due-date-changes and POST /pls/akhirbulan/due-date-changes/selection
  * (CONTRACT.md "Due-date changes"): the due-date change data and choosing an offered change (it
- * then waits for the contract to be signed). The changes live in the ledger (server/ledger/due-date-changes.ts).
+ * then waits for the contract to be signed). The changes are stored by due-date-changes.ts.
  */
 import type { SlikFlags } from '@domain/lending/slik-blockers';
 import { DUE_DATE_ERROR_CODES, type DueDateChange, type DueDateOffer, type PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
@@ -19,7 +19,7 @@ import {
   dueDateChangesOf,
   dueDayOf,
   lenderOf,
-} from '../ledger/due-date-changes';
+} from './due-date-changes';
 import { positionOf } from '../ledger/positions';
 import { withBook } from '../ledger/sync';
 import type { LendingAccount } from '../ledger/types';

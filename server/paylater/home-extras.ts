@@ -11,7 +11,7 @@ import { jakartaDate } from '@domain/time';
 import type { Db } from '../db/client';
 import { accountForProduct } from '../ledger/accounts';
 import { addDays } from '../ledger/calendar';
-import { appliedFeeDiscounts } from '../ledger/store';
+import { appliedFeeDiscounts } from './book-terms';
 import type { LendingAccount } from '../ledger/types';
 import { userByPhone } from './checkout';
 import { paylaterError } from './errors';

@@ -9,6 +9,7 @@ import { isBillIssued } from '@domain/paylater/billing';
 import type { Book } from '../ledger/book';
 import { isRefundCompleted } from '../ledger/refunds';
 import type { LedgerEntryRecord, LendingRefund } from '../ledger/types';
+import { leftAfter } from '../lending/repayment-outcome';
 
 /** "<account_id>-<dueDate>" once the bill is issued, else null. */
 export function billIdOf(book: Book, dueDate: string | null, now: Date): string | null {
@@ -68,6 +69,7 @@ function paymentLine(book: Book, entry: LedgerEntryRecord, now: Date): PaylaterT
     instalment: count > 1 ? { number: entry.instalmentNumber ?? 1, count } : null,
     refunds: entry.orderId ? refundsOf(book, entry.orderId, now) : [],
     receiptId: entry.id,
+    leftAfter: null,
   };
 }
 
@@ -88,6 +90,7 @@ function feeLine(book: Book, entry: LedgerEntryRecord, now: Date): PaylaterTrans
     instalment: null,
     refunds: [],
     receiptId: entry.id,
+    leftAfter: null,
   };
 }
 
@@ -118,14 +121,17 @@ function lateFeeLine(book: Book, dueDate: string, fees: readonly LedgerEntryReco
     instalment: null,
     refunds: [],
     receiptId: id,
+    leftAfter: null,
   };
 }
 
-function repaymentLine(entry: LedgerEntryRecord): PaylaterTransaction {
+/** A VA payment: PAID when it settled the bills it paid into, PARTIAL when it left something owed on them. */
+function repaymentLine(book: Book, entry: LedgerEntryRecord): PaylaterTransaction {
+  const left = leftAfter(book, entry);
   return {
     id: entry.id,
     kind: 'REPAYMENT',
-    status: 'PAID',
+    status: left > 0 ? 'PARTIAL' : 'PAID',
     dueDate: null,
     serviceName: null,
     date: entry.postedAt.toISOString(),
@@ -136,6 +142,7 @@ function repaymentLine(entry: LedgerEntryRecord): PaylaterTransaction {
     instalment: null,
     refunds: [],
     receiptId: entry.id,
+    leftAfter: left,
   };
 }
 
@@ -157,5 +164,8 @@ export function unpaidLines(book: Book, now: Date): PaylaterTransaction[] {
 
 /** Settled lines and repayments (unsorted; the paid page sorts and pages them). */
 export function settledLines(book: Book, now: Date): PaylaterTransaction[] {
-  return [...owedLines(book, now).filter((line) => line.unpaidAmount === 0), ...book.ofKind('REPAYMENT').map(repaymentLine)];
+  return [
+    ...owedLines(book, now).filter((line) => line.unpaidAmount === 0),
+    ...book.ofKind('REPAYMENT').map((entry) => repaymentLine(book, entry)),
+  ];
 }

@@ -9,7 +9,7 @@ import { PAYLATER_LIMIT_CAPS } from '@domain/paylater/fees';
 import { OLD_VERSION_ENDS_AT, PROVIDER_CHANGE_OPENS_AT } from '@domain/paylater/migration';
 import type { Db } from '../db/client';
 import { accountForProduct } from '../ledger/accounts';
-import { seedMigration } from '../ledger/migrations';
+import { seedMigration } from './migration-store';
 import { withBook } from '../ledger/sync';
 import { setSlikFlags } from '../users/slik-flags';
 import { userByPhone } from './checkout';

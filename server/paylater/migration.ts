@@ -9,7 +9,7 @@ import { type MigrationStep, canConsent, canReserve, migrationStep, reservedLimi
 import type { Db } from '../db/client';
 import { accountForProduct } from '../ledger/accounts';
 import type { Book } from '../ledger/book';
-import { type AccountMigration, consentToMigration, migrationOf, reserveMigration } from '../ledger/migrations';
+import { type AccountMigration, consentToMigration, migrationOf, reserveMigration } from './migration-store';
 import { positionOf } from '../ledger/positions';
 import { withBook } from '../ledger/sync';
 import type { LendingAccount } from '../ledger/types';

@@ -2,7 +2,7 @@
 import type { PlanOffersSeed } from '@domain/contract/paylater-plans';
 import type { Db } from '../db/client';
 import { accountForProduct } from '../ledger/accounts';
-import { systemCancelOpenChange } from '../ledger/changes';
+import { systemCancelOpenChange } from './plan-changes';
 import { withBook } from '../ledger/sync';
 import { userByPhone } from './checkout';
 import { paylaterError } from './errors';

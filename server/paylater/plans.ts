@@ -1,7 +1,7 @@
 /**
  * GET /pls/akhirbulan/plans, POST and DELETE /pls/akhirbulan/plans/selection (CONTRACT.md "Plans"):
  * what the plans page shows, choosing a plan (it then waits for the contract to be signed) and
- * cancelling the change to come. The change itself lives in the ledger (server/ledger/changes.ts).
+ * cancelling the change to come. The change itself is plan-changes.ts's.
  */
 import { PLAN_ERROR_CODES, type PaylaterPlan, type PaylaterPlanInfo, type PlanChange, planIdOf } from '@domain/contract/paylater-plans';
 import { billingCycleAt } from '@domain/paylater/billing';
@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { accountForProduct } from '../ledger/accounts';
 import type { Book } from '../ledger/book';
-import { type AccountChange, cancelOpenChange, changesOf, choosePlan } from '../ledger/changes';
+import { type AccountChange, cancelOpenChange, changesOf, choosePlan } from './plan-changes';
 import { positionOf } from '../ledger/positions';
 import { withBook } from '../ledger/sync';
 import type { LendingAccount } from '../ledger/types';

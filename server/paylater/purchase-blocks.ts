@@ -6,7 +6,7 @@
  */
 import { CHECKOUT_MIGRATION_IN_PROGRESS, CHECKOUT_OLD_VERSION_ENDED, CHECKOUT_SLIK_REQUIRED } from '@domain/contract/paylater-migration';
 import type { Db } from '../db/client';
-import { migrationOf } from '../ledger/migrations';
+import { migrationOf } from './migration-store';
 import type { LendingAccount } from '../ledger/types';
 import { slikFlagsOf } from '../users/slik-flags';
 import { paylaterError } from './errors';

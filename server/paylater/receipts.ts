@@ -4,8 +4,8 @@ import { billKeyOf, billingCycleDueOn } from '@domain/paylater/billing';
 import { DEFAULT_DUE_DAY, extraDays } from '@domain/paylater/due-date';
 import type { Db } from '../db/client';
 import type { Book } from '../ledger/book';
-import { dueDateChangeById } from '../ledger/due-date-changes';
-import { repaymentReceipt } from '../ledger/receipts';
+import { repaymentReceiptWithOutcome } from '../lending/repayment-outcome';
+import { dueDateChangeById } from './due-date-changes';
 import { isRefundCompleted } from '../ledger/refunds';
 import { dailyLateFee } from '../ledger/replay';
 import { billIdOf, lateFeeLineId, lateFeesByDueDate } from './lines';
@@ -59,7 +59,7 @@ export async function paylaterReceipt(db: Db, book: Book, id: string, now: Date)
       days,
     };
   }
-  if (entry?.kind === 'REPAYMENT') return repaymentReceipt(db, entry);
+  if (entry?.kind === 'REPAYMENT') return repaymentReceiptWithOutcome(db, book, entry);
   for (const [dueDate, fees] of lateFeesByDueDate(book)) {
     if (lateFeeLineId(book, dueDate) !== id) continue;
     return {

@@ -17,7 +17,9 @@ import { graceEndDate } from '@domain/lending/grace';
 import { isSlikBlocked } from '@domain/lending/slik-blockers';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';
-import { scopeDuesOf } from '../ledger/positions';
+import { scopeDebits, scopeDuesOf } from '../ledger/positions';
+import { creditRulesOf } from '../lending/credit-rules';
+import { owedOf } from '../lending/owed';
 import { withBook } from '../ledger/sync';
 import { slikFlagsOf } from '../users/slik-flags';
 import {
@@ -35,6 +37,8 @@ export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, n
   const slik = account.product === 'paylater' ? { slik: await slikFlagsOf(db, account.userId) } : {};
   return withBook(db, account, now, async (_tx, book) => {
     const dues = scopeDuesOf(book, scope, now);
+    const rules = creditRulesOf(account.product);
+    const inScope = new Set(scopeDebits(book, scope).map((debit) => debit.id));
     return {
       scopeId: scope.id,
       scope: scope.kind,
@@ -45,6 +49,12 @@ export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, n
       current: dues.current,
       payoff: dues.payoff,
       discount: dues.discount,
+      owed: owedOf(
+        book,
+        (dueDate) => rules.isBilled(dueDate, now),
+        now,
+        (debit) => inScope.has(debit.id),
+      ),
       options: catchupOptions(dues),
       partial: partialBounds(dues),
       vaWindow: vaWindowAt(now.toISOString(), freezeDay),
@@ -130,6 +140,9 @@ export async function openCatchup(db: Db, { account, scope }: ResolvedScope, req
 export async function currentCatchup(db: Db, { account, scope }: ResolvedScope, now: Date): Promise<CurrentVirtualAccount> {
   return withBook(db, account, now, async (tx, book) => {
     const va = await newestVirtualAccountOfScope(tx, account.id, scope.id);
-    return { virtualAccount: va ? toVirtualAccount(va, await virtualAccountStateNow(tx, book, va, now)) : null };
+    if (!va) return { virtualAccount: null, receiptId: null };
+    const state = await virtualAccountStateNow(tx, book, va, now);
+    const repayment = state === 'PAID' ? book.ofKind('REPAYMENT').find((entry) => entry.reference === va.id) : undefined;
+    return { virtualAccount: toVirtualAccount(va, state), receiptId: repayment?.id ?? null };
   });
 }

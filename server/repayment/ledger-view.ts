@@ -21,6 +21,27 @@ const toLedgerEntry = (entry: LedgerEntryRecord): LedgerEntry => ({
   reference: entry.reference,
 });
 
+/** The unpaid rest of every debit with a due date, late fees apart, summed per date. */
+function unpaidByDueDate(book: Book): SandboxLedger['unpaidByDueDate'] {
+  const byDate = new Map<string, number>();
+  for (const debit of book.debits()) {
+    if (debit.kind === 'LATE_FEE' || debit.dueDate === null) continue;
+    byDate.set(debit.dueDate, (byDate.get(debit.dueDate) ?? 0) + book.unpaidOf(debit.id));
+  }
+  return [...byDate]
+    .filter(([, unpaid]) => unpaid > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([dueDate, unpaid]) => ({ dueDate, unpaid }));
+}
+
+/** The unpaid rest of each order's debits, late fees apart. */
+function unpaidByOrder(book: Book): SandboxLedger['unpaidByOrder'] {
+  return book.orders.map((order) => ({
+    orderId: order.id,
+    unpaid: book.unpaidTotal((debit) => debit.orderId === order.id && debit.kind !== 'LATE_FEE'),
+  }));
+}
+
 export function sandboxLedger(book: Book, now: Date): SandboxLedger {
   const position = positionOf(book, now);
   const { overdue, current, payoff } = position.dues;
@@ -31,6 +52,11 @@ export function sandboxLedger(book: Book, now: Date): SandboxLedger {
     dues: { overdue, current, payoff },
     status: position.status,
     balance: position.balance,
+    unpaidByDueDate: unpaidByDueDate(book),
+    unpaidLateFees: position.dues.unpaidLateFees,
+    creditLimit: position.creditLimit,
+    availableLimit: position.availableLimit,
+    unpaidByOrder: unpaidByOrder(book),
   };
 }
 

@@ -7,9 +7,8 @@ import { isPaylaterFreezeDay } from '@domain/paylater/billing';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { accountsOfUser } from '../ledger/accounts';
-import type { Scope } from '../ledger/positions';
 import { isSettingsFreezeDay, lendingSettings } from '../ledger/settings';
-import type { LendingAccount } from '../ledger/types';
+import type { LendingAccount, Scope } from '../ledger/types';
 
 export interface ResolvedScope {
   account: LendingAccount;

@@ -1,6 +1,7 @@
 /**
  * The home cards' figures (ProductInfo.summary): for each ACTIVATED consumer product, its ledger's
- * status (as eligibility), limit left, amount due and due date, posted accruals included.
+ * status (as eligibility), limit left, amount due and due date, and what is owed date by date
+ * (the product's own billing rule, registered with server/lending/credit-rules.ts), posted accruals included.
  */
 import type { UserProfile } from '@domain/contract/account';
 import { dueDateInfoType } from '@domain/lending/grace';
@@ -8,6 +9,8 @@ import type { Db } from '../db/client';
 import { accountForProduct } from '../ledger/accounts';
 import { positionOf } from '../ledger/positions';
 import { syncedBook } from '../ledger/sync';
+import { creditRulesOf } from '../lending/credit-rules';
+import { owedOf } from '../lending/owed';
 import { LENDING_PRODUCTS } from '../ledger/types';
 
 export async function withLedgerSummaries(db: Db, profile: UserProfile, now: Date): Promise<UserProfile> {
@@ -16,7 +19,9 @@ export async function withLedgerSummaries(db: Db, profile: UserProfile, now: Dat
     if (userProductInfo[product].status !== 'ACTIVATED') continue;
     const account = await accountForProduct(db, profile.userId, product, now);
     if (!account) continue;
-    const position = positionOf(await syncedBook(db, account, now), now);
+    const book = await syncedBook(db, account, now);
+    const position = positionOf(book, now);
+    const rules = creditRulesOf(product);
     const { dues } = position;
     userProductInfo[product] = {
       ...userProductInfo[product],
@@ -29,6 +34,7 @@ export async function withLedgerSummaries(db: Db, profile: UserProfile, now: Dat
         overdueAmount: dues.overdue,
         dueDate: dues.dueDate,
         dueDateInfoType: dueDateInfoType(dues.dueDate, now.toISOString()),
+        owed: owedOf(book, (dueDate) => rules.isBilled(dueDate, now), now),
         asOf: now.toISOString(),
       },
     };

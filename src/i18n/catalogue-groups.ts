@@ -7,10 +7,11 @@
 export const LAZY_CATALOGUE_GROUPS = {
   kyc: ['kyc', 'kyc/photos', 'kyc/progressive'],
   lender: ['lender', 'lender/documents'],
-  repayment: ['repayment'],
-  paylater: ['paylater', 'paylater/plans', 'paylater/migration'],
-  cicilan: ['cicilan'],
-  gomodal: ['gomodal'],
+  // `lending`: the consumer-credit kit's messages (src/ui/lending), with every money area that shows it.
+  repayment: ['repayment', 'lending'],
+  paylater: ['paylater', 'paylater/plans', 'paylater/migration', 'lending'],
+  cicilan: ['cicilan', 'lending'],
+  gomodal: ['gomodal', 'lending'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogueGroup = keyof typeof LAZY_CATALOGUE_GROUPS;

@@ -7,20 +7,32 @@ export const DRAFT_RETRY_MAX_MS = 30_000;
 export type DraftProblemListener = (error: unknown) => void;
 
 /**
- * The coalescing writer behind every form's draft. A change is written at once (a browser killed
- * 50 ms after an autofill must find it in IndexedDB, so there is no debounce), but never more than
- * one write is in flight: changes made while one is on its way wait, and only the newest of them is
- * written when it lands. The last change is therefore always written, and a write never overtakes
- * an older one. A write that fails keeps its value in memory (unless something newer came), tells
- * `onProblem`, and is tried again with a back-off, on the next change, and on flush().
+ * The writer behind every form's draft. Each change goes to the worker at once (changes made in one
+ * task, an autofill, go as one), without waiting for the writes before it to be answered: in a
+ * window that is not in front, Chromium hands the worker's answers to the page 70 to 130 ms late
+ * while the user types, and a writer that waited for them kept the last keystrokes on the main
+ * thread, where a kill loses them. Writes may land in any order: the worker merges each by its
+ * fields' change times (domain/draft-fields.ts), so an older write landing late never undoes a newer
+ * one, and this writer counts a value stored once it or a newer one has landed. A write that fails
+ * keeps its value in memory (unless a newer one landed), tells `onProblem`, and is tried again with
+ * a back-off, on the next change, on flush(), and at once on retryNow() (room came back).
  */
 export class DraftAutosave<T> {
-  private pending: { value: T } | null = null;
-  private inFlight: { value: T } | null = null;
+  /** Changes so far; each value given is numbered. */
+  private changes = 0;
+  private newest: { value: T; change: number } | null = null;
+  /** The newest change known stored (its write, or a newer one, landed). */
+  private storedChange = 0;
+  /** The newest change handed to the worker (not answered, or answered). */
+  private sentChange = 0;
+  private inFlight = 0;
+  private sendQueued = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
-  /** Callers of flush() waiting for the writer to be idle or for the next failure. */
-  private waiters: Array<() => void> = [];
+  /** Callers of flush() waiting for a change to be stored, or for the next failure. */
+  private flushWaiters: Array<{ change: number; resolve: () => void }> = [];
+  /** Callers of cancel() waiting for no write to be in flight. */
+  private idleWaiters: Array<() => void> = [];
 
   constructor(
     private readonly save: (value: T) => Promise<void>,
@@ -29,68 +41,110 @@ export class DraftAutosave<T> {
   ) {}
 
   changed(value: T): void {
-    this.pending = { value };
+    this.changes += 1;
+    this.newest = { value, change: this.changes };
     this.stopRetry();
-    this.write();
+    if (this.sendQueued) return;
+    this.sendQueued = true;
+    queueMicrotask(() => {
+      this.sendQueued = false;
+      this.send();
+    });
   }
 
   /** The newest value not confirmed stored yet, if any (what a kill now could lose). */
   unsaved(): { value: T } | null {
-    return this.pending ?? this.inFlight;
+    return this.newest && this.newest.change > this.storedChange ? { value: this.newest.value } : null;
+  }
+
+  /** Whether the last attempt failed and its value waits for a retry. */
+  waiting(): boolean {
+    return this.failures > 0 && this.unsaved() !== null;
   }
 
   /** Tries what is unsaved now; resolves once all is stored, or the attempt failed. */
   flush(): Promise<void> {
-    if (!this.pending && !this.inFlight) return Promise.resolve();
-    const settled = new Promise<void>((resolve) => this.waiters.push(resolve));
+    const unsaved = this.newest && this.newest.change > this.storedChange ? this.newest.change : null;
+    if (unsaved === null) return Promise.resolve();
+    const settled = new Promise<void>((resolve) => this.flushWaiters.push({ change: unsaved, resolve }));
     this.stopRetry();
-    this.write();
+    this.send();
     return settled;
+  }
+
+  /** Room may be back (a write elsewhere landed, the disk has space, the page came back): try now. */
+  retryNow(): void {
+    if (!this.waiting()) return;
+    this.stopRetry();
+    this.send();
   }
 
   /** Drops what is not saved (the form was submitted for good); resolves once no write is in flight. */
   cancel(): Promise<void> {
     this.stopRetry();
-    this.pending = null;
-    return this.inFlight ? new Promise<void>((resolve) => this.waiters.push(resolve)) : Promise.resolve();
+    this.storedChange = this.changes; // nothing of it is to be written any more
+    this.wakeFlushes(true);
+    return this.inFlight > 0 ? new Promise<void>((resolve) => this.idleWaiters.push(resolve)) : Promise.resolve();
   }
 
-  private write(): void {
-    if (this.inFlight || !this.pending) return;
-    const item = this.pending;
-    this.pending = null;
-    this.inFlight = item;
+  private send(): void {
+    const item = this.newest;
+    if (!item || item.change <= this.storedChange || item.change <= this.sentChange) return;
+    this.sentChange = item.change;
+    this.inFlight += 1;
     this.save(item.value).then(
-      () => this.landed(),
-      (error: unknown) => this.failed(item, error),
+      () => this.landed(item.change),
+      (error: unknown) => this.failed(item.change, error),
     );
   }
 
-  private landed(): void {
-    this.inFlight = null;
-    if (this.failures > 0) this.onProblem(null);
-    this.failures = 0;
+  private landed(change: number): void {
+    this.settledOne();
+    if (change <= this.storedChange) return;
+    this.storedChange = change;
     this.onSaved();
-    if (this.pending) this.write();
-    else this.wake();
+    this.wakeFlushes(false);
+    if (this.unsaved() === null) {
+      if (this.failures > 0) this.onProblem(null);
+      this.failures = 0;
+      this.stopRetry();
+    } else if (this.sentChange <= this.storedChange) {
+      // A newer value failed before this older write landed: there is room now, it goes at once.
+      this.stopRetry();
+      this.send();
+    }
   }
 
-  private failed(item: { value: T }, error: unknown): void {
-    this.inFlight = null;
-    this.pending ??= item; // unless something newer came meanwhile
-    this.failures += 1;
+  private failed(change: number, error: unknown): void {
+    this.settledOne();
+    if (change <= this.storedChange) return; // a newer write landed meanwhile
     console.warn('Draft not saved', error instanceof Error || error instanceof DOMException ? error.name : 'error');
     this.onProblem(error ?? new Error('Draft not saved'));
-    this.wake();
+    this.wakeFlushes(true);
+    if (change < this.sentChange) return; // a newer write is on its way: its outcome decides
+    this.failures += 1;
+    this.sentChange = this.storedChange; // the newest value may be sent again
+    this.stopRetry();
     const delay = Math.min(DRAFT_RETRY_MAX_MS, DRAFT_RETRY_FIRST_MS * 2 ** (this.failures - 1));
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
-      this.write();
+      this.send();
     }, delay);
   }
 
-  private wake(): void {
-    for (const resolve of this.waiters.splice(0)) resolve();
+  private settledOne(): void {
+    this.inFlight -= 1;
+    if (this.inFlight === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  /** Wakes the flushes whose change is stored now, or every one (an attempt failed, or all was dropped). */
+  private wakeFlushes(all: boolean): void {
+    const waiting = this.flushWaiters;
+    this.flushWaiters = [];
+    for (const waiter of waiting) {
+      if (all || waiter.change <= this.storedChange) waiter.resolve();
+      else this.flushWaiters.push(waiter);
+    }
   }
 
   private stopRetry(): void {

@@ -9,7 +9,8 @@ import type { DraftKey } from '@worker/contract';
 
 const CHANNEL_NAME = 'paylater-drafts';
 
-type Listener = (key: DraftKey) => void;
+/** `here`: saved by this tab (another form of it, or the same one), not another tab. */
+type Listener = (key: DraftKey, here: boolean) => void;
 
 let channel: BroadcastChannel | null | undefined;
 const listeners = new Set<Listener>();
@@ -21,7 +22,7 @@ function open(): BroadcastChannel | null {
   if (channel) {
     channel.onmessage = (event: MessageEvent<unknown>) => {
       const key = event.data as DraftKey;
-      for (const listener of listeners) listener(key);
+      for (const listener of listeners) listener(key, false);
     };
   }
   return channel;
@@ -31,15 +32,18 @@ export function sameDraftKey(a: DraftKey, b: DraftKey): boolean {
   return a.owner === b.owner && a.flow === b.flow && a.product === b.product;
 }
 
+/** Tells the other tabs, and this tab's own forms (a channel never hears its own messages). */
 export function announceDraftSaved(key: DraftKey): void {
-  open()?.postMessage({ owner: key.owner, flow: key.flow, product: key.product } satisfies DraftKey);
+  const announced = { owner: key.owner, flow: key.flow, product: key.product } satisfies DraftKey;
+  open()?.postMessage(announced);
+  for (const listener of [...listeners]) listener(announced, true);
 }
 
-/** Calls `listener` when another tab stored the draft under `key`. */
-export function onDraftSavedElsewhere(key: DraftKey, listener: () => void): () => void {
+/** Calls `listener` when the draft under `key` was stored, by another tab or by this one (`here`). */
+export function onDraftSaved(key: DraftKey, listener: (here: boolean) => void): () => void {
   open();
-  const filtered: Listener = (saved) => {
-    if (sameDraftKey(saved, key)) listener();
+  const filtered: Listener = (saved, here) => {
+    if (sameDraftKey(saved, key)) listener(here);
   };
   listeners.add(filtered);
   return () => listeners.delete(filtered);

@@ -11,8 +11,9 @@ import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import { dataWorker } from '../data/bridge';
 import { DraftAutosave } from './draft-autosave';
 import { forgetRescues, takeRescue, writeRescue } from './draft-rescue';
-import { announceDraftSaved, onDraftSavedElsewhere } from './draft-sync';
+import { announceDraftSaved, onDraftSaved } from './draft-sync';
 import { reportStorage } from './storage-problems';
+import { onStorageRoom, storageWriteSucceeded } from './storage-room';
 import { useLatestAnswer, type SettledAnswer } from './use-latest-answer';
 
 export { DRAFT_RETRY_FIRST_MS, DRAFT_RETRY_MAX_MS } from './draft-autosave';
@@ -30,9 +31,49 @@ export async function flushAllDrafts(): Promise<void> {
   await Promise.all([...pendingDrafts].map((draft) => draft.flush()));
 }
 
-/** A rescued value belongs to the session that typed it (called when the session changes). */
+/**
+ * A draft's writer, one per draft in this tab, kept while the form is left: a value the disk had
+ * no room for still waits in it, is written when room comes back, and is shown again when the form
+ * returns. `mounted`: how many forms use it now.
+ */
+interface DraftWriter {
+  autosave: DraftAutosave<TimedValue>;
+  mounted: number;
+  stopListening(): void;
+}
+
+const writers = new Map<string, DraftWriter>();
+
+function draftWriter(request: DraftRequest): DraftWriter {
+  const id = JSON.stringify([request.key.owner, request.key.flow, request.key.product, request.schemaVersion]);
+  const existing = writers.get(id);
+  if (existing) return existing;
+  const source = `draft:${request.key.flow}:${request.key.product}`;
+  const autosave = new DraftAutosave<TimedValue>(
+    (next) => dataWorker().drafts.save(request.key, next.value, request.schemaVersion, next.times),
+    (error) => reportStorage(source, error),
+    () => {
+      announceDraftSaved(request.key);
+      storageWriteSucceeded();
+    },
+  );
+  const writer = { autosave, mounted: 0, stopListening: onStorageRoom(() => autosave.retryNow()) };
+  writers.set(id, writer);
+  return writer;
+}
+
+/**
+ * A rescued value belongs to the session that typed it (called when the session changes); so does
+ * a value waiting in memory for room: dropped, never written under the next user's name.
+ */
 export function forgetRescuedDrafts(): void {
   forgetRescues();
+  for (const [id, writer] of writers) {
+    if (writer.mounted > 0) continue;
+    void writer.autosave.cancel();
+    writer.stopListening();
+    writers.delete(id);
+  }
 }
 
 let flushOnHideInstalled = false;
@@ -89,14 +130,8 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T, ea
   const times = useRef<FieldTimes>({});
   /** Whether anything was typed (or set) here since the form opened. */
   const changedHere = useRef(false);
-  const autosave = useMemo(() => {
-    const source = `draft:${request.key.flow}:${request.key.product}`;
-    return new DraftAutosave<TimedValue>(
-      (next) => dataWorker().drafts.save(request.key, next.value, request.schemaVersion, next.times),
-      (error) => reportStorage(source, error),
-      () => announceDraftSaved(request.key),
-    );
-  }, [request]);
+  const writer = useMemo(() => draftWriter(request), [request]);
+  const { autosave } = writer;
 
   const show = useCallback((next: T) => {
     latest.current = next;
@@ -123,6 +158,12 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T, ea
     if (answer.status === 'failed') console.warn('Draft not loaded', request.key.flow);
     const stored = answer.status === 'done' ? answer.value : null;
     if (stored && adopt(timed(stored))) setRestored(true);
+    // What this tab typed into the form before it was left and not stored yet (a full disk): the
+    // newest value, saved or not, is what the screen shows.
+    const unsaved = autosave.unsaved();
+    if (unsaved && adopt(unsaved.value)) setRestored(true);
+    autosave.retryNow(); // a form coming back is a moment to try what waits
+
     if (rescued?.times) {
       if (adopt({ value: rescued.value, times: rescued.times })) {
         setRestored(true);
@@ -152,10 +193,11 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T, ea
     };
   }, [early, adopt]);
 
-  // Another tab saved this draft: show the fields it changed after this tab did.
+  // Another tab (or another form of this tab on the same draft) saved it: show the fields it changed later.
   useEffect(
     () =>
-      onDraftSavedElsewhere(request.key, () => {
+      onDraftSaved(request.key, (here) => {
+        if (here && writer.mounted < 2) return; // this form's own save: it shows that value already
         loadDraft<T>(request.key, request.schemaVersion).then(
           (stored) => {
             if (stored) adopt(timed(stored));
@@ -163,11 +205,12 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T, ea
           () => undefined, // the next save merges anyway
         );
       }),
-    [request, adopt],
+    [request, adopt, writer],
   );
 
   useEffect(() => {
     installFlushOnHide();
+    writer.mounted += 1;
     const pending: PendingDraft = {
       flush: () => autosave.flush(),
       rescue: () => {
@@ -177,10 +220,11 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T, ea
     };
     pendingDrafts.add(pending);
     return () => {
+      writer.mounted -= 1;
       pendingDrafts.delete(pending);
       void autosave.flush();
     };
-  }, [autosave, request]);
+  }, [autosave, request, writer]);
 
   const update = useCallback(
     (next: T | ((previous: T) => T)) => {

@@ -1,5 +1,7 @@
 import { atom, type PrimitiveAtom } from 'jotai';
 import type { ErrorContext } from '@domain/error-presentation';
+import type { Kept } from '@domain/kept-answer';
+import { type AnswerTag, registerAnswer } from './answers';
 import { presentError } from './errors';
 import { appStore } from './store';
 
@@ -15,16 +17,21 @@ export interface PagedList<Items> {
   items: Items;
   nextPage: string | null;
   phase: 'loading' | 'ready' | 'more' | 'failed' | 'failed-more';
+  /** When a page shown was this device's kept copy (offline): the oldest such answer's time (ISO); else null. */
+  keptAt: string | null;
 }
 
 export interface PagedSource<Items, Page> {
   empty: Items;
-  fetch(cursor: string | null): Promise<Page>;
+  /** The worker's read of a page: live, or the page this device kept when no answer came. */
+  fetch(cursor: string | null): Promise<Kept<Page>>;
   itemsOf(page: Page): Items;
   nextPageOf(page: Page): string | null;
   /** The shown items followed by a next page's (cicilan joins the month at the seam). */
   append(shown: Items, next: Items): Items;
   errorContext: ErrorContext;
+  /** What the list depends on: an action that invalidates one of them forgets what was shown (src/state/answers.ts). */
+  tags: readonly AnswerTag[];
 }
 
 export interface PagedListState<Items> {
@@ -38,21 +45,31 @@ export interface PagedListState<Items> {
 }
 
 export function pagedList<Items, Page>(source: PagedSource<Items, Page>): PagedListState<Items> {
-  const listAtom = atom<PagedList<Items>>({ owner: null, items: source.empty, nextPage: null, phase: 'loading' });
+  const nothingShown: PagedList<Items> = { owner: null, items: source.empty, nextPage: null, phase: 'loading', keptAt: null };
+  const listAtom = atom<PagedList<Items>>(nothingShown);
   // Each showFirst starts a new reading; answers of an older one are dropped.
   let reading = 0;
+  // After an action that changed it (a payment), what was shown is not kept for the back button.
+  const forget = (): void => {
+    reading += 1;
+    appStore.set(listAtom, nothingShown);
+  };
+  registerAnswer(source.tags, forget, forget);
 
   async function read(cursor: string | null, run: number): Promise<void> {
     const first = cursor === null;
     try {
-      const page = await source.fetch(cursor);
+      const kept = await source.fetch(cursor);
       if (run !== reading) return;
+      const page = kept.answer;
       const shown = appStore.get(listAtom);
+      const keptAt = kept.source === 'kept' ? kept.answeredAt : null;
       appStore.set(listAtom, {
         owner: shown.owner,
         items: first ? source.itemsOf(page) : source.append(shown.items, source.itemsOf(page)),
         nextPage: source.nextPageOf(page),
         phase: 'ready',
+        keptAt: first ? keptAt : (shown.keptAt ?? keptAt),
       });
     } catch (error) {
       if (run !== reading) return;
@@ -63,7 +80,7 @@ export function pagedList<Items, Page>(source: PagedSource<Items, Page>): PagedL
 
   function showFirst(owner: string): Promise<void> {
     reading += 1;
-    appStore.set(listAtom, { owner, items: source.empty, nextPage: null, phase: 'loading' });
+    appStore.set(listAtom, { owner, items: source.empty, nextPage: null, phase: 'loading', keptAt: null });
     return read(null, reading);
   }
 

@@ -1,76 +1,56 @@
 /**
- * What the pay-later and cicilan areas do alike around the account: read the product home (the
- * account afresh, the product's profile at the same time) and apply, keeping the answered statuses.
- * Each area passes its own calls of the data worker.
+ * What the pay-later and cicilan areas do alike around the account: decide a product home's step from
+ * the account read afresh on arrival, and apply, merging the answered statuses into the account
+ * (src/state/account-answer.ts). The product's own answers (its profile) are its area's atoms.
  */
+import { useAtomValue } from 'jotai';
 import type { ApplyResponse } from '@domain/contract/apply';
 import { nextStepAfterApply } from '@domain/contract/apply';
-import { entryStep, stepAfterApply, type ConsumerProduct, type ProductStep } from '@domain/product-journey';
-import { isApiErrorData, isNoAnswer } from '@domain/errors';
 import { jakartaDay } from '@domain/calendar-date';
-import type { StoredBill } from '@worker/repayment/contract';
-import { dataWorker } from '../data/bridge';
+import type { ApiErrorData } from '@domain/errors';
+import { entryStep, stepAfterApply, type ConsumerProduct, type ProductStep } from '@domain/product-journey';
+import { accountChanged } from './account-answer';
+import { asApiError } from './errors';
 import { platformNowMs } from './platform-clock';
 import { profileAtom } from './session';
 import { loadProfile } from './session-actions';
-import { appStore } from './store';
+import { useLatestAnswer } from './use-latest-answer';
 
 export type HomeStep = Extract<ProductStep, { kind: 'home' }>;
 
-/**
- * A product home: the step that leads on before activation, the home with the product's profile,
- * or, offline, the bill this device kept from the last time it was answered (repayment pages).
- */
-export type ProductHome<Profile> =
-  | { step: Exclude<ProductStep, { kind: 'home' }> }
-  | { step: HomeStep; profile: Profile }
-  | { step: HomeStep; keptBill: StoredBill };
+export type ProductStepState = { status: 'loading' } | { status: 'failed'; error: ApiErrorData } | { status: 'ready'; step: ProductStep };
 
 /**
- * The account is read again (an approval or a signature since the guard read it changes the step),
- * the product's profile at the same time; without a fresh account (offline) the one known decides.
+ * A product home's step: the account is read again on arrival (an approval or a signature since the
+ * guard read it changes the step); without an answer (offline) the account known decides (the worker
+ * answers the one kept with the session).
  */
-export async function loadProductHome<Profile>(
-  product: ConsumerProduct,
-  fetchProfile: () => Promise<Profile>,
-): Promise<ProductHome<Profile>> {
-  const profile = fetchProfile();
-  profile.catch(() => undefined); // not awaited when the product is not activated
-  const refused = await loadProfile().then(
-    () => null,
-    (error: unknown) => error,
-  );
-  const account = appStore.get(profileAtom);
-  if (!account) throw refused;
+export function useProductStep(product: ConsumerProduct): { state: ProductStepState; retry: () => void } {
+  const account = useAtomValue(profileAtom);
+  const { answer, askAgain } = useLatestAnswer(product, () => loadProfile());
+  if (answer.status === 'pending') return { state: { status: 'loading' }, retry: askAgain };
+  if (!account) {
+    const error = answer.status === 'failed' ? asApiError(answer.error) : asApiError(null);
+    return { state: { status: 'failed', error }, retry: askAgain };
+  }
   const step = entryStep(
     product,
     { kycStatus: account.kycStatus, info: account.userProductInfo[product] },
     jakartaDay(platformNowMs(account)),
   );
-  if (step.kind !== 'home') return { step };
-  try {
-    return { step, profile: await profile };
-  } catch (error) {
-    // No network: a user in a shop with no signal can still read how much to pay and where.
-    const kept =
-      isApiErrorData(error) && isNoAnswer(error)
-        ? await dataWorker()
-            .repayment.lastBill(product)
-            .catch(() => null)
-        : null;
-    if (kept) return { step, keptBill: kept };
-    throw error;
-  }
+  return { state: { status: 'ready', step }, retry: askAgain };
 }
 
-/** Applies once at a time (a page may mount twice), keeps the answered statuses, and answers where to go. */
+/**
+ * Applies once at a time (a page may mount twice), merges the answered statuses into the account
+ * (never over its figures) and reads the account and the product again; answers where to go.
+ */
 export function applyOnce(product: ConsumerProduct, apply: () => Promise<ApplyResponse>): () => Promise<ProductStep> {
   let applying: Promise<ProductStep> | null = null;
   return () => {
     applying ??= apply()
       .then((answer) => {
-        const account = appStore.get(profileAtom);
-        if (account) appStore.set(profileAtom, { ...account, kycStatus: answer.kycStatus, userProductInfo: answer.userProductInfo });
+        accountChanged({ kycStatus: answer.kycStatus, userProductInfo: answer.userProductInfo }, product);
         const info = answer.userProductInfo[product];
         const next = nextStepAfterApply({ kycStatus: answer.kycStatus, status: info.status, eligibility: info.eligibility });
         return stepAfterApply(product, next, { kycStatus: answer.kycStatus, info });

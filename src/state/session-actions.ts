@@ -5,6 +5,7 @@ import { dataWorker, subscribeToWorker } from '../data/bridge';
 import type { LogoutResult, SessionSnapshot, WorkerEvent } from '@worker/contract';
 import type { PendingUploadsChoice } from '@worker/uploads/contract';
 import { routeAfterSessionRejection } from '@domain/sign-in/routing';
+import { clearAnswers, registerAnswer } from './answers';
 import { reportPlatformReachable } from './connectivity';
 import { forgetRescuedDrafts } from './drafts';
 import { navigateTo } from './navigation';
@@ -77,6 +78,7 @@ export async function startSession(language: Language): Promise<void> {
  */
 export function sessionStarted(snapshot: SessionSnapshot): void {
   forgetRescuedDrafts();
+  clearAnswers();
   appStore.set(profileAtom, null);
   appStore.set(sessionAtom, { status: 'signed-in', session: snapshot });
   setSignedInHint(true);
@@ -84,6 +86,7 @@ export function sessionStarted(snapshot: SessionSnapshot): void {
 
 function sessionEnded(): void {
   forgetRescuedDrafts();
+  clearAnswers();
   setSignedInHint(false);
   appStore.set(sessionAtom, { status: 'anonymous' });
   appStore.set(profileAtom, null);
@@ -96,6 +99,10 @@ export function storedSourceInfo(): Promise<SourceInfo | null> {
 export async function loadProfile(): Promise<void> {
   appStore.set(profileAtom, await dataWorker().user.profile());
 }
+
+// The account is one of the platform's answers (src/state/answers.ts): read again, for its figures,
+// whenever an action touched it (a payment, a signed contract, applying).
+registerAnswer(['account'], () => void loadProfile().catch(() => undefined));
 
 /** The profile asked for as the stored session was found (startSession), while it is on its way. */
 let profileOnStart: Promise<void> | null = null;

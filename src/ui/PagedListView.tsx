@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PagedList } from '@state/paging';
 import { Button } from './Button';
+import { KeptNotice } from './lending/KeptNotice';
 import { LoadFailed } from './LoadFailed';
 import { LoadingCard } from './Spinner';
 
@@ -28,7 +29,8 @@ interface PagedListViewProps<Items extends readonly unknown[]> {
 /**
  * A list read page by page (src/state/paging.ts), in each of its states: a spinner for the first
  * page, its failure with a way to try again, the empty list, or the items with "show more" while
- * there is a next page (its failure said above the button, which then tries again).
+ * there is a next page (its failure said above the button, which then tries again). Offline, pages
+ * this device kept are shown "as of" their time (the money lists' kit notice).
  */
 export function PagedListView<Items extends readonly unknown[]>({
   list,
@@ -57,6 +59,7 @@ export function PagedListView<Items extends readonly unknown[]>({
   }
   return (
     <>
+      {list.keptAt ? <KeptNotice answeredAt={list.keptAt} /> : null}
       {children(list.items)}
       {list.nextPage !== null ? (
         <div className="show-more" aria-live="polite">

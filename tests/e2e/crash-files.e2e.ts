@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { storedRecords } from './support/indexeddb';
+import { cardPhoto } from './support/photos';
 import { killAfter, killBrowser, launchOnProfile, newProfile, type CrashableBrowser } from './support/crash';
 import { sandboxGet, storedEvents, uniquePhoneNumber } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
@@ -51,26 +52,6 @@ async function openStep1(page: Page): Promise<void> {
 }
 
 const tile = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-
-/** A camera-size photo of a card on a table (about 2400 x 1800, a few hundred KB), drawn in the page. */
-async function cardPhoto(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(2400, 1800);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#7a7a7a';
-    context.fillRect(0, 0, 2400, 1800);
-    context.fillStyle = '#f0f0f0';
-    context.fillRect(360, 360, 1680, 1080);
-    context.fillStyle = '#202020';
-    for (let y = 400; y < 1400; y += 36) for (let x = 400; x < 2000; x += 20) context.fillRect(x, y, 10, 14);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })).arrayBuffer());
-    let binary = '';
-    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-    return btoa(binary);
-  });
-  return { name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 async function pick(page: Page, title: string): Promise<void> {
   const photo = await cardPhoto(page);

@@ -57,6 +57,8 @@ async function payByVa(page: Page, typeLabel: RegExp, name: string): Promise<num
   await page.waitForURL('**/gomodal/submission/repayment/confirm?*');
   await settled(page);
   await page.getByRole('button', { name: 'Create virtual account' }).click();
+  // The VA's own page (an address a reload keeps), no longer the confirmation.
+  await page.waitForURL('**/gomodal/submission/repayment?id=*');
   await page.getByTestId('va-number').waitFor();
   // The pressed button is gone: the VA's heading has the focus, not the page's body.
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('gomodal-va-title');
@@ -125,10 +127,12 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     await page.getByLabel('Loan purpose').selectOption('P01');
     expect(await page.getByRole('radio').count()).toBe(4); // 3, 6, 9 and 12 months: a daily deduction of at least 10,000
     await page.getByRole('radio', { name: /12 months/ }).check();
+    // Every promotion the loan will apply: the first loan's three months without interest.
     const quote = await page.locator('.gomodal-quote').innerText();
-    expect(quote).toMatch(/Monthly instalment\s+Rp201\.666/);
-    expect(quote).toMatch(/Daily deduction\s+Rp10\.084/);
+    expect(quote).toMatch(/Instalment 1 \(0% interest\)\s+Rp166\.674\s+Rp8\.334 a day/);
+    expect(quote).toMatch(/Instalments 4 to 12\s+Rp201\.666\s+Rp10\.084 a day/);
     expect(quote).toMatch(/Total disbursement\s+Rp1\.960\.000/);
+    expect(quote).toMatch(/Total to repay\s+Rp2\.315\.000/);
     await screenshot(page, 'gomodal-journey-form-en');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -198,7 +202,7 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     const missed = await homeCard(page);
     expect(['OUTSTANDING_BEFORE_DUE_DATE', 'OVERDUE']).toContain(missed);
     await screenshot(page, 'gomodal-journey-missed-en');
-    await payByVa(page, /Overdue amount|Amount due now/, 'catch-up');
+    await payByVa(page, /Overdue and missed deductions|Amount due now/, 'catch-up');
     expect(['ONGOING', 'REPAID']).toContain(await homeCard(page));
 
     // The rest of the month: the deductions go on (a month of sandbox clock ends the session).

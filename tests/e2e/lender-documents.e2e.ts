@@ -10,35 +10,9 @@ import { LENDER_EN, fillLenderStepsOneToThree } from './support/lender';
 import { flashText, openInEnglish, signIn } from './support/sign-in';
 import { holdRequests } from './support/hold-requests';
 import { makePdf } from '../fixtures/pdf';
+import { pdfFile, pick, tile } from './support/lender-documents';
 
 const device = phonePagePerTest();
-
-/** The tiles' names in English, in the step's order. */
-const EN_NAMES: Record<LenderDocumentType, string> = {
-  deedOfIncorporationDoc: 'Deed of incorporation',
-  deedOfDirectorAppointmentDoc: 'Deed of director appointment',
-  businessOperatingLicenseDoc: 'Business operating licence',
-  nationalBusinessIdDoc: 'National business ID (NIB)',
-  taxIdentificationNumberDoc: 'Tax identification document (NPWP)',
-  directorNationalIdDoc: "Director's national ID (KTP)",
-  authorizedRepresentativeNationalIdDoc: "Representative's national ID (KTP)",
-  powerOfAttorneyDoc: 'Power of attorney',
-  passbookDoc: 'Bank passbook',
-};
-
-function tile(page: Page, type: LenderDocumentType): Locator {
-  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: EN_NAMES[type], exact: true }) });
-}
-
-async function pick(page: Page, type: LenderDocumentType, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  await page
-    .getByLabel(new RegExp(`^(Choose a PDF for|Replace the PDF for) ${EN_NAMES[type].replace(/[()]/g, '\\$&')}$`))
-    .setInputFiles(file);
-}
-
-function pdfFile(type: LenderDocumentType, padding = 0): { name: string; mimeType: string; buffer: Buffer } {
-  return { name: `${type}.pdf`, mimeType: 'application/pdf', buffer: makePdf(type, padding) };
-}
 
 async function storedDocuments(phoneNumber: string): Promise<SandboxLenderDocument[]> {
   return sandboxGet<SandboxLenderDocument[]>(`/sandbox/lender-documents?phone=${encodeURIComponent(`+62${phoneNumber}`)}`);

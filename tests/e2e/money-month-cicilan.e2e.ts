@@ -82,19 +82,18 @@ describe('a cicilan order repaid early', () => {
 
     // Nothing billed yet: all six instalments ahead, the first on the 20th of next month.
     await openHome(page, 'ACTIVE_NODUES');
-    expect(await detailAmount(bill(page), 'All instalments left')).toBe(PRINCIPAL + TENOR * MONTHLY_COST);
-    expect(await detailValue(bill(page), 'Next due date').innerText()).toBe(dueDate);
+    expect(await detailAmount(bill(page), 'Everything you owe')).toBe(PRINCIPAL + TENOR * MONTHLY_COST);
+    // The next bill is only the first instalment, with its own date.
+    expect(await detailAmount(bill(page), `Next bill, due ${dueDate}`)).toBe(INSTALMENT);
     await screenshot(page, 'money-month-cicilan-bought-en');
 
     // The 6th: the first instalment is billed.
     await moveClockToDay(6);
     await openHome(page, 'ACTIVE_WITHDUES');
-    expect(await detailAmount(bill(page), 'Amount due')).toBe(INSTALMENT);
-    expect(await detailValue(bill(page), 'Due date').innerText()).toBe(dueDate);
+    expect(await detailAmount(bill(page), `Due ${dueDate}`)).toBe(INSTALMENT);
     await screenshot(page, 'money-month-cicilan-bill-en');
     const card = await cicilanCard(page);
-    expect(rupiah(await cardFigure(card, 'Amount due').innerText())).toBe(INSTALMENT);
-    expect(await cardFigure(card, 'Due date').innerText()).toBe(dueDate);
+    expect(await cardFigure(card, 'Amount due').innerText()).toBe(`${formatRupiah(INSTALMENT)}\ndue ${dueDate}`);
 
     // The 21st: overdue, in grace until the 25th.
     await moveClockToDay(21);
@@ -111,12 +110,12 @@ describe('a cicilan order repaid early', () => {
     for (const _day of [26, 27]) {
       if (lateFees.length > 0) await moveClockToNextDay();
       await openHome(page, 'OVERDUE_LATEFEE');
-      lateFees.push(await detailAmount(bill(page), 'Late fees so far'));
+      lateFees.push(await detailAmount(bill(page), 'Of which late fees'));
     }
     expect(lateFees).toEqual([2_000, 4_000]);
     await screenshot(page, 'money-month-cicilan-late-fees-en');
     const overdueCard = await cicilanCard(page);
-    expect(rupiah(await cardFigure(overdueCard, 'Overdue').innerText())).toBe(INSTALMENT + 4_000);
+    expect(await cardFigure(overdueCard, 'Overdue').innerText()).toBe(`${formatRupiah(INSTALMENT + 4_000)}\nsince ${dueDate}`);
 
     // The order's quote: the months not started (3 to 6) are waived, late fees included.
     await openOrder(page);
@@ -146,6 +145,9 @@ describe('a cicilan order repaid early', () => {
     const order = await page.locator('main').innerText();
     expect(order).toMatch(/Paid early/);
     expect(order.match(/Rp33\.000 waived/g)?.length).toBe(4);
+    // What it cost: paid and waived, closed; never the original total.
+    expect(order).toMatch(/You paid\s+Rp[\d.]+[\s\S]*Cost waived \(early repayment\)\s+Rp132\.000/);
+    expect(order).toMatch(/Closed: paid off early on/);
     expect(await page.locator('[data-early-repayment]').count()).toBe(0);
     await screenshot(page, 'money-month-cicilan-order-paid-early-en');
     expect((await ledgerOf(phone, 'cicilan')).dues.payoff).toBe(0);

@@ -35,6 +35,13 @@ async function openHome(page: Page, status?: string): Promise<void> {
   await page.locator(status ? `.dashboard[data-status="${status}"]` : '.dashboard[data-status]').waitFor();
 }
 
+/** Everything not billed yet: the next bill and what falls due after it. */
+async function notBilled(page: Page): Promise<number> {
+  const next = await detailAmount(bill(page), /^Next bill, due /);
+  const later = bill(page).locator('.detail-list__row', { has: page.locator('dt', { hasText: 'Due later' }) });
+  return next + ((await later.count()) > 0 ? rupiah(await later.locator('dd').innerText()) : 0);
+}
+
 async function availableLimit(page: Page): Promise<number> {
   return rupiah(await page.locator('.limit-card__amount').innerText());
 }
@@ -96,11 +103,12 @@ describe('a month of pay-later', () => {
 
     // Before the purchase: nothing billed yet, the seeded purchases waiting for the next bill.
     await waitForCards(page);
-    expect(await productCard(page, 'PayLater').innerText()).toMatch(/Limit left[\s\S]*No bill to pay/);
+    // Nothing billed: the card says the next bill, only what falls due on its date.
+    expect(await productCard(page, 'PayLater').innerText()).toMatch(/Limit left[\s\S]*Next bill\s+Rp[\d.]+\s+due \d{2} \w{3} \d{4}/);
     await productCard(page, 'PayLater').getByRole('link').click();
     await page.locator('.dashboard[data-status="ACTIVE_NODUES"]').waitFor();
     const limitBefore = await availableLimit(page);
-    const notBilledBefore = await detailAmount(bill(page), 'Not billed yet');
+    const notBilledBefore = await notBilled(page);
     expect(await bill(page).getByRole('heading').innerText()).toBe('Next bill');
 
     // The user shops at a partner merchant from the home and pays with PayLater.
@@ -109,21 +117,20 @@ describe('a month of pay-later', () => {
     await buyAtCheckout(page, { phone, merchant: 'Tokopedia', amount: PURCHASE, product: 'paylater', tenor: 1 });
     await openHome(page, 'ACTIVE_NODUES');
     expect(await availableLimit(page)).toBe(limitBefore - PURCHASE);
-    expect(await detailAmount(bill(page), 'Not billed yet')).toBe(notBilledBefore + PURCHASE);
-    expect(await detailValue(bill(page), 'Due on').innerText()).toBe(dueDate);
+    expect(await notBilled(page)).toBe(notBilledBefore + PURCHASE);
+    expect(await detailValue(bill(page), `Next bill, due ${dueDate}`).count()).toBe(1);
     expect(await page.locator('main').innerText()).toMatch(/2% of this month's purchases: Rp[\d.]+ so far/);
     await screenshot(page, 'money-month-paylater-bought-en');
 
     // The 17th: the cycle closes and the bill, with its 2% fee, is due on the 1st.
     await moveClockToDay(17);
     await openHome(page, 'ACTIVE_WITHDUES');
-    const amountDue = await detailAmount(bill(page), 'Amount due');
+    // What is due, with its own date.
+    const amountDue = await detailAmount(bill(page), `Due ${dueDate}`);
     expect(amountDue).toBeGreaterThan(PURCHASE);
-    expect(await detailValue(bill(page), 'Due date').innerText()).toBe(dueDate);
     expect(await page.locator('.status-summary').innerText()).toContain(`Your bill is ready. Pay it by ${dueDate}.`);
     await screenshot(page, 'money-month-paylater-bill-en');
-    expect(rupiah(await cardFigure(page, 'Amount due'))).toBe(amountDue);
-    expect(await cardFigure(page, 'Due date')).toBe(dueDate);
+    expect(await cardFigure(page, 'Amount due')).toBe(`${formatRupiah(amountDue)}\ndue ${dueDate}`);
     await screenshot(page, 'money-month-paylater-home-card-bill-en');
 
     // The bill's lines: the purchase and the monthly fee, each with its receipt.
@@ -142,13 +149,14 @@ describe('a month of pay-later', () => {
     expect(await payFromHome(page, 'PARTIAL', 'BCA', String(PARTIAL))).toBe(PARTIAL);
     await page.getByTestId('product-home').click();
     await page.locator('.dashboard[data-status="ACTIVE_WITHDUES"]').waitFor();
-    expect(await detailAmount(bill(page), 'Amount due')).toBe(amountDue - PARTIAL);
+    expect(await detailAmount(bill(page), `Due ${dueDate}`)).toBe(amountDue - PARTIAL);
 
     // The 2nd: overdue, within the grace period (until the 6th), no late fee yet.
     await moveClockToDay(2);
     await openHome(page, 'OVERDUE');
     expect(await detailValue(bill(page), 'Grace period ends').innerText()).toBe(shownDate(opened.year, opened.month + 1, 6));
-    expect(await detailValue(bill(page), 'Late fees so far').count()).toBe(0);
+    expect(await detailValue(bill(page), 'Of which late fees').count()).toBe(0);
+    expect(await detailAmount(bill(page), `Overdue since ${dueDate}`)).toBe(amountDue - PARTIAL);
     await screenshot(page, 'money-month-paylater-grace-en');
 
     // From the 7th a late fee of 2,000 each day.
@@ -157,11 +165,11 @@ describe('a month of pay-later', () => {
     for (let day = 7; day <= 9; day += 1) {
       if (day > 7) await moveClockToNextDay();
       await openHome(page, 'OVERDUE_LATEFEE');
-      lateFees.push(await detailAmount(bill(page), 'Late fees so far'));
+      lateFees.push(await detailAmount(bill(page), 'Of which late fees'));
     }
     expect(lateFees).toEqual([2_000, 4_000, 6_000]);
     await screenshot(page, 'money-month-paylater-late-fees-en');
-    expect(rupiah(await cardFigure(page, 'Overdue'))).toBeGreaterThan(amountDue - PARTIAL);
+    expect(await cardFigure(page, 'Overdue')).toBe(`${formatRupiah(amountDue - PARTIAL + 6_000)}\nsince ${dueDate}`);
     await screenshot(page, 'money-month-paylater-home-card-overdue-en');
 
     // Everything, by Mandiri: nothing left, the limit whole again.
@@ -186,7 +194,14 @@ describe('a month of pay-later', () => {
     const repayment = (amount: number) =>
       page.locator('.transaction-item', { hasText: 'Payment received' }).filter({ hasText: formatRupiah(amount) });
     expect(await repayment(PARTIAL).count()).toBe(1);
-    expect(await openReceipt(page, repayment(PARTIAL), 'REPAYMENT')).toMatch(/Bank\s+BCA[\s\S]*Virtual account\s+3935 8/);
+    // Part of the bill: "Partial" with what it left on it, never "Paid" (issue 36); the rest paid later is "Paid".
+    const partialLine = await repayment(PARTIAL).innerText();
+    expect(partialLine).toContain(`${formatRupiah(amountDue - PARTIAL)} left`);
+    expect(partialLine).toContain('Partial');
+    expect(await repayment(total).innerText()).toMatch(/Paid/);
+    const partialReceipt = await openReceipt(page, repayment(PARTIAL), 'REPAYMENT');
+    expect(partialReceipt).toMatch(/Bank\s+BCA[\s\S]*Virtual account\s+3935 8/);
+    expect(partialReceipt).toContain(`Left to pay on that bill\n${formatRupiah(amountDue - PARTIAL)}`);
     expect(await openReceipt(page, repayment(total), 'REPAYMENT')).toMatch(/Bank\s+Mandiri[\s\S]*Virtual account\s+8950 8/);
     const lateFeeReceipt = await openReceipt(page, page.locator('.transaction-item', { hasText: 'Late fee' }), 'LATE_FEE');
     expect(lateFeeReceipt).toMatch(/Amount\s+Rp6\.000/);

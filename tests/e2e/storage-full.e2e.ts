@@ -3,42 +3,27 @@
  * Storage.overrideQuotaForOrigin), so IndexedDB refuses every write as a full phone would. Typing
  * in a form and picking a photo then say so (on the page and on the photo's tile, never "Something
  * went wrong"), what was typed stays on screen, and once there is room again (the override lifted)
- * the draft and the photo are stored without the user typing or picking anything again.
+ * the draft and the photo are stored without the user typing or picking anything again: at once
+ * (while full, what waits is tried every second), so a kill two seconds after room came back
+ * loses nothing; and a form left and come back to while full shows what was typed, not the draft
+ * from before (issue 39, case 1).
  */
 import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
-import { launchOnProfile, newProfile } from './support/crash';
+import { crashRuns, holdsWithin, killAfter, LossTally, launchOnProfile, newProfile, type CrashableBrowser } from './support/crash';
+import { cardPhoto } from './support/photos';
 import { storedRecords } from './support/indexeddb';
 import { sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
+import { signInThroughApi } from './support/session';
 
 const STEP1 = '/kyc/step1?product=paylater';
 const STEP2 = '/kyc/step2?product=paylater';
 const KTP = 'ID card (KTP)';
 const FULL_NOTICE = /Your phone's storage is full/;
 const FILE_WAITING = /Not saved yet: your phone's storage is full/;
-
-/** A small photo of a card, drawn in the page (what a gallery pick hands over). */
-async function cardPhoto(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(1600, 1200);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#7a7a7a';
-    context.fillRect(0, 0, 1600, 1200);
-    context.fillStyle = '#f0f0f0';
-    context.fillRect(240, 240, 1120, 720);
-    context.fillStyle = '#202020';
-    for (let y = 280; y < 920; y += 36) for (let x = 280; x < 1320; x += 20) context.fillRect(x, y, 10, 14);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
-    let binary = '';
-    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-    return btoa(binary);
-  });
-  return { name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
 
 /** Room enough for the app, set before it first opens. */
 const ROOMY_QUOTA = 20 * 1024 * 1024;
@@ -104,7 +89,7 @@ describe('storage full', () => {
       const photos = await browser.context.newPage();
       await photos.goto(STEP1);
       await photos.getByRole('heading', { name: 'Photo of your ID card and a selfie' }).waitFor();
-      const photo = await cardPhoto(photos);
+      const photo = await cardPhoto(photos, 1600, 1200);
 
       await fillStorage(cdp, form);
       await form.getByLabel('Email address').fill('siti@example.co.id');
@@ -138,5 +123,102 @@ describe('storage full', () => {
       await browser.context.close().catch(() => undefined);
       await profile.remove();
     }
+  });
+
+  /** A signed-in browser on a fresh profile with room for the app, on KYC step 2; the CDP session sets the quota. */
+  async function fullOnStep2(): Promise<{
+    browser: CrashableBrowser;
+    cdp: CDPSession;
+    remove: () => Promise<void>;
+    launch: () => Promise<CrashableBrowser>;
+  }> {
+    const profile = await newProfile();
+    const opened: CrashableBrowser[] = [];
+    const launch = async () => {
+      const next = await launchOnProfile(profile.dir);
+      opened.push(next);
+      return next;
+    };
+    const browser = await launch();
+    await browser.page.goto('/robots.txt');
+    const cdp = await browser.context.newCDPSession(browser.page);
+    await setQuota(cdp, ROOMY_QUOTA);
+    await signInThroughApi(browser.page, uniquePhoneNumber(), STEP2);
+    await browser.page.getByRole('heading', { name: 'Personal information' }).waitFor();
+    await fillStorage(cdp, browser.page);
+    const remove = async () => {
+      for (const each of opened) await each.context.close().catch(() => undefined);
+      await profile.remove();
+    };
+    return { browser, cdp, remove, launch };
+  }
+
+  async function typeWhileFull(page: Page, name: string): Promise<void> {
+    await page.getByLabel('Email address').fill('siti@example.co.id');
+    await page.getByLabel('Mother’s maiden name').pressSequentially(name);
+    await page.getByRole('alert').filter({ hasText: FULL_NOTICE }).waitFor({ timeout: 15_000 });
+  }
+
+  async function reopenedHolds(browser: CrashableBrowser, name: string): Promise<boolean> {
+    await browser.page.goto(STEP2);
+    await browser.page.getByRole('heading', { name: 'Personal information' }).waitFor();
+    const field = browser.page.getByLabel('Mother’s maiden name');
+    return holdsWithin(
+      async () =>
+        (await field.inputValue()) === name && (await browser.page.getByLabel('Email address').inputValue()) === 'siti@example.co.id',
+    );
+  }
+
+  it('room back, then killed two seconds later: what was typed while full is kept', { timeout: 300_000 }, async () => {
+    const tally = new LossTally('storage full, room back, killed 2 s later');
+    for (let run = 1; run <= crashRuns(); run += 1) {
+      const { browser, cdp, remove, launch } = await fullOnStep2();
+      try {
+        const name = `Siti Aminah ${String.fromCharCode(64 + run)}`; // letters only: the field's rule
+        await typeWhileFull(browser.page, name);
+        // Long enough full for the old back-off to have grown past the kill below.
+        await browser.page.waitForTimeout(3_000);
+        expect(await draftHolds(browser.page, name)).toBe(false);
+        await setQuota(cdp, null);
+        await killAfter(browser, 2_000);
+        tally.record(await reopenedHolds(await launch(), name), `run ${run}`);
+      } finally {
+        await remove();
+      }
+    }
+    expect(tally.report().lost).toBe(0);
+  });
+
+  it('left and come back to while full: the form shows what was typed, stores it when room returns, and keeps it through a kill', {
+    timeout: 300_000,
+  }, async () => {
+    const tally = new LossTally('storage full, form left and come back to');
+    for (let run = 1; run <= crashRuns(); run += 1) {
+      const { browser, cdp, remove, launch } = await fullOnStep2();
+      try {
+        const page = browser.page;
+        const name = `Siti Aminah ${String.fromCharCode(64 + run)}`; // letters only: the field's rule
+        await typeWhileFull(page, name);
+        // Another page of the app (the wizard's way back), then back to the form, all in the app.
+        await page.getByRole('link', { name: 'Back' }).click();
+        await page.getByRole('heading', { name: 'Photo of your ID card and a selfie' }).waitFor();
+        await page.goBack();
+        await page.getByRole('heading', { name: 'Personal information' }).waitFor();
+        const field = page.getByLabel('Mother’s maiden name');
+        const shown = await holdsWithin(async () => (await field.inputValue()) === name);
+        await page.getByRole('alert').filter({ hasText: FULL_NOTICE }).waitFor();
+        await screenshot(page, 'storage-full-form-returned-en');
+
+        await setQuota(cdp, null);
+        const stored = await holdsWithin(() => draftHolds(page, name), 10_000);
+        await page.getByRole('alert').filter({ hasText: FULL_NOTICE }).waitFor({ state: 'detached' });
+        await killAfter(browser, 50);
+        const kept = await reopenedHolds(await launch(), name);
+        tally.record(shown && stored && kept, `run ${run}: shown ${shown}, stored ${stored}, after the kill ${kept}`);
+      } finally {
+        await remove();
+      }
+    }
+    expect(tally.report().lost).toBe(0);
   });
 });

@@ -324,4 +324,29 @@ describe('the analytics queue', () => {
     expect(new Set(idsOf(requests[0])).size).toBe(4);
     expect(await queue.pendingCount()).toBe(0);
   });
+
+  it('tells the page when events wait in memory for room and when they are stored again, and writes them at once when asked (room back)', async () => {
+    const { db, queue, received, timers } = page(newDbName(), ok, { online: false });
+    let full = true;
+    const bulkAdd = db.analyticsOutbox.bulkAdd.bind(db.analyticsOutbox);
+    vi.spyOn(db.analyticsOutbox, 'bulkAdd').mockImplementation(((records: never) => {
+      if (!full) return bulkAdd(records);
+      return Promise.reject(
+        Object.assign(new Error('aborted'), { name: 'AbortError', inner: new DOMException('full', 'QuotaExceededError') }),
+      );
+    }) as typeof db.analyticsOutbox.bulkAdd);
+    await queue.track('a');
+    const storage = () => received.filter((event) => event.type === 'analytics-storage');
+    expect(storage()).toEqual([{ type: 'analytics-storage', error: expect.objectContaining({ errorKey: 'STORAGE_QUOTA_EXCEEDED' }) }]);
+
+    full = false;
+    const waitsFor = timers.scheduled.at(-1) ?? 0;
+    expect(waitsFor).toBeGreaterThanOrEqual(1_000); // the back-off would wait
+    await queue.storeWaitingNow(); // the page saw room come back
+    expect(queue.unstoredCount()).toBe(0);
+    expect(await db.analyticsOutbox.count()).toBe(1);
+    expect(storage().at(-1)).toEqual({ type: 'analytics-storage', error: null });
+    await queue.storeWaitingNow(); // nothing waits: nothing more
+    expect(await db.analyticsOutbox.count()).toBe(1);
+  });
 });

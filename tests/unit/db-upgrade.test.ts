@@ -1,7 +1,6 @@
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CURRENT_DB_VERSION, openDataDb, type DataDb } from '@worker/db';
-import type { StoredBill } from '@worker/repayment/contract';
 
 const names: string[] = [];
 afterEach(async () => {
@@ -70,7 +69,7 @@ describe('the data database', () => {
     db.close();
   });
 
-  it('an upgrade from v3 keeps every record and adds the repayment bills', async () => {
+  it('an upgrade from v3 keeps every record and adds the kept money answers', async () => {
     const name = `upgrade-v3-${crypto.randomUUID()}`;
     names.push(name);
 
@@ -100,23 +99,51 @@ describe('the data database', () => {
     expect(await db.drafts.get(['cs-1', 'kyc-wizard', 'paylater'])).toMatchObject({ value: { a: 1 } });
     expect(await db.uploads.get('up1')).toMatchObject({ slot: 'KTP' });
 
-    const bill: StoredBill = {
-      product: 'paylater',
-      scope: 'PAYLATER_ACCOUNT',
-      scopeId: 'PL-1',
-      amountDue: 1,
-      overdue: 0,
-      payoff: 1,
-      dueDate: null,
-      gracePeriodEnd: null,
-      virtualAccount: null,
-      paymentSteps: [],
-      asOf: '2026-01-01T00:00:00Z',
-    };
-    await db.repaymentBills.put({ userId: 'cs-1', scopeId: 'PL-1', product: 'paylater', bill, savedAt: 1 });
-    await db.repaymentBills.put({ userId: 'cs-2', scopeId: 'PL-2', product: 'paylater', bill: { ...bill, scopeId: 'PL-2' }, savedAt: 1 });
-    expect(await db.repaymentBills.where('userId').equals('cs-1').count()).toBe(1);
-    expect(await db.repaymentBills.get(['cs-2', 'PL-2'])).toMatchObject({ product: 'paylater' });
+    await db.keptAnswers.put({
+      userId: 'cs-1',
+      key: 'paylater:profile',
+      answer: { amount_due: 1 },
+      answeredAt: '2026-01-01T00:00:00Z',
+      savedAt: 1,
+    });
+    await db.keptAnswers.put({
+      userId: 'cs-2',
+      key: 'paylater:profile',
+      answer: { amount_due: 2 },
+      answeredAt: '2026-01-01T00:00:00Z',
+      savedAt: 2,
+    });
+    expect(await db.keptAnswers.where('userId').equals('cs-1').count()).toBe(1);
+    expect(await db.keptAnswers.get(['cs-2', 'paylater:profile'])).toMatchObject({ answer: { amount_due: 2 } });
+    db.close();
+  });
+
+  it('an upgrade from v4 drops the repayment bills (read again as kept answers) and keeps everything else', async () => {
+    const name = `upgrade-v4-${crypto.randomUUID()}`;
+    names.push(name);
+    // The v4 schema as it shipped: v3's and the repayment bills.
+    const v4 = new Dexie(name);
+    v4.version(4).stores({
+      session: 'key',
+      sourceInfo: 'key',
+      analyticsOutbox: '++seq, queuedAt',
+      drafts: '[userId+flow+product], updatedAt',
+      uploads: 'id, [userId+kind+slot], [userId+kind], state, createdAt',
+      uploadBytes: 'id',
+      repaymentBills: '[userId+scopeId], userId',
+    });
+    await v4
+      .table('drafts')
+      .put({ userId: 'cs-1', flow: 'kyc-wizard', product: 'paylater', value: { a: 1 }, schemaVersion: 1, updatedAt: 5 });
+    await v4.table('repaymentBills').put({ userId: 'cs-1', scopeId: 'PL-1', product: 'paylater', bill: { amountDue: 1 }, savedAt: 1 });
+    v4.close();
+
+    const db: DataDb = openDataDb(name);
+    await db.open();
+    expect(db.verno).toBe(CURRENT_DB_VERSION);
+    expect(db.tables.map((table) => table.name)).not.toContain('repaymentBills');
+    expect(await db.drafts.get(['cs-1', 'kyc-wizard', 'paylater'])).toMatchObject({ value: { a: 1 } });
+    expect(await db.keptAnswers.count()).toBe(0);
     db.close();
   });
 
@@ -129,7 +156,7 @@ describe('the data database', () => {
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'analyticsOutbox',
       'drafts',
-      'repaymentBills',
+      'keptAnswers',
       'session',
       'sourceInfo',
       'uploadBytes',

@@ -5,6 +5,7 @@
  * the offer, the ineligible and error pages, the loan form's live instalment and its messages. A
  * message missing from a catalogue fails the test (react-intl's onError).
  */
+import { Provider } from 'jotai';
 import { act, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -29,7 +30,7 @@ const fake = vi.hoisted(() => ({
 vi.mock('../../src/data/bridge', () => ({
   dataWorker: () => ({
     gomodal: {
-      loanSummary: async () => fake.summary,
+      loanSummary: async () => ({ answer: fake.summary, answeredAt: '2026-03-02T03:00:00Z', source: 'live' }),
       applyCheck: async () => fake.check,
       offer: async () => fake.offer,
     },
@@ -48,6 +49,9 @@ const pages = await import('../../src/features/gomodal/eligibility/pages');
 const outcome = await import('../../src/features/gomodal/apply/outcome-pages');
 const { default: LoanFormPage } = await import('../../src/features/gomodal/apply/LoanFormPage');
 const { default: VaErrorPage } = await import('../../src/features/gomodal/repayment/VaErrorPage');
+
+const { appStore } = await import('@state/store');
+const { clearAnswers } = await import('@state/answers');
 
 const CATALOGUES = { en: { ...common, ...en }, id: { ...commonId, ...id } } as Record<'en' | 'id', Record<string, string>>;
 
@@ -68,12 +72,14 @@ async function render(Page: ComponentType, path: string, language: 'en' | 'id' =
           missing.push(error.message);
         }}
       >
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={path.split('?')[0]} element={<Page />} />
-            <Route path="*" element={<p data-testid="moved">moved</p>} />
-          </Routes>
-        </MemoryRouter>
+        <Provider store={appStore}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={path.split('?')[0]} element={<Page />} />
+              <Route path="*" element={<p data-testid="moved">moved</p>} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>
       </IntlProvider>,
     ),
   );
@@ -84,6 +90,7 @@ async function render(Page: ComponentType, path: string, language: 'en' | 'id' =
 
 beforeEach(() => {
   missing.length = 0;
+  clearAnswers();
 });
 afterEach(async () => {
   await act(async () => root?.unmount());

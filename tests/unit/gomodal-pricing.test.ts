@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoanDiscounts } from '../../src/domain/gomodal/cashback';
-import { dueDates, firstDueDate } from '../../src/domain/gomodal/due-dates';
-import { availableTenures, gomodalQuote, instalmentParts, splitOverDeductionDays } from '../../src/domain/gomodal/pricing';
-import { checkPrincipal, parsePrincipal } from '../../src/domain/gomodal/principal';
-import { GOMODAL_PURPOSES } from '../../src/domain/gomodal/purposes';
-import { gomodalSchedule } from '../../src/domain/gomodal/schedule';
-import { FIRST_LOAN_CASHBACK_MAX, GOMODAL_MONTHLY_RATE_PERCENT } from '../../src/domain/gomodal/terms';
+import { firstLoanDiscounts } from '@domain/gomodal/cashback';
+import { dueDates, firstDueDate } from '@domain/gomodal/due-dates';
+import { availableTenures, gomodalQuote, instalmentParts, splitOverDeductionDays } from '@domain/gomodal/pricing';
+import { checkPrincipal, parsePrincipal } from '@domain/gomodal/principal';
+import { GOMODAL_PURPOSES } from '@domain/gomodal/purposes';
+import { promotedQuote } from '@domain/gomodal/quote';
+import { gomodalSchedule } from '@domain/gomodal/schedule';
+import { FIRST_LOAN_CASHBACK_MAX, GOMODAL_MONTHLY_RATE_PERCENT } from '@domain/gomodal/terms';
 
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
@@ -178,5 +179,45 @@ describe('due dates: the 1st or the 15th, by the day of disbursement', () => {
     ]);
     expect(schedule.instalments[11]).toMatchObject({ windowStart: '2026-12-16', dueDate: '2027-01-15' });
     expect([schedule.firstDueDate, schedule.finalDueDate]).toEqual(['2026-02-15', '2027-01-15']);
+  });
+});
+
+describe('the loan form quotes what the loan will collect, every promotion applied (issue 36)', () => {
+  const cashback = { instalments: 3, maxDiscount: FIRST_LOAN_CASHBACK_MAX };
+
+  it('2,000,000 over 12 months, a first loan: 0% interest on instalments 1 to 3, and the total they add up to', () => {
+    const quote = promotedQuote(2_000_000, 12, cashback);
+    expect(quote).toMatchObject({ interest: 420_000, discount: 105_000, totalRepayable: 2_315_000, firstInstalment: 166_674 });
+    expect(quote.runs).toEqual([
+      { from: 1, to: 1, amount: 166_674, dailyDeduction: 8_334, discounted: true },
+      { from: 2, to: 3, amount: 166_666, dailyDeduction: 8_334, discounted: true },
+      { from: 4, to: 12, amount: 201_666, dailyDeduction: 10_084, discounted: false },
+    ]);
+  });
+
+  it('a later loan is quoted without a discount', () => {
+    const quote = promotedQuote(2_000_000, 12, null);
+    expect(quote).toMatchObject({ discount: 0, totalRepayable: 2_420_000, firstInstalment: 201_674 });
+    expect(quote.runs.map((run) => [run.from, run.to, run.amount])).toEqual([
+      [1, 1, 201_674],
+      [2, 12, 201_666],
+    ]);
+  });
+
+  it.each([
+    [1_000_000, 3],
+    [2_000_000, 12],
+    [5_000_000, 24],
+    [25_000_000, 24],
+    [7_500_000, 9],
+  ])('%i over %i months: the quote is the schedule, instalment by instalment, to the rupiah', (principal, tenure) => {
+    for (const firstLoan of [true, false]) {
+      const quote = promotedQuote(principal, tenure, firstLoan ? cashback : null);
+      const schedule = gomodalSchedule({ principal, tenure, disbursedOn: '2026-01-10', firstLoan });
+      expect(quote.instalments.map((line) => line.amount)).toEqual(schedule.instalments.map((line) => line.amount));
+      expect(quote.totalRepayable).toBe(schedule.totalRepayable);
+      expect(quote.discount).toBe(schedule.discount);
+      expect(sum(quote.runs.map((run) => run.amount * (run.to - run.from + 1)))).toBe(schedule.totalRepayable);
+    }
   });
 });

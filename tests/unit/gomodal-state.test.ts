@@ -130,7 +130,11 @@ describe('signing and the status page', () => {
 
   it('not signed yet is an answer to show, with the submission as it stands', async () => {
     gomodal.signed.mockRejectedValue(error(409, 'GOMODAL_NOT_SIGNED'));
-    gomodal.submission.mockResolvedValue(submission({ status: 'CONTRACT_SENT' }));
+    gomodal.submission.mockResolvedValue({
+      answer: submission({ status: 'CONTRACT_SENT' }),
+      answeredAt: '2026-03-02T04:00:00Z',
+      source: 'live',
+    });
     expect(await state.loadStatus('S1', true)).toMatchObject({ notSigned: true, submission: { status: 'CONTRACT_SENT' } });
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type ApiErrorData, isApiErrorData, makeApiError } from '@domain/errors';
 import { EMPTY_APPLICATION_DRAFT, type GomodalApplicationDraft } from '@domain/gomodal/application';
 import type { WorkerAreaDeps } from '@worker/area-deps';
+import { sendLedgerFor } from './helpers/send-ledger';
 import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import { APPLICATION_DRAFT, createGomodalApi } from '@worker/gomodal/api';
 import type { ApiClient } from '@worker/http/client';
@@ -33,16 +34,24 @@ function recordingDeps(options: { answer?: unknown; fail?: ApiErrorData; draft?:
   const client = { get: async <T>(path: string) => record('GET')<T>(path), post: record('POST') } as unknown as ApiClient;
   const drafts = new Map<string, DraftSnapshot<unknown>>();
   if (options.draft) drafts.set(APPLICATION_DRAFT.flow, { value: options.draft, schemaVersion: 1, updatedAt: 0, fieldTimes: {} });
+  // Reads go straight through (the kept answers have their own test: kept-answers-worker.test.ts).
+  const kept = {
+    read: async <T>(_key: string, ask: () => Promise<T>) => ({ answer: await ask(), answeredAt: '2026-03-02T04:00:00Z', source: 'live' }),
+    updateAll: async () => undefined,
+  };
+  const draftStore = {
+    load: async (key: DraftKey) => drafts.get(key.flow) ?? null,
+    save: async () => undefined,
+    remove: async (key: DraftKey) => {
+      drafts.delete(key.flow);
+    },
+  };
   const deps = {
     client,
+    kept,
     session: { signedInUserId: () => 'user-1' },
-    drafts: {
-      load: async (key: DraftKey) => drafts.get(key.flow) ?? null,
-      save: async () => undefined,
-      remove: async (key: DraftKey) => {
-        drafts.delete(key.flow);
-      },
-    },
+    drafts: draftStore,
+    sends: sendLedgerFor(draftStore, () => 'user-1'),
   } as unknown as WorkerAreaDeps;
   return { deps, calls, drafts };
 }
@@ -99,7 +108,7 @@ describe('the worker merchant-loan area', () => {
     const { deps, calls } = recordingDeps({ answer: { virtualAccount: null } });
     const api = createGomodalApi(deps);
     const overview = await api.repaymentOverview('S1');
-    expect(overview.virtualAccount).toBeNull();
+    expect(overview.answer.virtualAccount).toBeNull();
     await api.openVirtualAccount('S1', { catchupType: 'PARTIAL', bankName: 'BCA', amount: '75000' });
     expect(calls).toEqual([
       ['GET', '/sme/v1/submissions/S1/dues', undefined],
@@ -139,6 +148,39 @@ describe('the worker merchant-loan area', () => {
     const refusal = makeApiError(400, [{ code: 'GOMODAL_PRINCIPAL_TOO_HIGH', message: 'Maksimal pinjaman', cause: '2000000' }]);
     const { deps, drafts } = recordingDeps({ fail: refusal, draft: COMPLETE });
     await expect(createGomodalApi(deps).submitFromDraft()).rejects.toEqual(refusal);
+    expect(drafts.size).toBe(1);
+  });
+
+  it('a send whose answer was lost, sent again and refused as pending, is the application in progress: its status, the draft gone', async () => {
+    const pending = makeApiError(409, [{ code: 'GOMODAL_PENDING_APPLICATION_EXISTS', message: 'Sudah ada', cause: '' }]);
+    const { deps, drafts } = recordingDeps({ draft: COMPLETE });
+    const client = deps.client as unknown as Record<string, unknown>;
+    // First send: the connection drops with it (the platform stored it; the answer never came).
+    const offline = async () => {
+      throw makeApiError(0, [{ code: 'NETWORK_ERROR', message: 'offline', errorKey: 'NETWORK_ERROR' }]);
+    };
+    client.post = offline;
+    client.get = offline;
+    const api = createGomodalApi(deps);
+    await expect(api.submitFromDraft()).rejects.toMatchObject({ status: 0 });
+    expect(await api.application()).toMatchObject({ state: 'unknown' }); // the loan summary cannot be had offline either
+    // Sent again: refused as pending, which is that first application.
+    client.post = async () => {
+      throw pending;
+    };
+    client.get = async (path: string) =>
+      path === '/sme/v1/loan-summary' ? { submission: { id: 'S7', status: 'PENDING' } } : { id: 'S7', status: 'PENDING' };
+    expect(await api.submitFromDraft()).toEqual({ id: 'S7', status: 'PENDING' });
+    expect(drafts.size).toBe(0);
+    expect(await api.application()).toEqual({ state: 'answered', kept: 'S7' });
+    await api.forgetApplication();
+    expect(await api.application()).toEqual({ state: 'none' });
+  });
+
+  it('a refusal as pending without a lost send of this device is a refusal: the draft stays', async () => {
+    const pending = makeApiError(409, [{ code: 'GOMODAL_PENDING_APPLICATION_EXISTS', message: 'Sudah ada', cause: '' }]);
+    const { deps, drafts } = recordingDeps({ fail: pending, draft: COMPLETE });
+    await expect(createGomodalApi(deps).submitFromDraft()).rejects.toEqual(pending);
     expect(drafts.size).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import type { ProductInfo, ProductSummary, UserProfile } from '@domain/contract/account';
 import { cardFigures } from '@domain/home/card-figures';
+import { NOTHING_OWED, type OwedByDate } from '@domain/lending/owed';
 import { homeCards, type CardState } from '@domain/home/card-state';
 
 const summary = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({
@@ -11,9 +12,16 @@ const summary = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   overdueAmount: 0,
   dueDate: '2026-04-01',
   dueDateInfoType: 'UPCOMING',
+  owed: owed({ due: [{ dueDate: '2026-04-01', amount: 1_250_000 }] }),
   asOf: '2026-03-20T03:00:00Z',
   ...overrides,
 });
+
+function owed(parts: Partial<OwedByDate>): OwedByDate {
+  const all = { ...NOTHING_OWED, ...parts };
+  const sum = [...all.overdue, ...all.due, ...(all.nextBill ? [all.nextBill] : [])].reduce((total, item) => total + item.amount, 0);
+  return { ...all, total: sum + all.lateFees + all.later };
+}
 
 const info = (overrides: Partial<ProductInfo> = {}): ProductInfo => ({
   productId: 'acc',
@@ -70,30 +78,86 @@ describe('the home cards of activated consumer products', () => {
     });
   });
 
-  it('pay-later: limit left, then amount due and due date; cicilan: amount due and due date', () => {
+  it('pay-later: limit left, then the amount due with its date; cicilan: the amount due with its date', () => {
     expect(cardFigures(activated('paylater', summary()))).toEqual([
-      { kind: 'rupiah', labelId: 'home.figures.limitLeft', amount: 7_500_000, emphasis: 'none' },
-      { kind: 'rupiah', labelId: 'home.figures.amountDue', amount: 1_250_000, emphasis: 'none' },
-      { kind: 'date', labelId: 'home.figures.dueDate', date: '2026-04-01', emphasis: 'none' },
+      { kind: 'rupiah', labelId: 'home.figures.limitLeft', amount: 7_500_000 },
+      {
+        kind: 'owed',
+        labelId: 'home.figures.amountDue',
+        amount: 1_250_000,
+        date: '2026-04-01',
+        dateId: 'home.figures.dueOn',
+        emphasis: 'none',
+      },
     ]);
     expect(cardFigures(activated('cicilan', summary()))).toEqual([
-      { kind: 'rupiah', labelId: 'home.figures.amountDue', amount: 1_250_000, emphasis: 'none' },
-      { kind: 'date', labelId: 'home.figures.dueDate', date: '2026-04-01', emphasis: 'none' },
+      {
+        kind: 'owed',
+        labelId: 'home.figures.amountDue',
+        amount: 1_250_000,
+        date: '2026-04-01',
+        dateId: 'home.figures.dueOn',
+        emphasis: 'none',
+      },
     ]);
   });
 
-  it('says overdue in its own words and colour, and "no bill" rather than Rp0', () => {
-    for (const dueDateInfoType of ['GRACE_PERIOD', 'LATE_FEE'] as const) {
-      expect(cardFigures(activated('cicilan', summary({ dueDateInfoType, overdueAmount: 1_250_000 })))[0]).toMatchObject({
+  it('overdue is only what is past due, since its date; the bill after it apart with its own date (issue 36)', () => {
+    // The seeded pay-later-overdue: 696,000 past due (late fees included), 102,000 due on the next 1st.
+    const figures = cardFigures(
+      activated(
+        'paylater',
+        summary({
+          owed: owed({
+            overdue: [{ dueDate: '2026-02-01', amount: 680_000 }],
+            lateFees: 16_000,
+            due: [{ dueDate: '2026-03-01', amount: 102_000 }],
+          }),
+        }),
+      ),
+    );
+    expect(figures.slice(1)).toEqual([
+      {
+        kind: 'owed',
         labelId: 'home.figures.amountOverdue',
+        amount: 696_000,
+        date: '2026-02-01',
+        dateId: 'home.figures.since',
         emphasis: 'overdue',
-      });
-    }
-    expect(cardFigures(activated('paylater', summary({ amountDue: 0, dueDate: null, dueDateInfoType: 'NONE' })))).toEqual([
-      { kind: 'rupiah', labelId: 'home.figures.limitLeft', amount: 7_500_000, emphasis: 'none' },
+      },
+      {
+        kind: 'owed',
+        labelId: 'home.figures.amountDue',
+        amount: 102_000,
+        date: '2026-03-01',
+        dateId: 'home.figures.dueOn',
+        emphasis: 'none',
+      },
+    ]);
+  });
+
+  it('with nothing billed, the next bill is only what falls due on its date', () => {
+    const figures = cardFigures(
+      activated('paylater', summary({ owed: owed({ nextBill: { dueDate: '2026-04-01', amount: 1_150_000 }, later: 800_000 }) })),
+    );
+    expect(figures[1]).toEqual({
+      kind: 'owed',
+      labelId: 'home.figures.nextBill',
+      amount: 1_150_000,
+      date: '2026-04-01',
+      dateId: 'home.figures.dueOn',
+      emphasis: 'none',
+    });
+  });
+
+  it('says "no bill" rather than Rp0', () => {
+    expect(cardFigures(activated('paylater', summary({ owed: NOTHING_OWED })))).toEqual([
+      { kind: 'rupiah', labelId: 'home.figures.limitLeft', amount: 7_500_000 },
       { kind: 'note', labelId: 'home.figures.nothingDue' },
     ]);
-    expect(cardFigures(activated('cicilan', summary({ amountDue: 0 })))).toEqual([{ kind: 'note', labelId: 'home.figures.nothingDue' }]);
+    expect(cardFigures(activated('cicilan', summary({ owed: NOTHING_OWED })))).toEqual([
+      { kind: 'note', labelId: 'home.figures.nothingDue' },
+    ]);
   });
 
   it('has no figures without a summary or outside ACTIVATED', () => {
@@ -106,7 +170,9 @@ describe('the home cards of activated consumer products', () => {
       'home.figures.limitLeft',
       'home.figures.amountDue',
       'home.figures.amountOverdue',
-      'home.figures.dueDate',
+      'home.figures.nextBill',
+      'home.figures.since',
+      'home.figures.dueOn',
       'home.figures.nothingDue',
     ];
     for (const language of ['en', 'id']) {

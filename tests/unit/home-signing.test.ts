@@ -5,6 +5,7 @@ import { isSafeExternalUrl, signedRedirect, type SignedRedirectInput } from '@do
 import type { ProductStatus } from '@domain/products';
 import { makeApiError } from '@domain/errors';
 import type { WorkerAreaDeps } from '@worker/area-deps';
+import { sendLedgerFor } from './helpers/send-ledger';
 import type { DraftKey } from '@worker/contract';
 import type { SessionDrafts } from '@worker/drafts';
 import { createProductsApi } from '@worker/home/api';
@@ -116,15 +117,17 @@ describe('signing in the worker: one call to start, one to complete', () => {
         return { statuses: statuses('ACTIVATED'), userProductInfo: { paylater: { status: 'ACTIVATED' } } } as T;
       },
     } as unknown as ApiClient;
+    const draftStore = {
+      save: async (key: DraftKey, value: unknown) => void drafts.set(keyOf(key), value),
+      load: async (key: DraftKey, schemaVersion: number) =>
+        drafts.has(keyOf(key)) ? { value: drafts.get(keyOf(key)), schemaVersion, updatedAt: 0 } : null,
+      remove: async (key: DraftKey) => void drafts.delete(keyOf(key)),
+    } as unknown as SessionDrafts;
     const deps = {
       client,
       session: { sourceInfo: async () => ({ sourceApp: 'tokopedia', redirectUrl: 'https://shop.test/back' }) } as unknown as SessionStore,
-      drafts: {
-        save: async (key: DraftKey, value: unknown) => void drafts.set(keyOf(key), value),
-        load: async (key: DraftKey, schemaVersion: number) =>
-          drafts.has(keyOf(key)) ? { value: drafts.get(keyOf(key)), schemaVersion, updatedAt: 0 } : null,
-        remove: async (key: DraftKey) => void drafts.delete(keyOf(key)),
-      } as unknown as SessionDrafts,
+      drafts: draftStore,
+      sends: sendLedgerFor(draftStore),
     } as unknown as WorkerAreaDeps;
     return { api: createProductsApi(deps), calls, drafts };
   }
@@ -143,5 +146,17 @@ describe('signing in the worker: one call to start, one to complete', () => {
     });
     expect(calls).toEqual(['GET /pls/akhirbulan/loan-agreement/signing-info', 'POST /privy/signed']);
     expect(drafts.size).toBe(0);
+  });
+
+  it('/signed reopened after a kill that came between the answer and the way on goes the same way (the context went with the answer)', async () => {
+    const { api, calls } = worker();
+    await api.startSigning({ product: 'paylater', flow: 'duedate' });
+    await api.completeSigning();
+    // The page was killed before it followed the answer: /signed opens again, the context gone.
+    expect(await api.completeSigning()).toMatchObject({ next: { kind: 'route', to: '/paylater/duedate/contract/signed' } });
+    expect(calls.filter((call) => call === 'POST /privy/signed')).toHaveLength(2); // told again: the platform's call is idempotent
+    // A new signing starts from nothing: its /signed does not inherit the last one's way on.
+    await api.startSigning({ product: 'paylater', flow: 'activation' });
+    expect(await api.completeSigning()).toMatchObject({ next: { kind: 'external', url: 'https://shop.test/back' } });
   });
 });

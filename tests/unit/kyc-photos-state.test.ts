@@ -116,17 +116,19 @@ beforeEach(() => {
 });
 
 describe('taking a KYC photo', () => {
-  it('hands the picked bytes to the worker (transferred) in one call, shows it compressing, then queued with its preview', async () => {
+  it('hands the picked File to the worker in one call before anything else (nothing read on the page), shows it compressing, then queued with its preview', async () => {
     const take = pendingTake();
     const file = new File([JPEG()], 'IMG_0042.HEIC', { type: 'image/heic' });
     const taking = photos.takePhoto('paylater', 'KTP', file);
-    await settle();
+    // Called in the same task as the pick: before the tile changes, before any await.
+    expect(worker.calls).toHaveLength(1);
     expect(tiles().KTP.view).toEqual({ kind: 'preparing' });
     const [[name, input]] = worker.calls as [[string, TakePhotoInput]];
     expect(name).toBe('take');
     expect(input).toMatchObject({ product: 'paylater', slot: 'KTP', name: 'IMG_0042.HEIC', type: 'image/heic' });
+    expect('file' in input && input.file).toBe(file);
     expect(input).not.toHaveProperty('userId');
-    expect(worker.transferred).toEqual([[input.bytes]]);
+    expect(worker.transferred).toEqual([]);
 
     take.answer({ outcome: 'queued', upload: upload(), preview: JPEG() });
     await taking;
@@ -161,7 +163,7 @@ describe('taking a KYC photo', () => {
     worker.acceptWarned = async () => upload({ id: 'up-2', slot: 'KTP_SELFIE' });
     await photos.acceptWarnedPhoto('paylater', 'KTP_SELFIE');
     expect(worker.calls.at(-1)).toEqual(['acceptWarned', 'paylater', 'KTP_SELFIE']);
-    expect(worker.transferred).toHaveLength(1); // only the take's
+    expect(worker.calls.filter(([name]) => name === 'take')).toHaveLength(1); // the photo went over once
     expect(tiles().KTP_SELFIE).toEqual({
       view: { kind: 'outbox', upload: upload({ id: 'up-2', slot: 'KTP_SELFIE' }) },
       previewUrl: preview,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkerAreaDeps } from '@worker/area-deps';
+import { sendLedgerFor } from './helpers/send-ledger';
 import type { ApiClient } from '@worker/http/client';
 import { createKycApi } from '@worker/kyc/api';
 import type { SessionStore } from '@worker/session';
@@ -24,7 +25,8 @@ function recordingDeps(): { deps: WorkerAreaDeps; calls: Call[] } {
     },
   } as unknown as ApiClient;
   const session = { snapshot: () => null } as unknown as SessionStore;
-  return { deps: { client, session } as unknown as WorkerAreaDeps, calls };
+  const drafts = { remove: async () => undefined };
+  return { deps: { client, session, drafts, sends: sendLedgerFor(drafts) } as unknown as WorkerAreaDeps, calls };
 }
 
 describe('the worker KYC calls name the instalment product as the platform does', () => {
@@ -60,7 +62,8 @@ function kycApiWith(segments: string[] | null) {
   const session = {
     snapshot: () => (segments ? { csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments } : null),
   } as unknown as SessionStore;
-  const deps = { client, session } as unknown as WorkerAreaDeps;
+  const drafts = { remove: async () => undefined };
+  const deps = { client, session, drafts, sends: sendLedgerFor(drafts) } as unknown as WorkerAreaDeps;
   return { api: createKycApi(deps), calls };
 }
 

@@ -6,6 +6,7 @@ import type { DraftKey, DraftSnapshot } from '@worker/contract';
 import type { ApiClient } from '@worker/http/client';
 import { createLenderApi } from '@worker/lender/api';
 import type { SessionStore } from '@worker/session';
+import { sendLedgerFor } from './helpers/send-ledger';
 
 /** A complete application (steps 1 to 3), as the wizard leaves it in its draft. */
 const COMPLETE: LenderApplicationDraft = {
@@ -56,24 +57,27 @@ function depsWith(client: Partial<ApiClient>, stored: LenderApplicationDraft | n
   const drafts = new Map<string, unknown>();
   const keyOf = (key: DraftKey): string => JSON.stringify([key.owner, key.flow, key.product]);
   if (stored) drafts.set(keyOf({ owner: 'user', flow: 'lender-application', product: 'lender' }), stored);
+  const draftStore = {
+    load: async <T>(key: DraftKey, version: number): Promise<DraftSnapshot<T> | null> =>
+      drafts.has(keyOf(key)) && version === LENDER_DRAFT_VERSION
+        ? { value: drafts.get(keyOf(key)) as T, schemaVersion: version, updatedAt: 0, fieldTimes: {} }
+        : null,
+    remove: async (key: DraftKey) => {
+      drafts.delete(keyOf(key));
+    },
+  };
+  const session = {
+    signedInUserId: () => {
+      if (!signedIn) throw makeApiError(401, [{ code: 'UNAUTHORIZED', message: 'Sign in first.', errorKey: 'UNAUTHORIZED' }]);
+      return 'cs-1';
+    },
+  };
   const deps = {
     client: client as ApiClient,
     clock: { now: () => Date.UTC(2026, 0, 15) },
-    session: {
-      signedInUserId: () => {
-        if (!signedIn) throw makeApiError(401, [{ code: 'UNAUTHORIZED', message: 'Sign in first.', errorKey: 'UNAUTHORIZED' }]);
-        return 'cs-1';
-      },
-    } as unknown as SessionStore,
-    drafts: {
-      load: async <T>(key: DraftKey, version: number): Promise<DraftSnapshot<T> | null> =>
-        drafts.has(keyOf(key)) && version === LENDER_DRAFT_VERSION
-          ? { value: drafts.get(keyOf(key)) as T, schemaVersion: version, updatedAt: 0, fieldTimes: {} }
-          : null,
-      remove: async (key: DraftKey) => {
-        drafts.delete(keyOf(key));
-      },
-    },
+    session: session as unknown as SessionStore,
+    drafts: draftStore,
+    sends: sendLedgerFor(draftStore, () => session.signedInUserId()),
   } as unknown as WorkerAreaDeps;
   return { deps, drafts };
 }
@@ -98,7 +102,9 @@ describe('the worker lender area', () => {
 
   it('refuses an incomplete draft before any call, and keeps the draft when the platform refuses', async () => {
     const post = async () => {
-      throw makeApiError(400, [{ code: 'LENDER_APPLICATION_EXISTS', message: 'Sudah ada', errorKey: 'LENDER_APPLICATION_EXISTS' }]);
+      throw makeApiError(409, [
+        { code: 'LENDER_DOCUMENTS_INCOMPLETE', message: 'Dokumen belum lengkap', errorKey: 'LENDER_DOCUMENTS_INCOMPLETE' },
+      ]);
     };
     const incomplete = depsWith({ post }, { ...COMPLETE, legalEntityName: '' });
     await expect(createLenderApi(incomplete.deps).submitFromDraft()).rejects.toMatchObject({
@@ -108,7 +114,7 @@ describe('the worker lender area', () => {
     const none = depsWith({ post });
     await expect(createLenderApi(none.deps).submitFromDraft()).rejects.toMatchObject({ errorKey: 'INVALID_REQUEST_PAYLOAD' });
     const refused = depsWith({ post }, COMPLETE);
-    await expect(createLenderApi(refused.deps).submitFromDraft()).rejects.toMatchObject({ errorKey: 'LENDER_APPLICATION_EXISTS' });
+    await expect(createLenderApi(refused.deps).submitFromDraft()).rejects.toMatchObject({ errorKey: 'LENDER_DOCUMENTS_INCOMPLETE' });
     expect(refused.drafts.size).toBe(1);
     const signedOut = depsWith({ post }, COMPLETE, false);
     await expect(createLenderApi(signedOut.deps).submitFromDraft()).rejects.toMatchObject({ status: 401 });
@@ -123,5 +129,22 @@ describe('the worker lender area', () => {
     const offline = makeApiError(0, [{ code: 'NETWORK_ERROR', message: 'offline', errorKey: 'NETWORK_ERROR' }]);
     const failing = createLenderApi(depsWith({ get: () => Promise.reject(offline) }).deps);
     await expect(failing.myApplication()).rejects.toEqual(offline);
+  });
+
+  it("a second send refused as existing (the first one's answer was lost) is the application the platform has: answered, the draft gone", async () => {
+    const exists = makeApiError(409, [{ code: 'LENDER_APPLICATION_EXISTS', message: 'Sudah ada', errorKey: 'LENDER_APPLICATION_EXISTS' }]);
+    const { deps, drafts } = depsWith(
+      {
+        post: async () => {
+          throw exists;
+        },
+        get: async <T>() => ({ id: 'a1' }) as T,
+      },
+      COMPLETE,
+    );
+    const api = createLenderApi(deps);
+    expect(await api.submitFromDraft()).toEqual({ id: 'a1' });
+    expect(drafts.size).toBe(0);
+    expect(await api.submission()).toEqual({ state: 'answered', kept: true });
   });
 });

@@ -68,6 +68,7 @@ const list = (
   items,
   nextPage,
   phase,
+  keptAt: null,
 });
 const button = (name: string): HTMLButtonElement | undefined =>
   [...container.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === name);

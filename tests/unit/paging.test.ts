@@ -19,11 +19,15 @@ function manualSource() {
   const pending: Array<{ cursor: string | null; resolve: (page: Page) => void; reject: (error: unknown) => void }> = [];
   const list = pagedList<string[], Page>({
     empty: [],
-    fetch: (cursor) => new Promise((resolve, reject) => pending.push({ cursor, resolve, reject })),
+    fetch: (cursor) =>
+      new Promise((resolve, reject) =>
+        pending.push({ cursor, resolve: (page) => resolve({ answer: page, answeredAt: '2026-02-20T03:00:00Z', source: 'live' }), reject }),
+      ),
     itemsOf: (page) => page.items,
     nextPageOf: (page) => page.next,
     append: (shown, next) => [...shown, ...next],
     errorContext: { flow: 'default', product: 'paylater' },
+    tags: ['paging-test'],
   });
   return { list, pending, state: () => appStore.get(list.atom) };
 }

@@ -1,15 +1,18 @@
+// @vitest-environment happy-dom
 /**
  * The repayment pages' rules and actions, with a fake data worker standing in for the bridge:
  * which types are offered and where the chooser starts, the PARTIAL messages, resume vs create,
- * the refusals, and the offline fallback.
+ * the refusals, the offline fallback, the answer shared by a scope's pages, a payment seen by the
+ * page invalidating exactly the product's and the account's answers, and the VA's watch.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@domain/contract/account';
 import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
 import { makeApiError, networkApiError } from '@domain/errors';
-import { appStore } from '@state/store';
-import type { RepaymentOverview, RepaymentTarget, RepaymentWorkerApi, StoredBill } from '@worker/repayment/contract';
-import { amountDigits, caretAfterDigits, digitsBeforeCaret, groupDigits } from '../../src/ui/amount-input';
+import type { Kept } from '@domain/kept-answer';
+import { clearAnswers, registerAnswer } from '@state/answers';
+import type { RepaymentAnswer, RepaymentTarget, RepaymentWorkerApi } from '@worker/repayment/contract';
+import { amountDigits, caretAfterDigits, digitsBeforeCaret, groupDigits } from '@ui/amount-input';
 import {
   chooserDecision,
   chosenAmount,
@@ -26,10 +29,10 @@ import {
 const fake = {
   overview: vi.fn<RepaymentWorkerApi['overview']>(),
   openVirtualAccount: vi.fn<RepaymentWorkerApi['openVirtualAccount']>(),
-  lastBill: vi.fn<RepaymentWorkerApi['lastBill']>(),
 };
 vi.mock('../../src/data/bridge', () => ({ dataWorker: () => ({ repayment: fake }) }));
-const { loadRepayment, openVirtualAccount, repaymentLoadsAtom } = await import('../../src/features/repayment/state');
+vi.mock('@state/errors', () => ({ presentError: () => undefined, asApiError: (error: unknown) => error }));
+const { loadRepayment, openVirtualAccount, repaymentAnswer, repaymentLoadOf } = await import('../../src/features/repayment/state');
 
 const TARGET: RepaymentTarget = { product: 'paylater', scopeId: 'PL-1' };
 
@@ -44,6 +47,7 @@ function dues(overrides: Partial<RepaymentDues> = {}): RepaymentDues {
     current: 315_000,
     payoff: 815_000,
     discount: 0,
+    owed: null,
     options: [
       { catchupType: 'OVERDUES', amount: 120_000 },
       { catchupType: 'CURRENT_DUES', amount: 435_000 },
@@ -74,19 +78,15 @@ function va(overrides: Partial<VirtualAccount> = {}): VirtualAccount {
   };
 }
 
-const STORED: StoredBill = {
-  product: 'paylater',
-  scope: 'PAYLATER_ACCOUNT',
-  scopeId: 'PL-1',
-  amountDue: 435_000,
-  overdue: 120_000,
-  payoff: 815_000,
-  dueDate: '2026-03-01',
-  gracePeriodEnd: '2026-03-06',
-  virtualAccount: va(),
-  paymentSteps: [],
-  asOf: '2026-02-20T03:00:00Z',
-};
+const answered = (
+  dueState: Partial<RepaymentDues> = {},
+  account: VirtualAccount | null = va(),
+  source: Kept<RepaymentAnswer>['source'] = 'live',
+): Kept<RepaymentAnswer> => ({
+  answer: { dues: dues(dueState), virtualAccount: account, receiptId: account?.state === 'PAID' ? 'RP-1' : null },
+  answeredAt: '2026-02-20T03:00:00Z',
+  source,
+});
 
 const refusal = (status: number, code: string, cause?: string) =>
   makeApiError(status, [{ code, message: code, ...(cause ? { cause } : {}) }]);
@@ -94,8 +94,10 @@ const refusal = (status: number, code: string, cause?: string) =>
 beforeEach(() => {
   fake.overview.mockReset();
   fake.openVirtualAccount.mockReset();
-  appStore.set(repaymentLoadsAtom, {});
+  clearAnswers();
 });
+
+const shownLoad = () => repaymentLoadOf(TARGET, repaymentAnswer.get(TARGET), null);
 
 describe('where the chooser starts', () => {
   it('on the type the link asked for when offered, else what is due now, else the first offered', () => {
@@ -215,45 +217,52 @@ describe('what a refused VA means', () => {
 });
 
 describe('the state actions (fake worker)', () => {
-  it('a live answer is kept per scope, with the offset to the platform clock', async () => {
-    fake.overview.mockResolvedValue({ source: 'live', dues: dues(), virtualAccount: va(), bill: STORED } satisfies RepaymentOverview);
-    const load = await loadRepayment(TARGET, { fresh: true });
+  it('a live answer is the scope’s, with the offset to the platform clock', async () => {
+    fake.overview.mockResolvedValue(answered());
+    const load = await loadRepayment(TARGET);
     expect(load.status).toBe('live');
-    expect(appStore.get(repaymentLoadsAtom)['PL-1']).toBe(load);
+    expect(shownLoad()).toEqual(load);
     if (load.status !== 'live') return;
     // asOf is 2026 while this test runs earlier or later: the offset carries the difference.
     expect(Math.abs(Date.now() + load.clockOffsetMs - Date.parse('2026-02-20T03:00:00Z'))).toBeLessThan(1_000);
   });
 
-  it('offline, the stored bill is shown; with nothing stored, a failure that says it was offline', async () => {
-    fake.overview.mockResolvedValueOnce({ source: 'stored', bill: STORED, error: networkApiError() });
-    expect(await loadRepayment(TARGET)).toEqual({ status: 'stored', bill: STORED, error: networkApiError() });
-
+  it('offline, the bill kept on this device as of its time; with nothing kept, a failure that says it was offline', async () => {
+    fake.overview.mockResolvedValueOnce({ ...answered(), answeredAt: '2026-02-19T09:00:00Z', source: 'kept' });
+    expect(await loadRepayment(TARGET)).toMatchObject({
+      status: 'stored',
+      bill: {
+        amountDue: 435_000,
+        overdue: 120_000,
+        payoff: 815_000,
+        asOf: '2026-02-19T09:00:00Z',
+        virtualAccount: { vaNumber: '9882012345678901' },
+      },
+    });
+    repaymentAnswer.forget(TARGET);
     fake.overview.mockRejectedValueOnce(networkApiError());
     expect(await loadRepayment(TARGET)).toMatchObject({ status: 'failed', offline: true });
-
     fake.overview.mockRejectedValueOnce(refusal(500, 'INTERNAL'));
     expect(await loadRepayment(TARGET)).toMatchObject({ status: 'failed', offline: false });
   });
 
-  it('a refresh keeps what is shown until the answer comes; a fresh open shows loading', async () => {
-    fake.overview.mockResolvedValue({ source: 'live', dues: dues(), virtualAccount: va(), bill: STORED });
+  it('a refresh keeps what is shown until the answer comes; a page opened anew waits for an answer newer than its arrival', async () => {
+    fake.overview.mockResolvedValue(answered());
     await loadRepayment(TARGET);
-    let answer: (value: RepaymentOverview) => void = () => undefined;
+    let answer: (value: Kept<RepaymentAnswer>) => void = () => undefined;
     fake.overview.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const refreshing = loadRepayment(TARGET);
-    expect(appStore.get(repaymentLoadsAtom)['PL-1']?.status).toBe('live');
-    answer({ source: 'live', dues: dues(), virtualAccount: va({ state: 'PAID' }), bill: STORED });
+    expect(shownLoad().status).toBe('live');
+    const arrived = Date.now() + 1;
+    expect(repaymentLoadOf(TARGET, repaymentAnswer.get(TARGET), arrived)).toEqual({ status: 'loading' });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    answer(answered({}, va({ state: 'PAID' })));
     await refreshing;
-    const after = appStore.get(repaymentLoadsAtom)['PL-1'];
-    expect(after?.status === 'live' && after.virtualAccount?.state).toBe('PAID');
-
-    fake.overview.mockReturnValueOnce(new Promise(() => undefined));
-    void loadRepayment(TARGET, { fresh: true });
-    expect(appStore.get(repaymentLoadsAtom)['PL-1']).toEqual({ status: 'loading' });
+    const after = repaymentLoadOf(TARGET, repaymentAnswer.get(TARGET), arrived);
+    expect(after.status === 'live' && [after.virtualAccount?.state, after.receiptId]).toEqual(['PAID', 'RP-1']);
   });
 
-  it('refuses an out-of-bounds PARTIAL amount without a call, and sends "0" for fixed types', async () => {
+  it('refuses an out-of-bounds PARTIAL amount without a call, and sends "0" for fixed types; the scope’s answer carries the new VA', async () => {
     const result = await openVirtualAccount(TARGET, dues(), { catchupType: 'PARTIAL', bankName: 'BCA', amount: '40000' });
     expect(result).toEqual({
       ok: false,
@@ -261,34 +270,30 @@ describe('the state actions (fake worker)', () => {
     });
     expect(fake.openVirtualAccount).not.toHaveBeenCalled();
 
-    fake.overview.mockResolvedValue({ source: 'live', dues: dues(), virtualAccount: null, bill: STORED });
+    fake.overview.mockResolvedValue(answered({}, null));
     await loadRepayment(TARGET);
     fake.openVirtualAccount.mockResolvedValue(va({ bankName: 'BCA' }));
     const request: CatchupRequest = { catchupType: 'ALL_DUES', bankName: 'BCA', amount: '123' };
     const opened = await openVirtualAccount(TARGET, dues(), request);
     expect(opened.ok).toBe(true);
     expect(fake.openVirtualAccount).toHaveBeenCalledWith(TARGET, { catchupType: 'ALL_DUES', bankName: 'BCA', amount: '0' });
-    // The VA screen reads the new VA from the same entry at once.
-    const entry = appStore.get(repaymentLoadsAtom)['PL-1'];
-    expect(entry?.status === 'live' && entry.virtualAccount?.bankName).toBe('BCA');
+    // The VA screen reads the new VA from the same answer at once, without another read.
+    const entry = shownLoad();
+    expect(entry.status === 'live' && entry.virtualAccount?.bankName).toBe('BCA');
+    expect(fake.overview).toHaveBeenCalledTimes(1);
 
     await openVirtualAccount(TARGET, dues(), { catchupType: 'PARTIAL', bankName: 'BRI', amount: '75000' });
     expect(fake.openVirtualAccount).toHaveBeenLastCalledWith(TARGET, { catchupType: 'PARTIAL', bankName: 'BRI', amount: '75000' });
   });
 
-  it('after a refusal that means the dues or the window moved, loads the scope again', async () => {
-    fake.overview.mockResolvedValue({
-      source: 'live',
-      dues: dues({ vaWindow: { ...dues().vaWindow, open: false } }),
-      virtualAccount: null,
-      bill: STORED,
-    });
+  it('after a refusal that means the dues or the window moved, reads the scope again', async () => {
+    fake.overview.mockResolvedValue(answered({ vaWindow: { ...dues().vaWindow, open: false } }, null));
     fake.openVirtualAccount.mockRejectedValue(refusal(409, 'VA_FREEZE_PERIOD', 'DAILY'));
     const result = await openVirtualAccount(TARGET, dues(), { catchupType: 'CURRENT_DUES', bankName: 'BCA', amount: '0' });
     expect(result).toEqual({ ok: false, failure: { kind: 'freeze', freezeDay: false } });
     expect(fake.overview).toHaveBeenCalledTimes(1);
-    const entry = appStore.get(repaymentLoadsAtom)['PL-1'];
-    expect(entry?.status === 'live' && entry.dues.vaWindow.open).toBe(false);
+    const entry = shownLoad();
+    expect(entry.status === 'live' && entry.dues.vaWindow.open).toBe(false);
 
     fake.openVirtualAccount.mockRejectedValue(networkApiError());
     expect(await openVirtualAccount(TARGET, dues(), { catchupType: 'CURRENT_DUES', bankName: 'BCA', amount: '0' })).toEqual({
@@ -296,5 +301,20 @@ describe('the state actions (fake worker)', () => {
       failure: { kind: 'offline' },
     });
     expect(fake.overview).toHaveBeenCalledTimes(1);
+  });
+
+  it('a VA seen open and then paid invalidates exactly the product’s and the account’s answers', async () => {
+    const refreshed: string[] = [];
+    for (const tag of ['paylater', 'cicilan', 'account', 'gomodal']) registerAnswer([tag], () => refreshed.push(tag));
+    fake.overview.mockResolvedValueOnce(answered({}, va({ id: 'va-paid-1' })));
+    await loadRepayment(TARGET);
+    expect(refreshed).toEqual([]);
+    fake.overview.mockResolvedValueOnce(answered({ current: 0, overdue: 0 }, va({ id: 'va-paid-1', state: 'PAID' })));
+    await loadRepayment(TARGET);
+    expect(refreshed.sort()).toEqual(['account', 'paylater']);
+    // Seen PAID again (a refresh, a reload): no second invalidation.
+    fake.overview.mockResolvedValueOnce(answered({ current: 0, overdue: 0 }, va({ id: 'va-paid-1', state: 'PAID' })));
+    expect((await loadRepayment(TARGET)).status).toBe('live');
+    expect(refreshed).toHaveLength(2);
   });
 });

@@ -24,14 +24,16 @@ function historyPath(page: string | null): string {
 }
 
 export function createCicilanApi(deps: WorkerAreaDeps): CicilanWorkerApi {
-  const { client } = deps;
+  const { client, kept } = deps;
   return {
-    profile: () => client.get<CicilanProfile>(CICILAN_API_PATHS.profile),
-    unpaid: () => client.get<CicilanUnpaid>(CICILAN_API_PATHS.unpaid),
-    historyPage: (page) => client.get<CicilanHistoryPage>(historyPath(page)),
-    order: (orderId) => client.get<CicilanOrder>(cicilanOrderPath(orderId)),
-    earlyRepayment: (orderId) => client.get<EarlyRepaymentQuote>(cicilanEarlyRepaymentPath(orderId)),
-    receipt: (receiptId) => client.get<CicilanReceipt>(cicilanReceiptPath(receiptId)),
+    // Money reads: kept on this device with their time, answered from there offline (workers/kept-answers.ts).
+    profile: () => kept.read('cicilan:profile', () => client.get<CicilanProfile>(CICILAN_API_PATHS.profile)),
+    unpaid: () => kept.read('cicilan:unpaid', () => client.get<CicilanUnpaid>(CICILAN_API_PATHS.unpaid)),
+    historyPage: (page) => kept.read(`cicilan:history:${page ?? 'first'}`, () => client.get<CicilanHistoryPage>(historyPath(page))),
+    order: (orderId) => kept.read(`cicilan:order:${orderId}`, () => client.get<CicilanOrder>(cicilanOrderPath(orderId))),
+    earlyRepayment: (orderId) =>
+      kept.read(`cicilan:early-repayment:${orderId}`, () => client.get<EarlyRepaymentQuote>(cicilanEarlyRepaymentPath(orderId))),
+    receipt: (receiptId) => kept.read(`cicilan:receipt:${receiptId}`, () => client.get<CicilanReceipt>(cicilanReceiptPath(receiptId))),
     apply: () => {
       const body: ApplyRequest = { productName: 'paylater_cicilan' };
       return client.post<ApplyResponse>(APPLY_PATH, body);

@@ -31,7 +31,7 @@ import {
   type RepaymentDues,
   type VirtualAccount,
 } from '@domain/contract/repayment';
-import { makeApiError } from '@domain/errors';
+import { hasErrorCode, isApiErrorData, makeApiError } from '@domain/errors';
 import {
   GOMODAL_APPLICATION_DRAFT_VERSION,
   GOMODAL_APPLICATION_FLOW,
@@ -41,10 +41,20 @@ import {
   type GomodalApplicationDraft,
 } from '@domain/gomodal/application';
 import type { WorkerAreaDeps } from '../area-deps';
-import type { DraftKey } from '../shared/contract';
+import type { DraftKey, SendState } from '../shared/contract';
+import type { GomodalRepaymentOverview } from './contract';
 import type { GomodalWorkerApi } from './contract';
 
+/** The kept answer of a loan's repayment page. */
+const gomodalRepaymentKey = (submissionId: string): string => `gomodal:repayment:${submissionId}`;
+
 export const APPLICATION_DRAFT: DraftKey = { owner: 'user', flow: GOMODAL_APPLICATION_FLOW, product: GOMODAL_APPLICATION_PRODUCT };
+
+/** The application's send (workers/sends.ts); what it keeps is the submission's id. */
+const SEND_KIND = 'gomodal-application';
+
+/** A submission the platform is still working on: the one an application just sent became. */
+const IN_PROGRESS = new Set(['PENDING', 'SUBMITTED', 'APPLIED', 'CONTRACT_SENT']);
 
 /** The application is not complete: `cause` names the first page to finish. */
 export const APPLICATION_INCOMPLETE_CODE = 'GOMODAL_APPLICATION_INCOMPLETE';
@@ -58,11 +68,17 @@ function repaymentsPathFor(submissionId: string, page: string | null, kind: Gomo
 }
 
 export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
-  const { client } = deps;
+  const { client, kept } = deps;
+  /** The submission in progress on the platform (the newest), or null. */
+  async function inProgress(): Promise<string | null> {
+    const submission = (await client.get<GomodalLoanSummary>(GOMODAL_API_PATHS.loanSummary)).submission;
+    return submission && IN_PROGRESS.has(submission.status) ? submission.id : null;
+  }
   return {
     applyCheck: () => client.get<GomodalApplyCheck>(GOMODAL_API_PATHS.applyCheck),
     offer: () => client.get<GomodalOffer>(GOMODAL_API_PATHS.offer),
-    loanSummary: () => client.get<GomodalLoanSummary>(GOMODAL_API_PATHS.loanSummary),
+    // Money reads: kept on this device with their time, answered from there offline (workers/kept-answers.ts).
+    loanSummary: () => kept.read('gomodal:summary', () => client.get<GomodalLoanSummary>(GOMODAL_API_PATHS.loanSummary)),
     eligibilityNotification: () => client.get<EligibilityNotification>(GOMODAL_API_PATHS.eligibilityNotification),
     askToBeTold: () => client.post<EligibilityNotification>(GOMODAL_API_PATHS.eligibilityNotification),
     bankProfile: () => client.get<GomodalBankProfile>(GOMODAL_API_PATHS.bankProfile),
@@ -75,25 +91,52 @@ export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
         const step = draft ? (firstIncompleteStep(draft) ?? 'loan') : 'loan';
         throw makeApiError(400, [{ code: APPLICATION_INCOMPLETE_CODE, message: '', errorKey: APPLICATION_INCOMPLETE_CODE, cause: step }]);
       }
-      const submission = await client.post<GomodalSubmission>(GOMODAL_API_PATHS.submit, request);
-      await deps.drafts.remove(APPLICATION_DRAFT);
-      return submission;
+      const earlierUnanswered = await deps.sends.unanswered(SEND_KIND);
+      try {
+        return await deps.sends.send(SEND_KIND, () => client.post<GomodalSubmission>(GOMODAL_API_PATHS.submit, request), {
+          drafts: [APPLICATION_DRAFT],
+          keep: (submission) => submission.id,
+        });
+      } catch (error) {
+        // An earlier send landed and its answer was lost (a kill, the network): that one is in progress.
+        const pending = earlierUnanswered && isApiErrorData(error) && hasErrorCode(error, 'GOMODAL_PENDING_APPLICATION_EXISTS');
+        const id = pending ? await inProgress() : null;
+        if (id === null) throw error;
+        await deps.sends.answered(SEND_KIND, id, [APPLICATION_DRAFT]);
+        return client.get<GomodalSubmission>(gomodalSubmissionPath(id));
+      }
     },
-    submission: (id) => client.get<GomodalSubmission>(gomodalSubmissionPath(id)),
+    application: (): Promise<SendState<string>> =>
+      deps.sends.state(SEND_KIND, inProgress, [APPLICATION_DRAFT]) as Promise<SendState<string>>,
+    forgetApplication: () => deps.sends.forget(SEND_KIND),
+    submission: (id) => kept.read(`gomodal:submission:${id}`, () => client.get<GomodalSubmission>(gomodalSubmissionPath(id))),
     signingInfo: (id) => client.get<GomodalSigningInfo>(gomodalSigningInfoPath(id)),
     signed: (id) => client.post<GomodalSubmission>(gomodalSignedPath(id)),
-    deductions: (id) => client.get<GomodalDeductions>(gomodalDeductionsPath(id)),
-    repaymentsPage: (id, page, kind) => client.get<GomodalRepaymentPage>(repaymentsPathFor(id, page, kind)),
-    completedLoans: () => client.get<GomodalCompletedLoans>(GOMODAL_API_PATHS.completedSubmissions),
+    deductions: (id) => kept.read(`gomodal:deductions:${id}`, () => client.get<GomodalDeductions>(gomodalDeductionsPath(id))),
+    repaymentsPage: (id, page, kind) =>
+      kept.read(`gomodal:repayments:${id}:${kind ?? 'ALL'}:${page ?? 'first'}`, () =>
+        client.get<GomodalRepaymentPage>(repaymentsPathFor(id, page, kind)),
+      ),
+    completedLoans: () => kept.read('gomodal:completed', () => client.get<GomodalCompletedLoans>(GOMODAL_API_PATHS.completedSubmissions)),
     callback: async () => (await client.get<{ callback: GomodalCallback | null }>(GOMODAL_API_PATHS.callback)).callback,
     requestCallback: (reason: CallbackReason) => client.post<GomodalCallback>(GOMODAL_API_PATHS.callback, { reason }),
-    async repaymentOverview(id) {
-      const [dues, current] = await Promise.all([
-        client.get<RepaymentDues>(repaymentDuesPath(id)),
-        client.get<CurrentVirtualAccount>(catchupPath(id)),
-      ]);
-      return { dues, virtualAccount: current.virtualAccount };
+    repaymentOverview: (id) =>
+      kept.read(gomodalRepaymentKey(id), async () => {
+        const [dues, current] = await Promise.all([
+          client.get<RepaymentDues>(repaymentDuesPath(id)),
+          client.get<CurrentVirtualAccount>(catchupPath(id)),
+        ]);
+        return { dues, virtualAccount: current.virtualAccount, receiptId: current.receiptId };
+      }),
+    async openVirtualAccount(id, request: CatchupRequest) {
+      const va = await client.post<VirtualAccount>(catchupPath(id), request);
+      // The loan's kept answer carries the new VA: shown again after a reload, or offline.
+      await kept.updateAll<GomodalRepaymentOverview>(gomodalRepaymentKey(id), (_key, answer) => ({
+        ...answer,
+        virtualAccount: va,
+        receiptId: null,
+      }));
+      return va;
     },
-    openVirtualAccount: (id, request: CatchupRequest) => client.post<VirtualAccount>(catchupPath(id), request),
   };
 }

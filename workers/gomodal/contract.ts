@@ -23,20 +23,26 @@ import type {
   GomodalSubmission,
 } from '@domain/contract/gomodal-loan';
 import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { Kept } from '@domain/kept-answer';
+import type { SendState } from '../shared/contract';
 
 /** A loan's VA repayment page: what is owed with its choices, and the newest VA (to resume or explain). */
 export interface GomodalRepaymentOverview {
   dues: RepaymentDues;
   virtualAccount: VirtualAccount | null;
+  /** Once that VA is PAID, its payment in the loan's repayment history (CurrentVirtualAccount.receiptId). */
+  receiptId: string | null;
 }
 
 export interface GomodalWorkerApi {
+  // The money reads (summary, submission, deductions, repayments, completed loans, the repayment page)
+  // answer Kept: live, or this device's last answer with its time when none came.
   /** GET /sme/v1/profile/apply-check: may the merchant apply now, else why and which page. */
   applyCheck(): Promise<GomodalApplyCheck>;
   /** GET /sme/v1/offer (409 SME01 without a plan). */
   offer(): Promise<GomodalOffer>;
   /** GET /sme/v1/loan-summary: the merchant-loan home. */
-  loanSummary(): Promise<GomodalLoanSummary>;
+  loanSummary(): Promise<Kept<GomodalLoanSummary>>;
   /** GET /sme/v1/profile/eligibility-notification */
   eligibilityNotification(): Promise<EligibilityNotification>;
   /** POST /sme/v1/profile/eligibility-notification: "tell me when I'm eligible" (asking twice stores it once). */
@@ -49,24 +55,32 @@ export interface GomodalWorkerApi {
    * done) without a call when a page is not done; the platform's refusals keep the draft.
    */
   submitFromDraft(): Promise<GomodalSubmission>;
+  /**
+   * Where this device's application send stands (workers/sends.ts): answered with the submission's
+   * id once the platform has it (its answer, or asked after a kill: a submission in progress),
+   * unknown while a send whose answer was lost cannot be checked (offline).
+   */
+  application(): Promise<SendState<string>>;
+  /** The platform lets the merchant apply again (the apply check): the next application starts from nothing. */
+  forgetApplication(): Promise<void>;
   /** GET /sme/v1/submissions/{id} */
-  submission(submissionId: string): Promise<GomodalSubmission>;
+  submission(submissionId: string): Promise<Kept<GomodalSubmission>>;
   /** GET .../signing-info of a CONTRACT_SENT submission. */
   signingInfo(submissionId: string): Promise<GomodalSigningInfo>;
   /** POST .../signed: back from the e-signature page. */
   signed(submissionId: string): Promise<GomodalSubmission>;
   /** GET /sme/v1/deductions/{id}: the running window's days. */
-  deductions(submissionId: string): Promise<GomodalDeductions>;
+  deductions(submissionId: string): Promise<Kept<GomodalDeductions>>;
   /** GET .../repayments, 20 a page: `page` is the previous answer's nextPage, null for the first. */
-  repaymentsPage(submissionId: string, page: string | null, kind: GomodalRepaymentKind | null): Promise<GomodalRepaymentPage>;
+  repaymentsPage(submissionId: string, page: string | null, kind: GomodalRepaymentKind | null): Promise<Kept<GomodalRepaymentPage>>;
   /** GET /sme/v1/submissions/completed */
-  completedLoans(): Promise<GomodalCompletedLoans>;
+  completedLoans(): Promise<Kept<GomodalCompletedLoans>>;
   /** GET /sme/v1/callback: the newest call-back request, or null. */
   callback(): Promise<GomodalCallback | null>;
   /** POST /sme/v1/callback: while one is open, the open one. */
   requestCallback(reason: CallbackReason): Promise<GomodalCallback>;
   /** GET .../dues and GET .../catchup together. */
-  repaymentOverview(submissionId: string): Promise<GomodalRepaymentOverview>;
-  /** POST .../catchup: opens a VA (201), which cancels the loan's other ACTIVE VA. */
+  repaymentOverview(submissionId: string): Promise<Kept<GomodalRepaymentOverview>>;
+  /** POST .../catchup: opens a VA (201), which cancels the loan's other ACTIVE VA; the kept repayment answer carries it. */
   openVirtualAccount(submissionId: string, request: CatchupRequest): Promise<VirtualAccount>;
 }

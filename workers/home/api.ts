@@ -11,16 +11,28 @@ import type {
 } from '@domain/contract/home';
 import { PRODUCTS_API_PATHS, signingInfoPath } from '@domain/contract/home';
 import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
-import { isSigningFlow, signedRedirect, type SigningContext } from '@domain/home/signed-redirect';
+import { isSigningFlow, signedRedirect, type SignedRedirect, type SigningContext } from '@domain/home/signed-redirect';
 import { isSigningProduct } from '@domain/contract/home';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { DraftKey } from '../shared/contract';
-import type { ProductsWorkerApi } from './contract';
+import type { CompletedSigning, ProductsWorkerApi } from './contract';
 
 const SIGNING_CONTEXT_VERSION = 1;
 
 /** The signing context rides on the draft store: per user, in IndexedDB, expiring on its own. */
 const SIGNING_CONTEXT_KEY: DraftKey = { owner: 'user', flow: 'signing-context', product: 'all' };
+
+/** The signed call's send (workers/sends.ts): it keeps the answer, so /signed reopened after a kill goes on the same way. */
+const SIGNED_SEND = 'signed';
+
+/** What the signed send keeps: where the answer said to go. */
+function keptRedirect(value: unknown): SignedRedirect | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const next = (value as { next?: unknown }).next;
+  if (typeof next !== 'object' || next === null) return null;
+  const kind = (next as { kind?: unknown }).kind;
+  return kind === 'route' || kind === 'external' ? (next as SignedRedirect) : null;
+}
 
 function isSigningContext(value: unknown): value is SigningContext {
   if (typeof value !== 'object' || value === null) return false;
@@ -42,23 +54,40 @@ export function createProductsApi(deps: WorkerAreaDeps): ProductsWorkerApi {
     async startSigning(context: SigningContext) {
       const info = await client.get<SigningInfo>(signingInfoPath(context.product));
       await deps.drafts.save(SIGNING_CONTEXT_KEY, context, SIGNING_CONTEXT_VERSION);
+      await deps.sends.forget(SIGNED_SEND); // a new signing: the last one's answer no longer applies
       return info;
     },
-    async completeSigning() {
+    async completeSigning(): Promise<CompletedSigning> {
       const [draft, source] = await Promise.all([
         deps.drafts.load<unknown>(SIGNING_CONTEXT_KEY, SIGNING_CONTEXT_VERSION),
         deps.session.sourceInfo().catch(() => null),
       ]);
-      const answer = await client.post<SignedResponse>(PRODUCTS_API_PATHS.signed);
       const context = draft && isSigningContext(draft.value) ? draft.value : null;
-      const next = signedRedirect({
-        context,
-        statuses: answer.statuses,
-        sourceApp: source?.sourceApp ?? null,
-        redirectUrl: source?.redirectUrl ?? null,
-      });
-      await deps.drafts.remove(SIGNING_CONTEXT_KEY);
-      return { userProductInfo: answer.userProductInfo, next };
+      if (!context) {
+        // The context went with an answer this page never got to follow (killed in between): the
+        // platform has the signature, and that answer says where to go. Told again, all the same.
+        const sent = await deps.sends.state(SIGNED_SEND, async () => null);
+        const next = sent.state === 'answered' ? keptRedirect(sent.kept) : null;
+        if (next) {
+          const again = await client.post<SignedResponse>(PRODUCTS_API_PATHS.signed);
+          return { userProductInfo: again.userProductInfo, next };
+        }
+      }
+      // The answer, the way on, and the context's removal are kept together (workers/sends.ts).
+      return deps.sends.send(
+        SIGNED_SEND,
+        async (): Promise<CompletedSigning> => {
+          const answer = await client.post<SignedResponse>(PRODUCTS_API_PATHS.signed);
+          const next = signedRedirect({
+            context,
+            statuses: answer.statuses,
+            sourceApp: source?.sourceApp ?? null,
+            redirectUrl: source?.redirectUrl ?? null,
+          });
+          return { userProductInfo: answer.userProductInfo, next };
+        },
+        { drafts: [SIGNING_CONTEXT_KEY], keep: (completed) => ({ next: completed.next }) },
+      );
     },
     consents: () => client.get<ConsentsResponse>(PRODUCTS_API_PATHS.consents),
     giveConsent: (consent: Consent) => client.post<ConsentRecord>(PRODUCTS_API_PATHS.consents, consent),

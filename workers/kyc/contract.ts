@@ -3,6 +3,7 @@ import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '@do
 import type { KtpForm } from '@domain/kyc/ktp-details';
 import type { AdditionalDetailsPayload } from '@domain/kyc/details';
 import type { KycProduct } from '@domain/kyc/wizard';
+import type { SendState } from '../shared/contract';
 
 export interface SaveKycDetailsInput {
   product: KycProduct;
@@ -22,6 +23,14 @@ export interface KycWorkerApi {
    * session's first profile segment (server/kyc/CONTRACT.md), left out when the profile has none.
    */
   saveDetails(input: SaveKycDetailsInput): Promise<AccountUpdateResponse>;
+  /**
+   * Where step 3's confirming send stands on this device (workers/sends.ts): answered once the
+   * platform has it (its answer, or asked after a kill: the KYC is submitted or approved), unknown
+   * while a send whose answer was lost cannot be checked. The wizard's draft goes with the answer.
+   */
+  confirmation(product: KycProduct): Promise<SendState>;
+  /** The KYC was reviewed (the profile says so): the next confirmation starts from nothing. */
+  forgetConfirmation(product: KycProduct): Promise<void>;
   /** GET /v1/user/kyc/ktp-details: the confirmed ID card details, masked (null when none). */
   ktpDetails(): Promise<KtpDetailsAnswer>;
   /** PUT /v1/user/kyc/ktp-details: confirms the ID card details (buildKtpDetails); answers them masked. */

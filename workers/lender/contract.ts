@@ -1,5 +1,6 @@
 /** The lender application (issue 5). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
 import type { LenderApplication } from '@domain/contract/lender';
+import type { SendState } from '../shared/contract';
 
 export interface LenderWorkerApi {
   /**
@@ -11,4 +12,11 @@ export interface LenderWorkerApi {
   submitFromDraft(): Promise<LenderApplication>;
   /** GET /legalEntityKYC/v1: the user's own application, or null when there is none yet. */
   myApplication(): Promise<LenderApplication | null>;
+  /**
+   * Where this device's application send stands (workers/sends.ts): answered once the platform has
+   * it (its answer, a 409 "exists" to a second send, or asked after a kill), unknown while a send
+   * whose answer was never heard cannot be checked (offline). The application is the account's
+   * only one: an answered send stays answered.
+   */
+  submission(): Promise<SendState>;
 }

@@ -23,12 +23,13 @@ function paidPath(page: string | null): string {
 }
 
 export function createPaylaterApi(deps: WorkerAreaDeps): PaylaterWorkerApi {
-  const { client } = deps;
+  const { client, kept } = deps;
   return {
-    profile: () => client.get<PaylaterProfile>(PAYLATER_API_PATHS.profile),
-    unpaid: () => client.get<PaylaterUnpaid>(PAYLATER_API_PATHS.unpaid),
-    paidPage: (page) => client.get<PaylaterPaidPage>(paidPath(page)),
-    receipt: (receiptId) => client.get<PaylaterReceipt>(paylaterReceiptPath(receiptId)),
+    // Money reads: kept on this device with their time, answered from there offline (workers/kept-answers.ts).
+    profile: () => kept.read('paylater:profile', () => client.get<PaylaterProfile>(PAYLATER_API_PATHS.profile)),
+    unpaid: () => kept.read('paylater:unpaid', () => client.get<PaylaterUnpaid>(PAYLATER_API_PATHS.unpaid)),
+    paidPage: (page) => kept.read(`paylater:paid:${page ?? 'first'}`, () => client.get<PaylaterPaidPage>(paidPath(page))),
+    receipt: (receiptId) => kept.read(`paylater:receipt:${receiptId}`, () => client.get<PaylaterReceipt>(paylaterReceiptPath(receiptId))),
     apply: () => {
       const body: ApplyRequest = { productName: 'paylater' };
       return client.post<ApplyResponse>(APPLY_PATH, body);

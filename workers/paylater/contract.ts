@@ -4,16 +4,18 @@ import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
+import type { Kept } from '@domain/kept-answer';
 
 export interface PaylaterWorkerApi {
+  // The money reads answer Kept: live, or this device's last answer with its time when none came.
   /** GET /pls/akhirbulan/profile (before activation: the onboarding status, nothing owed). */
-  profile(): Promise<PaylaterProfile>;
+  profile(): Promise<Kept<PaylaterProfile>>;
   /** GET /pls/akhirbulan/transactions/unpaid */
-  unpaid(): Promise<PaylaterUnpaid>;
+  unpaid(): Promise<Kept<PaylaterUnpaid>>;
   /** GET /pls/akhirbulan/transactions/paid, 20 a page: `page` is the previous answer's next_page, null for the first. */
-  paidPage(page: string | null): Promise<PaylaterPaidPage>;
+  paidPage(page: string | null): Promise<Kept<PaylaterPaidPage>>;
   /** GET /pls/akhirbulan/receipts/{id}: a transaction's receiptId or a refund's refundId. */
-  receipt(receiptId: string): Promise<PaylaterReceipt>;
+  receipt(receiptId: string): Promise<Kept<PaylaterReceipt>>;
   /** POST /v1/user/account {productName: 'paylater'}: answers the account's statuses (nextStepAfterApply reads them). */
   apply(): Promise<ApplyResponse>;
   /** GET /pls/akhirbulan/plans (409 SME01 no plans offered, ME1 not activated). */

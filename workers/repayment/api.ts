@@ -6,48 +6,36 @@ import {
   type RepaymentDues,
   type VirtualAccount,
 } from '@domain/contract/repayment';
-import { isApiErrorData, isNoAnswer } from '@domain/errors';
 import type { WorkerAreaDeps } from '../area-deps';
-import { BillStore, billFromAnswer } from './bill-store';
-import type { RepaymentOverview, RepaymentTarget, RepaymentWorkerApi } from './contract';
+import type { RepaymentAnswer, RepaymentProduct, RepaymentTarget, RepaymentWorkerApi } from './contract';
 
-export interface RepaymentArea {
-  api: RepaymentWorkerApi;
-  /** Cleared at logout by the worker's composition (workers/worker-api.ts). */
-  bills: BillStore;
-}
+/** The kept answer of one scope ("repayment:<product>:<scopeId>"). */
+export const repaymentKey = (product: RepaymentProduct, scopeId: string): string => `repayment:${product}:${scopeId}`;
 
-export function createRepaymentArea(deps: WorkerAreaDeps): RepaymentArea {
-  const { client } = deps;
-  const bills = new BillStore(deps.db, () => deps.session.snapshot()?.csTrackingId ?? null, deps.clock);
+export function createRepaymentApi(deps: WorkerAreaDeps): RepaymentWorkerApi {
+  const { client, kept } = deps;
 
-  async function overview(target: RepaymentTarget): Promise<RepaymentOverview> {
-    try {
-      const [dues, current] = await Promise.all([
-        client.get<RepaymentDues>(repaymentDuesPath(target.scopeId)),
-        client.get<CurrentVirtualAccount>(catchupPath(target.scopeId)),
-      ]);
-      const bill = billFromAnswer(target.product, dues, current.virtualAccount);
-      await bills.keep(bill);
-      return { source: 'live', dues, virtualAccount: current.virtualAccount, bill };
-    } catch (error) {
-      // No answer at all (offline, a timeout): the kept bill stands in.
-      if (isApiErrorData(error) && isNoAnswer(error)) {
-        const stored = await bills.forScope(target.scopeId);
-        if (stored) return { source: 'stored', bill: stored, error };
-      }
-      throw error;
-    }
+  async function ask(scopeId: string): Promise<RepaymentAnswer> {
+    const [dues, current] = await Promise.all([
+      client.get<RepaymentDues>(repaymentDuesPath(scopeId)),
+      client.get<CurrentVirtualAccount>(catchupPath(scopeId)),
+    ]);
+    return { dues, virtualAccount: current.virtualAccount, receiptId: current.receiptId };
   }
 
   async function openVirtualAccount(target: RepaymentTarget, request: CatchupRequest): Promise<VirtualAccount> {
     const va = await client.post<VirtualAccount>(catchupPath(target.scopeId), request);
-    await bills.virtualAccountOpened(target.product, va);
+    // One VA at a time per account: this scope's kept answer carries it, the product's other scopes' lose theirs.
+    await kept.updateAll<RepaymentAnswer>(repaymentKey(target.product, ''), (key, answer) =>
+      key === repaymentKey(target.product, target.scopeId)
+        ? { ...answer, virtualAccount: va, receiptId: null }
+        : { ...answer, virtualAccount: null, receiptId: null },
+    );
     return va;
   }
 
   return {
-    api: { overview, openVirtualAccount, lastBill: (product) => bills.lastBill(product) },
-    bills,
+    overview: (target) => kept.read(repaymentKey(target.product, target.scopeId), () => ask(target.scopeId)),
+    openVirtualAccount,
   };
 }

@@ -1,16 +1,15 @@
 /**
- * Virtual-account repayment of pay-later and cicilan (issue 9), and the bill kept for reading offline.
- * Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only.
+ * Virtual-account repayment of pay-later and cicilan (issue 9). Part of DataWorkerApi
+ * (workers/contract.ts); the main thread imports it as types only.
  *
- * Calls: server/repayment/CONTRACT.md. The worker keeps the last bill the platform answered per
- * signed-in user and repayment scope in IndexedDB (table `repaymentBills`, cleared at logout), keyed
- * by its own session's user: no caller ever names a user.
+ * Calls: server/repayment/CONTRACT.md. The worker keeps the last answer of each scope with the other
+ * money reads (workers/kept-answers.ts: per signed-in user, cleared at logout), so a repayment page
+ * opens offline with the bill and the VA to pay.
  */
-import type { CatchupRequest, RepaymentDues, RepaymentScope, VirtualAccount } from '@domain/contract/repayment';
-import type { ApiErrorData } from '@domain/errors';
-import type { PaymentStepsRef } from '@domain/repayment/banks';
+import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { Kept } from '@domain/kept-answer';
 
-/** The consumer products repaid by VA (the merchant loan comes with its own issue). */
+/** The consumer products repaid here (the merchant loan has its own pages on the same calls). */
 export type RepaymentProduct = 'paylater' | 'cicilan';
 
 /** What a repayment page repays. */
@@ -26,58 +25,26 @@ export interface RepaymentTarget {
 /** One channel's steps: a catalogue message of the `repayment` group, one step a line. */
 export type { PaymentStepsRef } from '@domain/repayment/banks';
 
-/**
- * The last bill the platform answered for one scope, as kept for reading offline. Everything a
- * user needs to pay at an ATM without a connection: how much, by when, and the VA with its steps.
- */
-export interface StoredBill {
-  product: RepaymentProduct;
-  scope: RepaymentScope;
-  scopeId: string;
-  /** What is due now: overdue + current (the CURRENT_DUES amount), rupiah. */
-  amountDue: number;
-  overdue: number;
-  /** Everything owed today (ALL_DUES), rupiah. */
-  payoff: number;
-  /** YYYY-MM-DD (Jakarta), null when nothing is owed. */
-  dueDate: string | null;
-  gracePeriodEnd: string | null;
-  /** The VA to pay, while it can be paid (ACTIVE or PENDING); null otherwise. */
+/** GET .../dues and GET .../catchup together: what is owed with its choices, and the newest VA. */
+export interface RepaymentAnswer {
+  dues: RepaymentDues;
   virtualAccount: VirtualAccount | null;
-  /** The VA bank's steps per channel (empty without a VA). The texts are in the `repayment` catalogue group. */
-  paymentSteps: PaymentStepsRef[];
-  /** The platform's instant of the answer (RepaymentDues.asOf): what "as of <time>" shows. */
-  asOf: string;
+  /** Once that VA is PAID, the receipt its payment became (CurrentVirtualAccount.receiptId). */
+  receiptId: string | null;
 }
-
-/**
- * A repayment page's data. `live`: both calls answered now (and the bill was kept). `stored`: the
- * network failed (no answer or a timeout) and this scope's last bill is shown instead; `error` is
- * that failure. Any other failure (or no network and nothing kept) rejects with ApiErrorData.
- */
-export type RepaymentOverview =
-  | { source: 'live'; dues: RepaymentDues; virtualAccount: VirtualAccount | null; bill: StoredBill }
-  | { source: 'stored'; bill: StoredBill; error: ApiErrorData };
 
 export interface RepaymentWorkerApi {
   /**
    * GET /sme/v1/submissions/{id}/dues and GET .../catchup together: what is owed, the choices, the
-   * VA window and the scope's newest VA (to resume an ACTIVE one, or explain another state).
-   * Offline, the last bill of that scope (see RepaymentOverview).
+   * VA window and the scope's newest VA (to resume an ACTIVE one, or explain another state). With no
+   * answer (offline, a timeout) the last answer of that scope kept on this device (`source: kept`);
+   * any other failure, or nothing kept, rejects with ApiErrorData.
    */
-  overview(target: RepaymentTarget): Promise<RepaymentOverview>;
+  overview(target: RepaymentTarget): Promise<Kept<RepaymentAnswer>>;
   /**
    * POST /sme/v1/submissions/{id}/catchup: opens a VA (201 VirtualAccount), which cancels the
-   * account's other ACTIVE VA; the kept bill then carries the new VA. Errors: REPAYMENT_ERROR_CODES.
+   * account's other ACTIVE VA; the kept answers of the product's scopes then carry it (this scope)
+   * or no longer do (the others). Errors: REPAYMENT_ERROR_CODES.
    */
   openVirtualAccount(target: RepaymentTarget, request: CatchupRequest): Promise<VirtualAccount>;
-  /**
-   * The product's last bill (its account scope, not an order's early repayment) as the platform
-   * last answered it to this user, or null (never loaded, or signed out). Makes no call: the pay-later
-   * and cicilan homes show it when their own calls fail offline, with "as of <bill.asOf>", and say
-   * that opening a VA needs a connection. Showing the steps needs the `repayment` catalogue group
-   * (`ensureMessageGroup('repayment')`); linking to /paylater/repayment or /cicilan/repayment shows
-   * the whole stored bill offline as well.
-   */
-  lastBill(product: RepaymentProduct): Promise<StoredBill | null>;
 }

@@ -1,9 +1,10 @@
 /**
  * The words the worker's surfaces share (the session as the page may know it, drafts, events,
- * logout): imported by the worker's own modules and by each area's surface, re-exported by
+ * logout, a send's state): imported by the worker's own modules and by each area's surface, re-exported by
  * workers/contract.ts for the main thread. It imports no surface, so no surface imports back.
  */
 import type { FieldTimes } from '@domain/draft-fields';
+import type { ApiErrorData } from '@domain/errors';
 import type { Language } from '@domain/languages';
 import type { PendingUploadsChoice, UploadSnapshot } from '../uploads/contract';
 
@@ -33,6 +34,11 @@ export type WorkerEvent =
   /** Another tab signed in (this tab's own sign-ins answer their call instead). */
   | { type: 'session-started'; session: SessionSnapshot }
   | { type: 'analytics-delivered'; ids: string[] }
+  /**
+   * The analytics queue could not write events to IndexedDB (`error`: why, a full disk above all;
+   * they wait in the worker's memory and are written again), or could again (null).
+   */
+  | { type: 'analytics-storage'; error: ApiErrorData | null }
   | { type: 'upload-changed'; upload: UploadSnapshot }
   /** The platform answered a call (true) after a call that got no answer at all (false), or the other way. */
   | { type: 'platform-reachability'; reachable: boolean };
@@ -78,3 +84,10 @@ export interface LogoutResult {
   /** The platform confirmed every session of the user ended (false offline or on a failed call). */
   signedOutElsewhere: boolean;
 }
+
+/**
+ * Where a send that changes the user's state stands (workers/sends.ts): nothing sent (or refused),
+ * answered (the platform has it; `kept` is what the area kept of the answer), or unknown (sent, the
+ * answer never heard, and the platform cannot be asked now: offline).
+ */
+export type SendState<Kept = unknown> = { state: 'none' } | { state: 'answered'; kept: Kept } | { state: 'unknown' };

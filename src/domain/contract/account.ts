@@ -1,4 +1,5 @@
 import type { DueDateInfoType } from '../lending/grace';
+import type { OwedByDate } from '../lending/owed';
 import type { EligibilityStatus, KycStatus, ProductName, ProductStatus } from '../products';
 
 /**
@@ -17,6 +18,8 @@ export interface ProductSummary {
   dueDate: string | null;
   /** How the card words dueDate (NONE, UPCOMING, DUE_TODAY, GRACE_PERIOD, LATE_FEE). */
   dueDateInfoType: DueDateInfoType;
+  /** What is owed, each amount with its own date (the card says overdue, due and next bill apart). */
+  owed: OwedByDate;
   /** The platform's instant of these figures (ISO). */
   asOf: string;
 }

@@ -4,11 +4,10 @@
  * answers: snake_case where the document names them so, camelCase inside a transaction. Decisions:
  * server/cicilan/CONTRACT.md. Rules: src/domain/cicilan/.
  */
-import type { EligibilityStatus } from '../products';
 import type { EarlyRepaymentQuote } from '../cicilan/early-repayment';
 import type { MonthGroup } from '../cicilan/history';
-import type { DueDateInfoType, OwedLineStatus } from '../lending/grace';
-import type { RepaymentReceipt } from './lending';
+import type { OwedLineStatus } from '../lending/grace';
+import type { CreditAccountFigures, CreditUnpaid, RepaymentReceiptWithOutcome } from './lending';
 
 export const CICILAN_API_PATHS = {
   /** GET: CicilanProfile. */
@@ -36,27 +35,13 @@ export function cicilanReceiptPath(receiptId: string): string {
 
 export type { EarlyRepaymentQuote };
 
-/** GET /pls/cicilan/profile. Amounts whole rupiah; dates YYYY-MM-DD (Jakarta). */
-export interface CicilanProfile {
-  product_status: EligibilityStatus;
-  /** The {id} of the catch-up calls for the whole account; null before activation. */
-  account_id: string | null;
-  credit_limit: number;
-  /** credit_limit less the unpaid principal of orders (the cost does not use the limit). */
-  available_limit: number;
-  /** The oldest unpaid billed due date, else the next one, else null. */
-  due_date: string | null;
-  /** Due now: overdue + billed instalments (= the CURRENT_DUES amount). */
-  amount_due: number;
-  overdue_amount: number;
-  late_fee_amount: number;
-  /** Everything unpaid, at full cost (the sum of the unpaid lines). */
+/** GET /pls/cicilan/profile. The figures both products answer (CreditAccountFigures), and cicilan's own. */
+export interface CicilanProfile extends CreditAccountFigures {
+  /** Everything unpaid, at full cost (the sum of the unpaid lines, = owed.total). */
   total_amount: number;
   /** What settles everything today, the cost of months not started waived (= the ALL_DUES amount). */
   payoff_amount: number;
   grace_period_end: string | null;
-  /** 2,000. */
-  daily_late_fee: number;
   /** 2.75. */
   monthly_rate_percent: number;
   /** [2 .. 12]. */
@@ -65,7 +50,6 @@ export interface CicilanProfile {
   closing_date: string | null;
   /** Whether checkout takes new purchases today (up to and including closing_date). */
   is_open_for_new_transactions: boolean;
-  as_of: string;
 }
 
 /** INSTALMENT one month of an order; LATE_FEE the late fees charged for one due date. */
@@ -89,19 +73,8 @@ export interface CicilanLine {
   instalment: { number: number; count: number } | null;
 }
 
-/** GET /pls/cicilan/transactions/unpaid */
-export interface CicilanUnpaid {
-  /** Unpaid lines, oldest due date first. isUpcoming(dueDate, jakartaDate(as_of)) splits due from upcoming. */
-  transactions: CicilanLine[];
-  product_status: EligibilityStatus;
-  due_date: string | null;
-  /** The sum of the lines' unpaidAmount. */
-  total_amount: number;
-  grace_period_end: string | null;
-  daily_late_fee: number;
-  due_date_info_type: DueDateInfoType;
-  as_of: string;
-}
+/** GET /pls/cicilan/transactions/unpaid: isUpcoming(dueDate, jakartaDate(as_of)) splits due lines from upcoming ones. */
+export type CicilanUnpaid = CreditUnpaid<CicilanLine>;
 
 /** ONGOING instalments left; OVERDUE one of them past due; PAID all paid on schedule; PAID_EARLY settled by early repayment. */
 export const CICILAN_ORDER_STATUSES = ['ONGOING', 'OVERDUE', 'PAID', 'PAID_EARLY'] as const;
@@ -120,6 +93,12 @@ export interface CicilanOrderSummary {
   tenor: number;
   paidInstalments: number;
   unpaidAmount: number;
+  /** What repayments paid into its instalments (late fees apart). */
+  paidAmount: number;
+  /** The cost an early repayment waived (months not started); 0 otherwise. total - waivedAmount is what it costs. */
+  waivedAmount: number;
+  /** When its last instalment was settled (ISO instant); null while something is unpaid. */
+  closedAt: string | null;
   /** The next unpaid instalment's due date; null when settled. */
   nextDueDate: string | null;
 }
@@ -168,7 +147,7 @@ export interface LoanOrderReceipt {
   otherInstalments: number;
 }
 
-export type CicilanReceipt = LoanOrderReceipt | RepaymentReceipt;
+export type CicilanReceipt = LoanOrderReceipt | RepaymentReceiptWithOutcome;
 
 /** Codes of these calls beside the platform's (NOT_FOUND for an order or receipt that is not the caller's). */
 export const CICILAN_ERROR_CODES = [

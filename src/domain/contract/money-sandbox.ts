@@ -161,6 +161,18 @@ export interface SandboxLedger {
   status: LedgerStatus;
   /** Debits less credits: everything owed at full cost (dues.payoff, plus for cicilan the cost its payoff would waive). */
   balance: number;
+  /**
+   * What is left to pay of the debits of each due date (late fees apart), oldest first, dates with
+   * nothing left omitted: what a page's "due on <date>" amounts are checked against.
+   */
+  unpaidByDueDate: { dueDate: string; unpaid: number }[];
+  /** Unpaid late fees (inside dues.overdue). */
+  unpaidLateFees: number;
+  creditLimit: number;
+  /** The limit less unpaid purchases (principal), never below 0. */
+  availableLimit: number;
+  /** What is left to pay of each order's instalments (late fees apart), in the order they were bought. */
+  unpaidByOrder: { orderId: string; unpaid: number }[];
 }
 
 /** POST /sandbox/lending-settings (each field optional: what is sent is changed). */

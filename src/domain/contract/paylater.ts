@@ -4,10 +4,8 @@
  * names the document gives (snake_case); a transaction keeps its own (dueDate, camelCase). Decisions:
  * server/paylater/CONTRACT.md. Rules: src/domain/paylater/.
  */
-import type { EligibilityStatus } from '../products';
 import type { FeeConcessionType, PaylaterProviderVersion } from '../paylater/fees';
-import type { DueDateInfoType } from '../lending/grace';
-import type { RepaymentReceipt } from './lending';
+import type { CreditAccountFigures, CreditUnpaid, RepaymentReceiptWithOutcome } from './lending';
 import type { HomeBadgeType, SubscriptionFeeOffer } from '../paylater/home-extras';
 
 export const PAYLATER_API_PATHS = {
@@ -50,28 +48,14 @@ export interface ExploreItem {
   url: string;
 }
 
-/** GET /pls/akhirbulan/profile. Amounts are whole rupiah; dates YYYY-MM-DD (Jakarta). */
-export interface PaylaterProfile {
-  /** An onboarding status before activation, the ledger's status after (paylater/status.ts). */
-  product_status: EligibilityStatus;
-  /** The account's id, the {id} of the catch-up calls; null before activation. */
-  account_id: string | null;
+/**
+ * GET /pls/akhirbulan/profile. Amounts are whole rupiah; dates YYYY-MM-DD (Jakarta). The figures both
+ * products answer (contract/lending.ts CreditAccountFigures), and pay-later's own.
+ */
+export interface PaylaterProfile extends CreditAccountFigures {
   provider_version: PaylaterProviderVersion;
-  /** The oldest unpaid issued bill's due date, else the next bill's while only unbilled purchases are owed, else null. */
-  due_date: string | null;
-  /** Due now: overdue + the issued bill (= the CURRENT_DUES amount). */
-  amount_due: number;
-  /** Of amount_due, what is past its due date (late fees included). */
-  overdue_amount: number;
-  /** Unpaid late fees (inside overdue_amount). */
-  late_fee_amount: number;
-  credit_limit: number;
-  /** credit_limit less unpaid purchases, never below 0 ("available limit"); used = credit_limit - available_limit. */
-  available_limit: number;
-  /** Everything owed, billed or not (= the ALL_DUES amount). */
+  /** Everything owed, billed or not (= the ALL_DUES amount, = owed.total). */
   current_balance: number;
-  /** Rupiah per day after grace: 1,000 (OLD) or 2,000 (NEW). */
-  daily_late_fee: number;
   /** The last day of grace of due_date; null without one. */
   grace_end_date: string | null;
   /** The open cycle's fee is waived (first cycle with use). */
@@ -88,8 +72,6 @@ export interface PaylaterProfile {
   explore_items: ExploreItem[];
   migration_type: PaylaterMigrationType | null;
   account_closure_status: AccountClosureStatus;
-  /** The platform's instant of this answer (ISO): "as of" offline, and "today" for the date rules. */
-  as_of: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,8 +84,12 @@ export interface PaylaterProfile {
 export const PAYLATER_TRANSACTION_KINDS = ['PAYMENT', 'FEE', 'EXTENSION_FEE', 'LATE_FEE', 'REPAYMENT'] as const;
 export type PaylaterTransactionKind = (typeof PAYLATER_TRANSACTION_KINDS)[number];
 
-/** UNPAID not past its due date (billed or not); OVERDUE past it; PAID settled; REFUNDED settled by refunds alone. */
-export const PAYLATER_TRANSACTION_STATUSES = ['UNPAID', 'OVERDUE', 'PAID', 'REFUNDED'] as const;
+/**
+ * UNPAID not past its due date (billed or not); OVERDUE past it; PAID settled; REFUNDED settled by
+ * refunds alone. A REPAYMENT is PAID when it settled the bills it paid into, PARTIAL when it left
+ * something owed on them (leftAfter).
+ */
+export const PAYLATER_TRANSACTION_STATUSES = ['UNPAID', 'OVERDUE', 'PAID', 'REFUNDED', 'PARTIAL'] as const;
 export type PaylaterTransactionStatus = (typeof PAYLATER_TRANSACTION_STATUSES)[number];
 
 export const REFUND_STATUSES = ['Pending', 'Completed'] as const;
@@ -146,24 +132,16 @@ export interface PaylaterTransaction {
   refunds: PaylaterRefund[];
   /** GET paylaterReceiptPath(receiptId). */
   receiptId: string;
+  /** A REPAYMENT: what it left owed on the bills it paid into (RepaymentOutcome); null for the other kinds. */
+  leftAfter: number | null;
 }
 
-/** GET /pls/akhirbulan/transactions/unpaid */
-export interface PaylaterUnpaid {
-  /** Every line with something left to pay, billed or not, oldest due date first. */
-  transactions: PaylaterTransaction[];
-  product_status: EligibilityStatus;
-  due_date: string | null;
-  /** The sum of the lines' unpaidAmount: everything owed (= current_balance). */
-  total_amount: number;
-  grace_period_end: string | null;
-  daily_late_fee: number;
-  due_date_info_type: DueDateInfoType;
+/** GET /pls/akhirbulan/transactions/unpaid: every line with something left to pay, billed or not (CreditUnpaid). */
+export interface PaylaterUnpaid extends CreditUnpaid<PaylaterTransaction> {
   /** The user's SLIK answers are unusable: a purchase or repayment first detours through the questionnaire. */
   has_invalid_slik: boolean;
   /** The platform asks for the SLIK answers again (same detour). */
   force_resubmission: boolean;
-  as_of: string;
 }
 
 /** GET /pls/akhirbulan/transactions/paid: settled lines and repayments, newest first. */
@@ -235,7 +213,13 @@ export interface RefundReceipt extends ReceiptBase {
   serviceName: string;
 }
 
-export type PaylaterReceipt = PaymentReceipt | RepaymentReceipt | FeeReceipt | ExtensionFeeReceipt | LateFeeReceipt | RefundReceipt;
+export type PaylaterReceipt =
+  | PaymentReceipt
+  | RepaymentReceiptWithOutcome
+  | FeeReceipt
+  | ExtensionFeeReceipt
+  | LateFeeReceipt
+  | RefundReceipt;
 export type PaylaterReceiptKind = PaylaterReceipt['kind'];
 
 // Errors: only the platform's codes and PAGE_QUERY_INVALID (contract/paging.ts). NOT_FOUND for a

@@ -14,6 +14,7 @@ import { VA_BANKS, type VaBank } from '../repayment/banks';
 import { CATCHUP_TYPES, REPAYMENT_AMOUNT_ERROR_CODES, type CatchupOption, type CatchupType } from '../repayment/catchup';
 import type { VaState, VaWindow } from '../repayment/virtual-account';
 import type { SlikFlags } from '../lending/slik-blockers';
+import type { OwedByDate } from '../lending/owed';
 
 const submission = (id: string): string => `/sme/v1/submissions/${encodeURIComponent(id)}`;
 
@@ -57,6 +58,11 @@ export interface RepaymentDues {
   payoff: number;
   /** Cicilan: the cost waived inside payoff (months not started); 0 for pay-later. */
   discount: number;
+  /**
+   * Pay-later and cicilan scopes: what is owed in the scope, each amount with its own date
+   * (contract/lending.ts, the same groups as the product's profile); null for a merchant loan.
+   */
+  owed: OwedByDate | null;
   /** catchupOptions(dues): the types worth offering, with their amounts. */
   options: CatchupOption[];
   /** partialBounds(dues): null when PARTIAL is not offered. */
@@ -94,6 +100,11 @@ export interface VirtualAccount {
 /** GET /sme/v1/submissions/{id}/catchup: the scope's newest VA, whatever its state; null if none was ever opened. */
 export interface CurrentVirtualAccount {
   virtualAccount: VirtualAccount | null;
+  /**
+   * Once that VA is PAID, the receipt its payment became (the repayment's id: a pay-later or cicilan
+   * receipt id, a merchant loan's repayment in its history); null before, or when it paid nothing.
+   */
+  receiptId: string | null;
 }
 
 export type { RepaymentReceipt };

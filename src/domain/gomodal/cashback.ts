@@ -12,10 +12,14 @@
 import { FIRST_LOAN_CASHBACK_INSTALMENTS, FIRST_LOAN_CASHBACK_MAX } from './terms';
 
 /** The interest waived on each instalment, in order (0 after the third, or once the maximum is used). */
-export function firstLoanDiscounts(interests: readonly number[], max: number = FIRST_LOAN_CASHBACK_MAX): number[] {
+export function firstLoanDiscounts(
+  interests: readonly number[],
+  max: number = FIRST_LOAN_CASHBACK_MAX,
+  instalments: number = FIRST_LOAN_CASHBACK_INSTALMENTS,
+): number[] {
   let left = max;
   return interests.map((interest, index) => {
-    if (index >= FIRST_LOAN_CASHBACK_INSTALMENTS) return 0;
+    if (index >= instalments) return 0;
     const discount = Math.min(interest, left);
     left -= discount;
     return discount;

@@ -5,9 +5,10 @@
  * disbursement") to its own due date, both included (deductions.ts plans the days).
  */
 import { Temporal } from 'temporal-polyfill';
-import { firstLoanDiscounts } from './cashback';
 import { dueDates } from './due-dates';
-import { type GomodalQuote, gomodalQuote, instalmentParts } from './pricing';
+import { type GomodalQuote, gomodalQuote } from './pricing';
+import { quotedInstalments } from './quote';
+import { FIRST_LOAN_CASHBACK_INSTALMENTS, FIRST_LOAN_CASHBACK_MAX } from './terms';
 
 export interface GomodalInstalment {
   /** 1-based. */
@@ -48,23 +49,18 @@ export interface GomodalLoanTerms {
 
 export function gomodalSchedule(terms: GomodalLoanTerms): GomodalSchedule {
   const quote = gomodalQuote(terms.principal, terms.tenure);
-  const parts = instalmentParts(terms.principal, terms.tenure);
-  const discounts = terms.firstLoan ? firstLoanDiscounts(parts.map((part) => part.interest)) : parts.map(() => 0);
+  // The same amounts the loan form quoted (quote.ts), so what was quoted is what is collected.
+  const cashback = terms.firstLoan ? { instalments: FIRST_LOAN_CASHBACK_INSTALMENTS, maxDiscount: FIRST_LOAN_CASHBACK_MAX } : null;
   const dates = dueDates(terms.disbursedOn, terms.tenure);
-  const instalments = parts.map((part, index): GomodalInstalment => {
-    const discount = discounts[index] ?? 0;
+  const instalments = quotedInstalments(terms.principal, terms.tenure, cashback).map((instalment, index): GomodalInstalment => {
     const opensAfter = index === 0 ? terms.disbursedOn : (dates[index - 1] ?? terms.disbursedOn);
     return {
-      number: index + 1,
+      ...instalment,
       windowStart: Temporal.PlainDate.from(opensAfter).add({ days: 1 }).toString(),
       dueDate: dates[index] ?? '',
-      principal: part.principal,
-      interest: part.interest,
-      discount,
-      amount: part.principal + part.interest - discount,
     };
   });
-  const discount = discounts.reduce((sum, part) => sum + part, 0);
+  const discount = instalments.reduce((sum, instalment) => sum + instalment.discount, 0);
   return {
     ...quote,
     disbursedOn: terms.disbursedOn,

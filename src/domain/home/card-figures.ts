@@ -1,36 +1,61 @@
 /**
- * The figures an ACTIVATED consumer product's home card shows instead of only "Active" (issue 9):
- * pay-later the limit left, then what is due and by when; cicilan what is due and by when. Pure:
- * the card formats them (rupiah, dates) in the user's language.
+ * The figures an ACTIVATED consumer product's home card shows instead of only "Active": pay-later
+ * the limit left; then, each with its own date (issue 36), what is past due ("overdue since"), what is
+ * billed and due ("due on"), or, when neither, the next bill. Pure: the card formats them (rupiah,
+ * dates) in the user's language.
  */
 import type { ProductSummary } from '../contract/account';
+import { dueTotal, overdueSince, overdueTotal } from '../lending/owed';
 import type { CardState } from './card-state';
 
 export type CardFigure =
-  | { kind: 'rupiah'; labelId: string; amount: number; emphasis: 'none' | 'overdue' }
-  | { kind: 'date'; labelId: string; date: string; emphasis: 'none' | 'overdue' }
-  /** Nothing is due: one line instead of an amount of Rp0. */
+  | { kind: 'rupiah'; labelId: string; amount: number }
+  /** An amount owed with its date: `dateId` words the date ({date}). */
+  | { kind: 'owed'; labelId: string; amount: number; date: string | null; dateId: string; emphasis: 'none' | 'overdue' }
+  /** Nothing is owed: one line instead of an amount of Rp0. */
   | { kind: 'note'; labelId: string };
-
-/** Past its due date (within grace or with late fees): said in the danger colour. */
-function isOverdue(summary: ProductSummary): boolean {
-  return summary.overdueAmount > 0 || summary.dueDateInfoType === 'GRACE_PERIOD' || summary.dueDateInfoType === 'LATE_FEE';
-}
 
 export function cardFigures(card: CardState): CardFigure[] {
   const { summary } = card;
   if (!summary || card.status !== 'ACTIVATED' || card.product === 'gomodal') return [];
   const figures: CardFigure[] = [];
-  if (card.product === 'paylater')
-    figures.push({ kind: 'rupiah', labelId: 'home.figures.limitLeft', amount: summary.availableLimit, emphasis: 'none' });
-  if (summary.amountDue <= 0) return [...figures, { kind: 'note', labelId: 'home.figures.nothingDue' }];
-  const emphasis = isOverdue(summary) ? 'overdue' : 'none';
-  figures.push({
-    kind: 'rupiah',
-    labelId: emphasis === 'overdue' ? 'home.figures.amountOverdue' : 'home.figures.amountDue',
-    amount: summary.amountDue,
-    emphasis,
-  });
-  if (summary.dueDate) figures.push({ kind: 'date', labelId: 'home.figures.dueDate', date: summary.dueDate, emphasis });
-  return figures;
+  if (card.product === 'paylater') figures.push({ kind: 'rupiah', labelId: 'home.figures.limitLeft', amount: summary.availableLimit });
+  return [...figures, ...owedFigures(summary)];
+}
+
+function owedFigures({ owed }: ProductSummary): CardFigure[] {
+  const figures: CardFigure[] = [];
+  const overdue = overdueTotal(owed);
+  if (overdue > 0)
+    figures.push({
+      kind: 'owed',
+      labelId: 'home.figures.amountOverdue',
+      amount: overdue,
+      date: overdueSince(owed),
+      dateId: 'home.figures.since',
+      emphasis: 'overdue',
+    });
+  const due = dueTotal(owed);
+  if (due > 0)
+    figures.push({
+      kind: 'owed',
+      labelId: 'home.figures.amountDue',
+      amount: due,
+      date: owed.due[0]?.dueDate ?? null,
+      dateId: 'home.figures.dueOn',
+      emphasis: 'none',
+    });
+  if (figures.length > 0) return figures;
+  if (owed.nextBill)
+    return [
+      {
+        kind: 'owed',
+        labelId: 'home.figures.nextBill',
+        amount: owed.nextBill.amount,
+        date: owed.nextBill.dueDate,
+        dateId: 'home.figures.dueOn',
+        emphasis: 'none',
+      },
+    ];
+  return [{ kind: 'note', labelId: 'home.figures.nothingDue' }];
 }

@@ -4,6 +4,9 @@ import { PRODUCT_NAMES, type ProductName } from '../products';
 
 export type KycStep = 1 | 2 | 3 | 4;
 
+/** The wizard's draft (steps 2 and 3 and the step the user was on), per user and product. */
+export const KYC_WIZARD_FLOW = 'kyc-wizard';
+
 export const KYC_CHECKPOINTS = {
   1: 'upload_KTP_selfie',
   2: 'add_personal_information',

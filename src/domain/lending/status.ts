@@ -17,7 +17,7 @@
  * | ACTIVE_NODUES        | used before, nothing due (only unbilled purchases, or the last bill empty) |
  * Overdue comes first: it is what the user must act on, and it blocks new purchases anyway.
  */
-import type { EligibilityStatus } from '../products';
+import { type EligibilityStatus, type ProductStatus, isPastOnboarding } from '../products';
 import { availableLimit } from './limit';
 import { GRACE_DAYS, isPastGrace } from './grace';
 import type { InstantInput } from '../time';
@@ -65,4 +65,18 @@ export function ledgerStatus(summary: LedgerSummary, now: InstantInput, graceDay
   if (summary.current > 0) return 'ACTIVE_WITHDUES';
   if (!summary.hasEverUsed) return 'ACTIVATED';
   return summary.latestBillPaid ? 'ACTIVE_PAID' : 'ACTIVE_NODUES';
+}
+
+/**
+ * A consumer product's eligibility as the profile answers it: the ledger's status once the product is
+ * ACTIVATED; before that the account's stored onboarding status; anything else NOT_ELIGIBLE (the
+ * document's default for the monthly product).
+ */
+export function productEligibility(
+  productStatus: ProductStatus,
+  storedEligibility: EligibilityStatus,
+  ledger: LedgerStatus | null,
+): EligibilityStatus {
+  if (productStatus === 'ACTIVATED') return ledger ?? 'ACTIVATED';
+  return isPastOnboarding(storedEligibility) ? 'NOT_ELIGIBLE' : storedEligibility;
 }

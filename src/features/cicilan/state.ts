@@ -1,6 +1,8 @@
 /**
  * The cicilan pages' state and actions: the only module of the area that calls the data worker.
- * Answers are read afresh on each arrival; the history keeps what was shown for the back button.
+ * Its answers are atoms (src/state/answers.ts), one per resource, each read again when a page that
+ * shows it arrives and when an action invalidates 'cicilan'; offline they hold this device's kept
+ * answers with their time. The history keeps what was shown for the back button.
  */
 import type {
   CicilanHistoryPage,
@@ -13,45 +15,50 @@ import type {
 } from '@domain/contract/cicilan';
 import { appendMonthGroups, type MonthGroup } from '@domain/cicilan/history';
 import type { ErrorContext } from '@domain/error-presentation';
+import { createAnswerFamily } from '@state/answers';
 import { pagedList } from '@state/paging';
-import { applyOnce, loadProductHome, type ProductHome } from '@state/product-home';
+import { applyOnce } from '@state/product-home';
 import { dataWorker } from '../../data/bridge';
 
 export const CICILAN_ERRORS: ErrorContext = { flow: 'default', product: 'cicilan' };
 
-export type CicilanHome = ProductHome<CicilanProfile>;
+/** What every cicilan answer depends on: a payment or applying invalidates it. */
+const TAGS = ['cicilan'] as const;
 
-/** What /gopaylater/cicilan shows: the next step before activation, or the home with its profile. */
-export function loadCicilanHome(): Promise<CicilanHome> {
-  return loadProductHome('cicilan', () => dataWorker().cicilan.profile());
-}
+/** GET /pls/cicilan/profile: the home's figures (also read before activation: the onboarding status). */
+export const cicilanProfile = createAnswerFamily<'profile', CicilanProfile>({
+  keyOf: () => 'profile',
+  read: () => dataWorker().cicilan.profile(),
+  tags: () => TAGS,
+});
 
-export function fetchCicilanProfile(): Promise<CicilanProfile> {
-  return dataWorker().cicilan.profile();
-}
+/** GET /pls/cicilan/transactions/unpaid. */
+export const cicilanUnpaid = createAnswerFamily<'unpaid', CicilanUnpaid>({
+  keyOf: () => 'unpaid',
+  read: () => dataWorker().cicilan.unpaid(),
+  tags: () => TAGS,
+});
 
-export function fetchCicilanUnpaid(): Promise<CicilanUnpaid> {
-  return dataWorker().cicilan.unpaid();
-}
+/** An order with its schedule, by id. */
+export const cicilanOrder = createAnswerFamily<string, CicilanOrder>({
+  keyOf: (orderId) => orderId,
+  read: (orderId) => dataWorker().cicilan.order(orderId),
+  tags: () => TAGS,
+});
 
-export function fetchCicilanReceipt(receiptId: string): Promise<CicilanReceipt> {
-  return dataWorker().cicilan.receipt(receiptId);
-}
+/** An order's early-repayment quote, by the order's id (read beside the order). */
+export const earlyRepaymentQuote = createAnswerFamily<string, EarlyRepaymentQuote>({
+  keyOf: (orderId) => orderId,
+  read: (orderId) => dataWorker().cicilan.earlyRepayment(orderId),
+  tags: () => TAGS,
+});
 
-export interface OrderWithQuote {
-  order: CicilanOrder;
-  /** null when the quote could not be read: the order still shows, its early repayment says so. */
-  quote: EarlyRepaymentQuote | null;
-}
-
-/** An order with its schedule, and its early-repayment quote read at the same time. */
-export async function fetchCicilanOrder(orderId: string): Promise<OrderWithQuote> {
-  const quote = dataWorker()
-    .cicilan.earlyRepayment(orderId)
-    .catch(() => null);
-  const order = await dataWorker().cicilan.order(orderId);
-  return { order, quote: await quote };
-}
+/** A loan-order or repayment receipt by its id (a receipt does not change: not invalidated). */
+export const cicilanReceipt = createAnswerFamily<string, CicilanReceipt>({
+  keyOf: (receiptId) => receiptId,
+  read: (receiptId) => dataWorker().cicilan.receipt(receiptId),
+  tags: () => [],
+});
 
 /** Orders shown so far, by month of purchase, 20 more at a time (a month may go on over the next page). */
 export const cicilanHistory = pagedList<MonthGroup<CicilanOrderSummary>[], CicilanHistoryPage>({
@@ -61,6 +68,7 @@ export const cicilanHistory = pagedList<MonthGroup<CicilanOrderSummary>[], Cicil
   nextPageOf: (page) => page.next_page,
   append: appendMonthGroups,
   errorContext: CICILAN_ERRORS,
+  tags: TAGS,
 });
 
 /** POST /v1/user/account for cicilan (paylater_cicilan on the wire), then where to go. */

@@ -5,6 +5,9 @@ import { withMessages } from '@i18n/catalogue';
 /** The merchant loan (document 3): every page needs a session. */
 export const publicRoutes: RouteObject[] = [];
 
+/** The application's pages, behind the gate of its send (a chunk of its own, loaded with the first of them). */
+const withSentGate = async (Page: ComponentType): Promise<ComponentType> => (await import('./apply/SentGate')).withSentGate(Page);
+
 const page = (load: () => Promise<ComponentType>) => withMessages('gomodal', async () => ({ Component: await load() }));
 
 /**
@@ -15,10 +18,10 @@ export const guardedRoutes: RouteObject[] = [
   { path: 'gomodal', element: <Navigate to="/gomodal/home" replace /> },
   { path: 'gomodal/home', lazy: page(async () => (await import('./home/HomePage')).default) },
   { path: 'gomodal/apply', lazy: page(async () => (await import('./apply/ApplyPage')).default) },
-  { path: 'gomodal/loan/apply', lazy: page(async () => (await import('./apply/LoanFormPage')).default) },
-  { path: 'gomodal/loan/bank/confirm', lazy: page(async () => (await import('./apply/BankConfirmPage')).default) },
-  { path: 'gomodal/loan/outlet', lazy: page(async () => (await import('./apply/OutletPage')).default) },
-  { path: 'gomodal/terms', lazy: page(async () => (await import('./apply/TermsPage')).default) },
+  { path: 'gomodal/loan/apply', lazy: page(async () => withSentGate((await import('./apply/LoanFormPage')).default)) },
+  { path: 'gomodal/loan/bank/confirm', lazy: page(async () => withSentGate((await import('./apply/BankConfirmPage')).default)) },
+  { path: 'gomodal/loan/outlet', lazy: page(async () => withSentGate((await import('./apply/OutletPage')).default)) },
+  { path: 'gomodal/terms', lazy: page(async () => withSentGate((await import('./apply/TermsPage')).default)) },
   { path: 'gomodal/loan/status', lazy: page(async () => (await import('./apply/StatusPage')).default) },
   { path: 'gomodal/privy/intro', lazy: page(async () => (await import('./apply/PrivyIntroPage')).default) },
   { path: 'gomodal/loan/request-callback', lazy: page(async () => (await import('./apply/outcome-pages')).RequestCallbackPage) },

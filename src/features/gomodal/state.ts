@@ -1,13 +1,18 @@
 /**
  * The merchant-loan pages' state and actions: the only module of the area that calls the data
- * worker. Money figures and statuses are read afresh on each arrival. Every failure is shown one way
+ * worker. The loan's money answers (the home's summary, a submission with its loan, its deductions,
+ * the cleared loans, the VA page) are atoms (src/state/answers.ts), read again on each arrival and
+ * when a payment invalidates 'gomodal'; offline they hold this device's kept answers with their
+ * time. Every failure is shown one way
  * (presentGomodalError): SME01 leaves a step for the ineligible screen, the loan's own codes have
  * their message in the catalogue, 5xx opens the generic dialog, 401/403 end the session (and the
  * shell sends the user to the gomodal home).
  */
 import type { CallbackReason, GomodalApplyCheck, GomodalCallback } from '@domain/contract/gomodal';
 import type {
+  GomodalCompletedLoans,
   GomodalDeductions,
+  GomodalLoanSummary,
   GomodalRepayment,
   GomodalRepaymentKind,
   GomodalRepaymentPage,
@@ -26,7 +31,9 @@ import { hasMessage } from '@i18n/catalogue';
 import { asApiError, presentError } from '@state/errors';
 import { navigateTo } from '@state/navigation';
 import { showFlash } from '@state/notify';
+import { createAnswerFamily, invalidateAnswers } from '@state/answers';
 import { pagedList } from '@state/paging';
+import type { SendState } from '@worker/contract';
 import type { GomodalRepaymentOverview } from '@worker/gomodal/contract';
 import { dataWorker } from '../../data/bridge';
 
@@ -65,14 +72,48 @@ function shown<T>(work: Promise<T>): Promise<T> {
   });
 }
 
-export const loadLoanSummary = () => shown(dataWorker().gomodal.loanSummary());
 export const loadApplyCheck = () => shown(dataWorker().gomodal.applyCheck());
 export const loadOffer = () => shown(dataWorker().gomodal.offer());
 export const loadBankProfile = () => shown(dataWorker().gomodal.bankProfile());
 export const loadOutlets = () => shown(dataWorker().gomodal.outlets());
-export const loadCompletedLoans = () => shown(dataWorker().gomodal.completedLoans());
-export const loadSubmission = (submissionId: string) => shown(dataWorker().gomodal.submission(submissionId));
+export const loadSubmission = async (submissionId: string) => (await shown(dataWorker().gomodal.submission(submissionId))).answer;
 export const loadCallback = () => shown(dataWorker().gomodal.callback());
+
+// ---------------------------------------------------------------------------------------------
+// The loan's money answers (one atom each; a payment invalidates 'gomodal')
+
+const TAGS = ['gomodal'] as const;
+
+/** How a loan page presents a failed read (useAnswer's `errors`). */
+export const presentGomodalFailure = (error: ApiErrorData): void => void presentGomodalError(error);
+
+/** GET /sme/v1/loan-summary: the merchant-loan home. */
+export const loanSummary = createAnswerFamily<'summary', GomodalLoanSummary>({
+  keyOf: () => 'summary',
+  read: () => dataWorker().gomodal.loanSummary(),
+  tags: () => TAGS,
+});
+
+/** GET /sme/v1/submissions/{id}: a submission with its loan once paid out. */
+export const submissionAnswer = createAnswerFamily<string, GomodalSubmission>({
+  keyOf: (submissionId) => submissionId,
+  read: (submissionId) => dataWorker().gomodal.submission(submissionId),
+  tags: () => TAGS,
+});
+
+/** GET /sme/v1/deductions/{id}: the running window of a loan. */
+export const deductionsAnswer = createAnswerFamily<string, GomodalDeductions>({
+  keyOf: (submissionId) => submissionId,
+  read: (submissionId) => dataWorker().gomodal.deductions(submissionId),
+  tags: () => TAGS,
+});
+
+/** GET /sme/v1/submissions/completed. */
+export const completedLoans = createAnswerFamily<'completed', GomodalCompletedLoans>({
+  keyOf: () => 'completed',
+  read: () => dataWorker().gomodal.completedLoans(),
+  tags: () => TAGS,
+});
 
 /** "Tell me when I'm eligible": answers the apply check as it now stands. */
 export async function askToBeTold(check: GomodalApplyCheck): Promise<GomodalApplyCheck> {
@@ -108,6 +149,18 @@ export type SubmitOutcome =
   | { kind: 'failed'; error: ApiErrorData };
 
 const STEPS: readonly ApplicationStep[] = ['loan', 'bank', 'outlet', 'terms'];
+
+/** Where this device's application send stands: answered (with the submission's id), none, or unknown. */
+export function applicationSend(): Promise<SendState<string>> {
+  return dataWorker().gomodal.application();
+}
+
+/** The platform lets the merchant apply again: the device's record of the last send is done with. */
+export function forgetApplicationSend(): void {
+  dataWorker()
+    .gomodal.forgetApplication()
+    .catch(() => undefined); // asked again at the next arrival
+}
 
 let submitting: Promise<SubmitOutcome> | null = null;
 
@@ -189,35 +242,21 @@ export async function loadStatus(submissionId: string, check: boolean): Promise<
       }
     }
   }
-  return { submission: await shown(gomodal.submission(submissionId)), notSigned };
+  return { submission: (await shown(gomodal.submission(submissionId))).answer, notSigned };
 }
 
 /** The newest submission's id from the home summary (a status link without ?id=). */
 export async function newestSubmissionId(): Promise<string | null> {
-  const summary = await loadLoanSummary();
+  const summary = (await shown(dataWorker().gomodal.loanSummary())).answer;
+  return newestOf(summary);
+}
+
+export function newestOf(summary: GomodalLoanSummary): string | null {
   return summary.submission?.id ?? summary.loan?.submissionId ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
-// The loan: detail, deductions, history
-
-export interface LoanDetail {
-  submission: GomodalSubmission;
-  /** Null once the loan is completed or written off (no running window), or before disbursement. */
-  deductions: GomodalDeductions | null;
-}
-
-export async function loadLoanDetail(submissionId: string): Promise<LoanDetail> {
-  const gomodal = dataWorker().gomodal;
-  const submission = await shown(gomodal.submission(submissionId));
-  if (!submission.loan) return { submission, deductions: null };
-  const deductions = await gomodal.deductions(submissionId).catch((thrown: unknown) => {
-    if (hasErrorCode(asApiError(thrown), 'GOMODAL_NO_LOAN')) return null;
-    presentGomodalError(thrown);
-    throw thrown;
-  });
-  return { submission, deductions };
-}
+// The loan's history
 
 /** What the history shows: whose loan, which kind (null: both). */
 export interface HistoryQuery {
@@ -234,6 +273,7 @@ export const repaymentHistory = pagedList<GomodalRepayment[], GomodalRepaymentPa
   nextPageOf: (page) => page.nextPage,
   append: (shownItems, next) => [...shownItems, ...next],
   errorContext: GOMODAL_ERRORS,
+  tags: TAGS,
 });
 
 /** The history of one loan and kind, from its first page (the owner key names both). */
@@ -245,8 +285,27 @@ export function showHistory(query: HistoryQuery): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // VA catch-up
 
-export const loadRepaymentOverview = (submissionId: string): Promise<GomodalRepaymentOverview> =>
-  shown(dataWorker().gomodal.repaymentOverview(submissionId));
+/** The VAs seen open: one seen open that is now PAID was paid while the app watched (the loan's figures changed). */
+const seenOpen = new Set<string>();
+
+function noticePayment(answer: GomodalRepaymentOverview): void {
+  const va = answer.virtualAccount;
+  if (!va) return;
+  if (va.state === 'ACTIVE' || va.state === 'PENDING') seenOpen.add(va.id);
+  // Paid while the app watched: the loan's figures changed everywhere.
+  else if (va.state === 'PAID' && seenOpen.has(va.id)) invalidateAnswers('gomodal', 'account');
+}
+
+/** GET .../dues and .../catchup of a loan: what is owed with its choices, and the newest VA. */
+export const repaymentAnswer = createAnswerFamily<string, GomodalRepaymentOverview>({
+  keyOf: (submissionId) => submissionId,
+  read: async (submissionId) => {
+    const kept = await dataWorker().gomodal.repaymentOverview(submissionId);
+    if (kept.source === 'live') noticePayment(kept.answer);
+    return kept;
+  },
+  tags: () => ['repayment:gomodal'],
+});
 
 /** A PARTIAL amount's problem as a catalogue message (gomodal.partial.*), or null. */
 export function partialAmountIssue(digits: string, dues: Pick<RepaymentDues, 'overdue' | 'current' | 'payoff'>) {
@@ -271,11 +330,17 @@ export function vaErrorReason(error: ApiErrorData): VaErrorReason {
 
 export type OpenVaOutcome = { ok: true; virtualAccount: VirtualAccount } | { ok: false; reason: VaErrorReason };
 
-/** Opens a VA for the chosen type and bank (PARTIAL: the typed digits, "0" otherwise). */
+/**
+ * Opens a VA for the chosen type and bank (PARTIAL: the typed digits, "0" otherwise); the loan's
+ * repayment answer carries it at once (the worker keeps it too: shown again after a reload).
+ */
 export async function openVirtualAccount(submissionId: string, request: CatchupRequest): Promise<OpenVaOutcome> {
   const body: CatchupRequest = { ...request, amount: request.catchupType === 'PARTIAL' ? request.amount : '0' };
   try {
-    return { ok: true, virtualAccount: await dataWorker().gomodal.openVirtualAccount(submissionId, body) };
+    const virtualAccount = await dataWorker().gomodal.openVirtualAccount(submissionId, body);
+    seenOpen.add(virtualAccount.id);
+    repaymentAnswer.update(submissionId, (answer) => ({ ...answer, virtualAccount, receiptId: null }));
+    return { ok: true, virtualAccount };
   } catch (thrown) {
     const error = asApiError(thrown);
     const reason = vaErrorReason(error);

@@ -3,9 +3,8 @@ import type { SigningInfo } from '@domain/contract/home';
 import type { BusinessCapitalData } from '@domain/home/card-state';
 import { partnerAppHomeLink } from '@domain/home/partner-app';
 import type { SignedRedirect, SigningContext } from '@domain/home/signed-redirect';
-import { profileAtom } from '@state/session';
+import { accountChanged } from '@state/account-answer';
 import { storedSourceInfo } from '@state/session-actions';
-import { appStore } from '@state/store';
 import { dataWorker } from '../../data/bridge';
 
 /** The partner app's own home, when the web app runs inside one (null otherwise). */
@@ -40,11 +39,14 @@ export function startSigning(context: SigningContext): Promise<SigningInfo> {
   return dataWorker().products.startSigning(context);
 }
 
-/** /signed: tells the platform, keeps the products' new state in the profile, answers where to go. */
+/**
+ * /signed: tells the platform, merges the products' new statuses into the account (the answer has
+ * no card figures: they are kept, then read again), reads the products' answers again (a plan, a
+ * due date or a migration changes the limit and the bills), answers where to go.
+ */
 export async function completeSigning(): Promise<SignedRedirect> {
   const { userProductInfo, next } = await dataWorker().products.completeSigning();
-  const profile = appStore.get(profileAtom);
-  if (profile) appStore.set(profileAtom, { ...profile, userProductInfo });
+  accountChanged({ userProductInfo }, 'paylater', 'cicilan');
   return next;
 }
 

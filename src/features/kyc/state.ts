@@ -3,6 +3,7 @@ import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '@do
 import { buildAdditionalDetails, type DetailsForm } from '@domain/kyc/details';
 import { buildKtpDetails, type KtpForm } from '@domain/kyc/ktp-details';
 import type { KycProduct } from '@domain/kyc/wizard';
+import type { SendState } from '@worker/contract';
 import { dataWorker } from '../../data/bridge';
 
 /** What the platform holds of the product's KYC (GET /v1/user/kyc/submission). */
@@ -22,4 +23,14 @@ export function confirmedKtpDetails(): Promise<KtpDetailsAnswer> {
 
 export function saveKtpDetails(product: KycProduct, form: KtpForm): Promise<KtpDetailsAnswer> {
   return dataWorker().kyc.saveKtpDetails({ product, ktpDetails: buildKtpDetails(form) });
+}
+
+/** Where this device's confirming send (step 3) stands: answered, none, or unknown (sent before a kill, the platform not reachable). */
+export function confirmationSend(product: KycProduct): Promise<SendState> {
+  return dataWorker().kyc.confirmation(product);
+}
+
+/** The KYC was reviewed: the device's record of the confirmation sent is done with. */
+export function forgetConfirmationSend(product: KycProduct): Promise<void> {
+  return dataWorker().kyc.forgetConfirmation(product);
 }

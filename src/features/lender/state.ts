@@ -1,5 +1,6 @@
 /** The lender wizard's actions: the only code of the lender area (outside its documents) that talks to the data worker. */
 import { flushAllDrafts } from '@state/drafts';
+import type { SendState } from '@worker/contract';
 import { dataWorker } from '../../data/bridge';
 
 /** Whether this account has already applied (GET /legalEntityKYC/v1). */
@@ -17,4 +18,9 @@ export async function submitApplication(): Promise<void> {
   // What was typed last is in IndexedDB before the worker reads it back.
   await flushAllDrafts();
   await dataWorker().lender.submitFromDraft();
+}
+
+/** Where this device's application send stands: answered (step 5), none, or unknown (sent before a kill, the platform not reachable). */
+export function applicationSend(): Promise<SendState> {
+  return dataWorker().lender.submission();
 }

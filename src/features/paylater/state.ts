@@ -1,40 +1,47 @@
 /**
  * The pay-later pages' state and actions: the only module of the area that calls the data worker.
- * Answers are read afresh on each arrival (money figures must be current); the paid history keeps
- * what was shown for the back button.
+ * Its answers are atoms (src/state/answers.ts), one per resource, each read again when a page that
+ * shows it arrives and when an action invalidates 'paylater'; offline they hold this device's kept
+ * answers with their time. The paid history keeps what was shown for the back button.
  */
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterTransaction, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { ErrorContext } from '@domain/error-presentation';
 import type { ConsentRecord } from '@domain/contract/home';
 import { gopayPlusConsent } from '@domain/paylater/gopay-plus';
 import type { KycStatus } from '@domain/products';
+import { createAnswerFamily } from '@state/answers';
 import { pagedList } from '@state/paging';
+import { applyOnce } from '@state/product-home';
 import { profileAtom } from '@state/session';
 import { loadProfile } from '@state/session-actions';
 import { appStore } from '@state/store';
-import { applyOnce, loadProductHome, type ProductHome } from '@state/product-home';
 import { dataWorker } from '../../data/bridge';
 
 export const PAYLATER_ERRORS: ErrorContext = { flow: 'default', product: 'paylater' };
 
-export type PaylaterHome = ProductHome<PaylaterProfile>;
+/** What every pay-later answer depends on: a payment, a signed change or a refund invalidates it. */
+const TAGS = ['paylater'] as const;
 
-/** What /gopaylater/ab shows: the next step before activation, or the home with its profile. */
-export function loadPaylaterHome(): Promise<PaylaterHome> {
-  return loadProductHome('paylater', () => dataWorker().paylater.profile());
-}
+/** GET /pls/akhirbulan/profile: the home's figures (also read before activation: the onboarding status). */
+export const paylaterProfile = createAnswerFamily<'profile', PaylaterProfile>({
+  keyOf: () => 'profile',
+  read: () => dataWorker().paylater.profile(),
+  tags: () => TAGS,
+});
 
-export function fetchPaylaterProfile(): Promise<PaylaterProfile> {
-  return dataWorker().paylater.profile();
-}
+/** GET /pls/akhirbulan/transactions/unpaid. */
+export const paylaterUnpaid = createAnswerFamily<'unpaid', PaylaterUnpaid>({
+  keyOf: () => 'unpaid',
+  read: () => dataWorker().paylater.unpaid(),
+  tags: () => TAGS,
+});
 
-export function fetchPaylaterUnpaid(): Promise<PaylaterUnpaid> {
-  return dataWorker().paylater.unpaid();
-}
-
-export function fetchPaylaterReceipt(receiptId: string): Promise<PaylaterReceipt> {
-  return dataWorker().paylater.receipt(receiptId);
-}
+/** A receipt by its id (a receipt does not change: not invalidated by a payment). */
+export const paylaterReceipt = createAnswerFamily<string, PaylaterReceipt>({
+  keyOf: (receiptId) => receiptId,
+  read: (receiptId) => dataWorker().paylater.receipt(receiptId),
+  tags: () => [],
+});
 
 /** The paid lines and repayments shown so far, newest first, 20 more at a time. */
 export const paidHistory = pagedList<PaylaterTransaction[], PaylaterPaidPage>({
@@ -44,6 +51,7 @@ export const paidHistory = pagedList<PaylaterTransaction[], PaylaterPaidPage>({
   nextPageOf: (page) => page.next_page,
   append: (shown, next) => [...shown, ...next],
   errorContext: PAYLATER_ERRORS,
+  tags: TAGS,
 });
 
 /** POST /v1/user/account for pay-later, then where to go (nextStepAfterApply). */

@@ -1,7 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { OwedByDate } from '@domain/contract/lending';
 import type { Language } from '@domain/languages';
 import { formatRupiah } from '@domain/money';
 import { formatPlainDate } from '@domain/plain-date';
+import { DetailList } from '@ui/DetailList';
+import { owedRows } from '@ui/lending/owed-rows';
+import { useFormat } from '@ui/useFormat';
 import type { RepaymentProduct } from '@worker/repayment/contract';
 import { CalendarButton } from './CalendarButton';
 
@@ -11,6 +15,8 @@ export interface BillFigures {
   payoff: number;
   dueDate: string | null;
   gracePeriodEnd: string | null;
+  /** Each amount with its own date (null: a kept answer from before they were answered). */
+  owed: OwedByDate | null;
   /** Cicilan: the cost waived when everything is paid today (months not started); 0 otherwise. */
   discount?: number;
 }
@@ -21,8 +27,15 @@ interface BillSummaryProps {
   language: Language;
 }
 
-/** What is owed and by when, with the calendar file for the due date. */
+/**
+ * What is owed: what is due now, then each amount with its own date (overdue since, due on, the next
+ * bill: the kit's rows, as on the product's home), the grace period, and paying everything today;
+ * with the calendar file for the due date.
+ */
 export function BillSummary({ product, bill, language }: BillSummaryProps) {
+  const intl = useIntl();
+  const format = useFormat();
+  const t = (id: string, values?: Record<string, string | number>): string => intl.formatMessage({ id }, values);
   return (
     <section className="repayment-bill" aria-labelledby="repayment-bill-heading">
       <h2 id="repayment-bill-heading" className="visually-hidden">
@@ -35,28 +48,12 @@ export function BillSummary({ product, bill, language }: BillSummaryProps) {
           </dt>
           <dd>{formatRupiah(bill.amountDue)}</dd>
         </div>
-        {bill.dueDate ? (
-          <div>
-            <dt>
-              <FormattedMessage id="repayment.bill.dueDate" />
-            </dt>
-            <dd>{formatPlainDate(bill.dueDate, language)}</dd>
-          </div>
-        ) : null}
         {bill.gracePeriodEnd ? (
           <div>
             <dt>
               <FormattedMessage id="repayment.bill.graceEnd" />
             </dt>
             <dd>{formatPlainDate(bill.gracePeriodEnd, language)}</dd>
-          </div>
-        ) : null}
-        {bill.overdue > 0 ? (
-          <div>
-            <dt>
-              <FormattedMessage id="repayment.bill.overdue" />
-            </dt>
-            <dd className="repayment-figures__overdue">{formatRupiah(bill.overdue)}</dd>
           </div>
         ) : null}
         {bill.payoff > bill.amountDue ? (
@@ -76,6 +73,7 @@ export function BillSummary({ product, bill, language }: BillSummaryProps) {
           </div>
         ) : null}
       </dl>
+      {bill.owed ? <DetailList className="repayment-owed" rows={owedRows(bill.owed, t, format)} /> : null}
       {bill.dueDate && bill.amountDue > 0 ? (
         <CalendarButton product={product} dueDate={bill.dueDate} amount={bill.amountDue} language={language} />
       ) : null}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { slikDetourPath } from '@domain/lending/slik-blockers';
 import { RepaymentLoading } from './LoadStates';
-import { forgetRepayment } from './state';
+import { repaymentAnswer } from './state';
 import type { RepaymentProduct } from '@worker/repayment/contract';
 
 /**
@@ -15,8 +15,8 @@ export function SlikDetour({ product, scopeId, orderId }: { product: RepaymentPr
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    forgetRepayment(scopeId);
+    repaymentAnswer.forget({ product, scopeId });
     navigate(slikDetourPath('repayment', `${pathname}${search}`), { replace: true });
-  }, [navigate, pathname, search, scopeId]);
+  }, [navigate, pathname, search, product, scopeId]);
   return <RepaymentLoading product={product} orderId={orderId} />;
 }

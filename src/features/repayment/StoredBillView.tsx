@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Language } from '@domain/languages';
 import { vaStateAt } from '@domain/repayment/virtual-account';
 import { Button } from '@ui/Button';
-import type { StoredBill } from '@worker/repayment/contract';
+import type { KeptBill } from '@domain/repayment/kept-bill';
 import { BillSummary } from './BillSummary';
 import { jakartaDateLabel, jakartaTime } from './format';
 import { PaymentSteps } from './PaymentSteps';
@@ -11,7 +11,7 @@ import { RepaymentFrame } from './RepaymentFrame';
 import { VaDetails } from './VaDetails';
 
 interface StoredBillViewProps {
-  bill: StoredBill;
+  bill: KeptBill;
   orderId: string | null;
   language: Language;
   onRetry: () => Promise<unknown>;

@@ -4,11 +4,13 @@ import { Link, Navigate } from 'react-router-dom';
 import type { VirtualAccount } from '@domain/contract/repayment';
 import { formatRupiah } from '@domain/money';
 import { paymentSteps, vaBankLabelKey } from '@domain/repayment/banks';
+import { isVaWatched } from '@domain/repayment/va-watch';
+import { useVaWatch } from '@state/use-va-watch';
 import { Button } from '@ui/Button';
 import { jakartaTime } from './format';
 import { PaymentSteps } from './PaymentSteps';
 import { RepaymentFrame } from './RepaymentFrame';
-import { PRODUCT_HOME, repaymentPath, vaStateNow } from './repayment-view';
+import { PRODUCT_HOME, repaymentPath, repaymentReceiptRoute, vaStateNow } from './repayment-view';
 import { loadRepayment } from './state';
 import { repaymentGate } from './repayment-gate';
 import { useRepaymentPage } from './useRepaymentPage';
@@ -16,8 +18,10 @@ import { VaDetails } from './VaDetails';
 
 /**
  * /paylater/repayment/va and /cicilan/repayment/va (?order=): the scope's newest VA in its state
- * now, with its way forward: pay (number, copy, countdown, steps), wait and refresh, done, make a
- * new one, or try again. Without any VA it goes back to the chooser.
+ * now, with its way forward: pay (number, copy, countdown, steps), wait and refresh, done (with its
+ * receipt), make a new one, or try again. While it can be paid the page watches it by itself
+ * (useVaWatch: 5 s doubling to 60 s, at once on focus and online), so "received" needs no press.
+ * Without any VA it goes back to the chooser.
  */
 export default function VirtualAccountPage() {
   const intl = useIntl();
@@ -41,6 +45,13 @@ export default function VirtualAccountPage() {
   const refreshOnExpiry = useCallback(() => {
     if (target) void loadRepayment(target);
   }, [target]);
+  const shown = page.load.status === 'live' ? page.load : null;
+  const watching =
+    target !== null &&
+    shown !== null &&
+    shown.virtualAccount !== null &&
+    isVaWatched(vaStateNow(shown.virtualAccount, Date.now() + shown.clockOffsetMs).state);
+  useVaWatch(watching, () => (target ? loadRepayment(target) : Promise.resolve()));
 
   const gate = repaymentGate(page);
   if (gate.screen) return gate.screen;
@@ -89,10 +100,19 @@ export default function VirtualAccountPage() {
         ) : null}
         {wayForward === 'DONE' ? (
           <>
-            <p className="repayment-outcome__lead">
+            <p className="repayment-outcome__lead" role="status">
               <FormattedMessage id="repayment.va.PAID.body" values={{ amount: formatRupiah(va.amount), bank }} />
             </p>
-            <Link className="btn btn--primary btn--block" to={PRODUCT_HOME[product]} data-testid="product-home">
+            {load.receiptId ? (
+              <Link className="btn btn--primary btn--block" to={repaymentReceiptRoute(product, load.receiptId)} data-testid="receipt">
+                <FormattedMessage id="repayment.va.receipt" />
+              </Link>
+            ) : null}
+            <Link
+              className={`btn btn--block ${load.receiptId ? 'btn--secondary' : 'btn--primary'}`}
+              to={PRODUCT_HOME[product]}
+              data-testid="product-home"
+            >
               <FormattedMessage id="repayment.va.goToProduct" values={{ product: productName }} />
             </Link>
           </>

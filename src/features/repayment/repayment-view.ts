@@ -17,6 +17,11 @@ export const PRODUCT_HOME: Readonly<Record<RepaymentProduct, string>> = {
   cicilan: '/gopaylater/cicilan',
 };
 
+/** The receipt a repayment became (each product's receipt page). */
+export function repaymentReceiptRoute(product: RepaymentProduct, receiptId: string): string {
+  return `/${product}/receipts/${encodeURIComponent(receiptId)}`;
+}
+
 /** The chooser and the VA screen of a product; an order's early repayment keeps `?order=`. */
 export function repaymentPath(
   product: RepaymentProduct,

@@ -1,13 +1,13 @@
-import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo } from 'react';
+import { atom, useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Language } from '@domain/languages';
-import { useRetryWhenReachable } from '@state/connectivity';
+import { type AnswerState, EMPTY_ANSWER } from '@state/answers';
 import { profileAtom } from '@state/session';
-import type { RepaymentProduct, RepaymentTarget } from '@worker/repayment/contract';
+import type { RepaymentAnswer, RepaymentProduct, RepaymentTarget } from '@worker/repayment/contract';
 import { productAccountId, repaymentTarget } from './repayment-view';
-import { loadRepayment, repaymentLoadOf, repaymentLoadsAtom, type RepaymentLoad } from './state';
+import { repaymentAnswer, repaymentLoadOf, type RepaymentLoad } from './state';
 
 export interface RepaymentPageContext {
   product: RepaymentProduct;
@@ -19,9 +19,13 @@ export interface RepaymentPageContext {
   params: URLSearchParams;
 }
 
+/** What a page without a scope reads (no account to repay): nothing, never asked. */
+const NO_SCOPE = atom<AnswerState<RepaymentAnswer>>(EMPTY_ANSWER);
+
 /**
- * What both repayment pages start from: the product (from the path), the scope, and its load,
- * started when the page opens (`fresh`: forget what was shown before) and again when the network returns.
+ * What both repayment pages start from: the product (from the path), the scope, and its answer,
+ * read again as the page opens (`fresh`: show nothing older than the page's arrival) and, when it
+ * was a kept copy or failed, when the network returns (src/state/answers.ts).
  */
 export function useRepaymentPage(options: { fresh: boolean }): RepaymentPageContext {
   const { pathname } = useLocation();
@@ -32,23 +36,14 @@ export function useRepaymentPage(options: { fresh: boolean }): RepaymentPageCont
   const orderId = product === 'cicilan' ? params.get('order') : null;
   const accountId = productAccountId(product, profile);
   const target = useMemo(() => repaymentTarget(product, accountId, orderId), [product, accountId, orderId]);
-  const loads = useAtomValue(repaymentLoadsAtom);
-  const { fresh } = options;
-
-  useEffect(() => {
-    if (target) void loadRepayment(target, { fresh });
-  }, [target, fresh]);
-  const again = useCallback(() => {
-    if (target) void loadRepayment(target);
-  }, [target]);
-  const load = target ? repaymentLoadOf(loads, target.scopeId) : ({ status: 'loading' } as const);
-  useRetryWhenReachable(load.status === 'failed' || load.status === 'stored', again);
+  const state = useAtomValue(target ? repaymentAnswer.atom(target) : NO_SCOPE);
+  const [arrivedAt] = useState(() => Date.now());
 
   return {
     product,
     orderId,
     target,
-    load,
+    load: target ? repaymentLoadOf(target, state, options.fresh ? arrivedAt : null) : { status: 'loading' },
     language: intl.locale === 'en' ? 'en' : 'id',
     params,
   };

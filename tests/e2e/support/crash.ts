@@ -114,3 +114,84 @@ export async function autofill(page: Page, fields: Record<string, string>): Prom
     { elements: controls, values: Object.values(fields) },
   );
 }
+
+/** The kill delays issue 39 names: at once, and 50 and 200 ms after the last action. */
+export const KILL_DELAYS_MS = [0, 50, 200] as const;
+
+/**
+ * CRASH_RUNS (a positive integer) asks for the full sweep: every kill delay of a case, that many
+ * rounds (the bench's and a person's soak). Unset, CI's pass runs each case once, at the delays
+ * that lost work before the fix: each relaunch of Chromium costs 10 to 40 s on CI's two cores.
+ */
+function sweepRounds(): number | null {
+  const runs = Number(process.env.CRASH_RUNS);
+  return Number.isInteger(runs) && runs > 0 ? runs : null;
+}
+
+/** How many rounds a crash case makes: CRASH_RUNS when set, else one. */
+export function crashRuns(): number {
+  return sweepRounds() ?? 1;
+}
+
+/** The kill delays a case tries: all of `all` in the full sweep (CRASH_RUNS), only `ci` in CI's pass. */
+export function crashDelays<Delay extends number>(all: readonly Delay[], ci: readonly Delay[]): readonly Delay[] {
+  return sweepRounds() === null ? ci : all;
+}
+
+/** Whether this is the full sweep (CRASH_RUNS set): measurements that assert nothing run only then. */
+export function fullCrashSweep(): boolean {
+  return sweepRounds() !== null;
+}
+
+/** What a crash case kept and lost over its runs; `report` prints `lost n/total` (and what was lost). */
+export class LossTally {
+  private total = 0;
+  private readonly losses: string[] = [];
+
+  constructor(private readonly name: string) {}
+
+  record(kept: boolean, detail: string): void {
+    this.total += 1;
+    if (!kept) this.losses.push(detail);
+  }
+
+  get lost(): number {
+    return this.losses.length;
+  }
+
+  report(): { lost: number; total: number } {
+    const lost = this.losses.length;
+    console.log(`[crash] ${this.name}: lost ${lost}/${this.total}${lost > 0 ? ` (${this.losses.join('; ')})` : ''}`);
+    return { lost, total: this.total };
+  }
+}
+
+/**
+ * One profile for a whole crash case: `launch` starts Chromium on it (again after each kill); every
+ * browser started is closed and the profile removed at the end.
+ */
+export async function withCrashProfile(run: (launch: () => Promise<CrashableBrowser>) => Promise<void>): Promise<void> {
+  const profile = await newProfile();
+  const opened: CrashableBrowser[] = [];
+  const launch = async (): Promise<CrashableBrowser> => {
+    const browser = await launchOnProfile(profile.dir);
+    opened.push(browser);
+    return browser;
+  };
+  try {
+    await run(launch);
+  } finally {
+    for (const browser of opened) await browser.context.close().catch(() => undefined);
+    await profile.remove();
+  }
+}
+
+/** Whether `check` holds within `timeout` ms (asked every 100 ms): a relaunched page restores what it kept a moment after it shows. */
+export async function holdsWithin(check: () => Promise<boolean>, timeout = 5_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check().catch(() => false)) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -84,12 +84,12 @@ export function buy(
   );
 }
 
-/** Opens a VA of the type for the scope and has the sandbox bank pay it in full. */
-export async function repayByVa(token: string, scopeId: string, catchupType: string): Promise<BankPaymentResult> {
+/** Opens a VA of the type for the scope (PARTIAL: `amount`) and has the sandbox bank pay it in full. */
+export async function repayByVa(token: string, scopeId: string, catchupType: string, amount?: string): Promise<BankPaymentResult> {
   const va = await asUser<VirtualAccount>(
     token,
     `/sme/v1/submissions/${encodeURIComponent(scopeId)}/catchup`,
-    { method: 'POST', body: JSON.stringify({ catchupType, bankName: 'BCA' }) },
+    { method: 'POST', body: JSON.stringify({ catchupType, bankName: 'BCA', ...(amount ? { amount } : {}) }) },
     201,
   );
   return json<BankPaymentResult>('/sandbox/bank/payments', {

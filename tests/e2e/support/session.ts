@@ -38,13 +38,14 @@ function hasAppDatabase(page: Page): Promise<boolean> {
  * Signs `phone` (national number, +62) in as the form would (the platform's /v1/otp and /v2/login,
  * in the given language), then opens `landing` in that language (null: the caller opens the app). What the page held before (an
  * earlier user's session, drafts, bills, language) is cleared first, as a fresh context would have it.
+ * Answers the platform's login (its bearer token lets a test ask the platform what it holds).
  */
 export async function signInThroughApi(
   page: Page,
   phone: string,
   landing: string | null = '/',
   language: 'en' | 'id' = 'en',
-): Promise<void> {
+): Promise<LoginResponse> {
   const { otpToken } = await postToPlatform<OtpResponse>('/v1/otp', { countryCode: '+62', phoneNumber: phone });
   const otp = await latestCode(phone);
   const login = await postToPlatform<LoginResponse>(
@@ -100,6 +101,16 @@ export async function signInThroughApi(
     { dbName: DATA_DB_NAME, session: record, value: language, hintKey: SIGNED_IN_HINT_KEY },
   );
   if (landing !== null) await page.goto(landing);
+  return login;
+}
+
+/** GET `path` of the platform as the signed-in user (`token` from signInThroughApi): its data, or null on a 404. */
+export async function platformGet<T>(token: string, path: string, headers: Record<string, string> = {}): Promise<T | null> {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+  if (response.status === 404) return null;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status} ${text}`);
+  return (JSON.parse(text) as DataEnvelope<T>).data;
 }
 
 /**

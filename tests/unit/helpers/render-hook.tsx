@@ -2,7 +2,7 @@
  * Renders a hook in a real React root (tests that run in happy-dom), so its effects, state and
  * clean-up run as in the app. Results are read after act() has flushed React's work.
  */
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 declare global {
@@ -17,20 +17,25 @@ export interface RenderedHook<Props, Result> {
   unmount(): Promise<void>;
 }
 
-export async function renderHook<Props, Result>(hook: (props: Props) => Result, props: Props): Promise<RenderedHook<Props, Result>> {
+/** `wrap`: what the app puts around its pages that the hook needs (the Jotai store's provider). */
+export async function renderHook<Props, Result>(
+  hook: (props: Props) => Result,
+  props: Props,
+  wrap: (node: ReactNode) => ReactNode = (node) => node,
+): Promise<RenderedHook<Props, Result>> {
   const root = createRoot(document.createElement('div'));
   let current: { value: Result } | null = null;
   function Probe({ input }: { input: Props }) {
     current = { value: hook(input) };
     return null;
   }
-  await act(async () => root.render(<Probe input={props} />));
+  await act(async () => root.render(wrap(<Probe input={props} />)));
   return {
     get current(): Result {
       if (!current) throw new Error('The hook has not rendered');
       return current.value;
     },
-    rerender: (next) => act(async () => root.render(<Probe input={next} />)),
+    rerender: (next) => act(async () => root.render(wrap(<Probe input={next} />))),
     unmount: () => act(async () => root.unmount()),
   };
 }

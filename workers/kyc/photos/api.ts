@@ -76,10 +76,12 @@ export function createKycPhotosApi(deps: WorkerAreaDeps): KycPhotosWorkerApi {
     },
 
     async take(input) {
-      const { product: forProduct, ...raw } = input;
+      const { product: forProduct, ...picked } = input;
       deps.session.signedInUserId(); // nobody signed in: refused (401) before anything is kept
-      await originals.keep(forProduct, raw); // before anything else: a kill now must not lose the photo
-      const taken = await fromOriginal(forProduct, raw.slot);
+      // Before anything else: a kill now must not lose the photo.
+      if ('file' in picked) await originals.keepPicked(forProduct, picked);
+      else await originals.keep(forProduct, picked);
+      const taken = await fromOriginal(forProduct, picked.slot);
       if (!taken) throw new Error('The photo picked was not kept on this device.');
       return taken.outcome === 'warned'
         ? handedOver({ outcome: 'warned', issues: taken.issues, preview: taken.preview }, [taken.preview])

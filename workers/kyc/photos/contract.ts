@@ -35,10 +35,19 @@ export interface PreparedPhoto {
   tookMs: number;
 }
 
-/** A photo just taken for a product's KYC (the product goes with the upload addresses). */
-export interface TakePhotoInput extends RawPhoto {
-  product: string;
+/**
+ * A photo just picked, as the picker gave it: the File itself, structured-cloned to the worker (a
+ * handle: nothing is read or copied on the page), so it is stored before anything else is done.
+ */
+export interface PickedPhoto {
+  slot: KycPhotoSlot;
+  name: string;
+  type: string;
+  file: Blob;
 }
+
+/** A photo just taken for a product's KYC (the product goes with the upload addresses): its bytes, or the picked File. */
+export type TakePhotoInput = (RawPhoto | PickedPhoto) & { product: string };
 
 /**
  * What became of a photo taken: `queued`, in the upload outbox (replacing the slot's previous

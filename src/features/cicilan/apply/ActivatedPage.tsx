@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { trackEvent } from '@state/analytics';
-import { useRemote } from '@state/remote';
+import { useAnswer } from '@state/use-answer';
 import { SuccessCard } from '@ui/SuccessCard';
 import { useFormat } from '@ui/useFormat';
-import { fetchCicilanProfile } from '../state';
+import { cicilanProfile } from '../state';
 
 /**
  * /cicilan/activated: where signing the cicilan contract ends ("activation success"). The limit is
@@ -13,7 +13,7 @@ import { fetchCicilanProfile } from '../state';
  */
 export default function ActivatedPage() {
   const format = useFormat();
-  const { state } = useRemote(fetchCicilanProfile, null, 'cicilan-activated');
+  const { remote: state } = useAnswer(cicilanProfile, 'profile', null);
   useEffect(() => trackEvent('activation_success_viewed', { page: 'activation_success', product: 'cicilan' }), []);
   const limit = state.status === 'ready' && state.data.credit_limit > 0 ? state.data.credit_limit : null;
   return (

@@ -1,12 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CicilanProfile } from '@domain/contract/cicilan';
+import { BillCard } from '@ui/lending/BillCard';
 import { ledgerHomeStatus, ledgerTone } from '@ui/ledger-tone';
 import { LimitMeter } from '@ui/LimitMeter';
 import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
-import { BillCard } from './BillCard';
 import { TermsCard } from './TermsCard';
+import { CICILAN_REPAYMENT_ROUTE } from '../links';
 
 /** The activated cicilan home: where the account stands, what is due, the limit, how it works. */
 export function Dashboard({ profile }: { profile: CicilanProfile }) {
@@ -32,7 +33,22 @@ export function Dashboard({ profile }: { profile: CicilanProfile }) {
           <FormattedMessage id={`cicilan.status.${status}.line`} values={values} />
         </p>
       </section>
-      <BillCard profile={profile} />
+      <BillCard
+        figures={profile}
+        graceEnd={profile.grace_period_end}
+        payRoute={CICILAN_REPAYMENT_ROUTE}
+        extraRows={[
+          { key: 'payoff', label: intl.formatMessage({ id: 'cicilan.bill.payoff' }), value: format.money(profile.payoff_amount) },
+        ]}
+        note={
+          profile.total_amount > profile.payoff_amount ? (
+            <FormattedMessage
+              id="cicilan.bill.payoffSaves"
+              values={{ saving: format.money(profile.total_amount - profile.payoff_amount) }}
+            />
+          ) : null
+        }
+      />
       <LimitMeter
         headingId="cicilan-limit-title"
         title={<FormattedMessage id="cicilan.limit.available" />}

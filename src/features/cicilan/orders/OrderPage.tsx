@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useRemote } from '@state/remote';
+import type { CicilanOrder, EarlyRepaymentQuote } from '@domain/contract/cicilan';
+import { useAnswer } from '@state/use-answer';
+import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { PageLinks } from '@ui/PageLinks';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
-import { CICILAN_ERRORS, fetchCicilanOrder, type OrderWithQuote } from '../state';
+import { CICILAN_ERRORS, cicilanOrder, earlyRepaymentQuote } from '../state';
 import { EarlyRepaymentCard } from './EarlyRepaymentCard';
 import { OrderSummary } from './OrderSummary';
 import { Schedule } from './Schedule';
@@ -15,22 +17,24 @@ import '@ui/money.css';
 /** /cicilan/orders/:orderId: an order, its schedule, paying it off early with the quote, and its receipts. */
 export default function OrderPage() {
   const orderId = useParams().orderId ?? '';
-  const { state, retry } = useRemote(() => fetchCicilanOrder(orderId), CICILAN_ERRORS, orderId);
+  const order = useAnswer(cicilanOrder, orderId, CICILAN_ERRORS);
+  // Read at the same time; without it the order still shows and its early repayment says so.
+  const quote = useAnswer(earlyRepaymentQuote, orderId, null);
   return (
     <div className="money-page">
       <PageTitle>
         <FormattedMessage id="cicilan.order.title" />
       </PageTitle>
-      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="cicilan.order.loadFailed" />}>
-        {(data) => <Order data={data} />}
+      <KeptNoticeOf state={order.state} />
+      <RemoteContent state={order.remote} onRetry={order.retry} failedMessage={<FormattedMessage id="cicilan.order.loadFailed" />}>
+        {(data) => <Order order={data} quote={quote.state.value} />}
       </RemoteContent>
       <PageLinks labelId="cicilan.nav.label" links={CICILAN_PAGE_LINKS} />
     </div>
   );
 }
 
-function Order({ data }: { data: OrderWithQuote }) {
-  const { order, quote } = data;
+function Order({ order, quote }: { order: CicilanOrder; quote: EarlyRepaymentQuote | null }) {
   const settled = order.status === 'PAID' || order.status === 'PAID_EARLY';
   return (
     <>

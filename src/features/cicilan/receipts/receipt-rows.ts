@@ -1,28 +1,32 @@
-import type { CicilanReceipt } from '@domain/contract/cicilan';
-import { formatVaNumber } from '@domain/repayment/virtual-account';
+import type { CicilanReceipt, LoanOrderReceipt } from '@domain/contract/cicilan';
+import { repaymentReceiptView } from '@ui/lending/repayment-receipt';
 import type { ReceiptRow } from '@ui/ReceiptCard';
+import type { BadgeTone } from '@ui/StatusBadge';
 import type { Formatters } from '@ui/useFormat';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
+export interface ReceiptView {
+  titleId: string;
+  rows: ReceiptRow[];
+  /** A repayment's paid or partial. */
+  status: { tone: BadgeTone; text: string } | null;
+}
+
 /** A loan-order or repayment receipt as label and value pairs in plain text (shown, and sent by the share sheet). */
-export function receiptRows(receipt: CicilanReceipt, t: Translate, format: Formatters): ReceiptRow[] {
+export function receiptView(receipt: CicilanReceipt, t: Translate, format: Formatters): ReceiptView {
+  // A repayment's: the kit's (both products'), paid or partial with what it left.
+  if (receipt.kind === 'REPAYMENT') return { titleId: 'lending.repayment.title', ...repaymentReceiptView(receipt, t, format) };
+  return { titleId: 'cicilan.receipt.title.LOAN_ORDER', rows: loanOrderRows(receipt, t, format), status: null };
+}
+
+function loanOrderRows(receipt: LoanOrderReceipt, t: Translate, format: Formatters): ReceiptRow[] {
   const row = (key: string, value: string, emphasis = false): ReceiptRow => ({
     key,
     label: t(`cicilan.receipt.field.${key}`),
     value,
     emphasis,
   });
-  if (receipt.kind === 'REPAYMENT') {
-    return [
-      row('amount', format.money(receipt.amount), true),
-      row('date', format.dateTime(receipt.date)),
-      row('paid', t(`cicilan.catchupType.${receipt.catchupType}`)),
-      row('bank', receipt.bankName),
-      row('vaNumber', formatVaNumber(receipt.vaNumber)),
-      row('receiptId', receipt.id),
-    ];
-  }
   return [
     row('total', format.money(receipt.amount), true),
     row('merchant', receipt.serviceName),

@@ -6,7 +6,7 @@ import { useFormat } from '@ui/useFormat';
 import { orderRoute } from '../links';
 import { ORDER_TONES } from './labels';
 
-/** One order of the history: merchant, when, how many instalments are paid, its total and status. */
+/** One order of the history: merchant, when, how many instalments are paid, what it costs (less what an early repayment waived) and its status. */
 export function OrderItem({ order }: { order: CicilanOrderSummary }) {
   const format = useFormat();
   return (
@@ -19,7 +19,7 @@ export function OrderItem({ order }: { order: CicilanOrderSummary }) {
           <FormattedMessage id="cicilan.order.paidOf" values={{ paid: order.paidInstalments, tenor: order.tenor }} />
         </>
       }
-      amount={format.money(order.total)}
+      amount={format.money(order.total - order.waivedAmount)}
       aside={
         <StatusBadge tone={ORDER_TONES[order.status]}>
           <FormattedMessage id={`cicilan.orderStatus.${order.status}`} />

@@ -1,5 +1,5 @@
 import type { CicilanLine } from '@domain/contract/cicilan';
-import { isUpcoming, nextUpcoming } from '@domain/cicilan/upcoming';
+import { isUpcoming } from '@domain/cicilan/upcoming';
 import { jakartaDay } from '@domain/calendar-date';
 
 export interface SplitLines {
@@ -7,16 +7,13 @@ export interface SplitLines {
   due: CicilanLine[];
   /** Due after today, in the platform's order (oldest due date first). */
   upcoming: CicilanLine[];
-  /** The next instalment to announce (nextUpcoming: none when it is already paid ahead). */
-  next: CicilanLine | null;
 }
 
-/** The unpaid lines split the way the instalment page reads them, "today" being the platform's (as_of, Jakarta). */
+/** The unpaid lines split the way the instalment page lists them, "today" being the platform's (as_of, Jakarta). */
 export function splitUnpaid(lines: readonly CicilanLine[], asOf: string): SplitLines {
   const today = jakartaDay(asOf);
   return {
     due: lines.filter((line) => !isUpcoming(line.dueDate, today)),
     upcoming: lines.filter((line) => isUpcoming(line.dueDate, today)),
-    next: nextUpcoming(lines, today),
   };
 }

@@ -9,7 +9,7 @@ import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadApplyCheck } from '../state';
+import { forgetApplicationSend, loadApplyCheck } from '../state';
 
 /**
  * /gomodal/apply: the start of an application. The platform's apply check decides: a merchant who
@@ -24,6 +24,12 @@ export default function ApplyPage() {
   useEffect(() => {
     if (blockedRoute) navigate(blockedRoute, { replace: true });
   }, [blockedRoute, navigate]);
+  // The platform lets the merchant apply again: the device's record of the last application sent
+  // (which sends its pages to that application's status) is done with.
+  const mayApply = state.status === 'ready' && state.data.blocker === null;
+  useEffect(() => {
+    if (mayApply) forgetApplicationSend();
+  }, [mayApply]);
   return (
     <GomodalPage titleId="gomodal.apply.title">
       <Loaded state={state} retry={retry}>

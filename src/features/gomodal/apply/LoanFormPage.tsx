@@ -5,16 +5,17 @@ import { APPLICATION_STEP_ROUTES, isLoanStepDone } from '@domain/gomodal/applica
 import { availableTenures, gomodalQuote } from '@domain/gomodal/pricing';
 import { checkPrincipal, parsePrincipal } from '@domain/gomodal/principal';
 import { purposeLabelKey } from '@domain/gomodal/purposes';
+import { promotedQuote } from '@domain/gomodal/quote';
 import { useRemote } from '@state/remote';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
 import { MissingFieldsStatus, useFieldMessageTiming, useRefusedSubmit } from '@ui/form-validation';
-import { DetailList } from '@ui/DetailList';
 import { Select } from '@ui/Select';
 import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { loadOffer } from '../state';
+import { QuoteView } from './QuoteView';
 import { useApplicationDraft } from './useApplicationDraft';
 
 /** /gomodal/loan/apply: amount, purpose and tenor, with the instalment and daily deduction as they are typed. */
@@ -64,7 +65,11 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
       : value.principal === ''
         ? intl.formatMessage({ id: 'gomodal.loanForm.principalRequired' })
         : null;
-  const quote = amountOk && value.tenure !== null && tenures.includes(value.tenure) ? gomodalQuote(principal, value.tenure) : null;
+  // Every promotion the loan will apply (the first loan's cashback), as its schedule will collect it.
+  const quote =
+    amountOk && value.tenure !== null && tenures.includes(value.tenure)
+      ? promotedQuote(principal, value.tenure, offer.firstLoanCashback)
+      : null;
   const done = isLoanStepDone({ ...value, offerType: offer.offerType }, bounds);
 
   // What is still missing, for the live count beside Next (the amount first, as on screen).
@@ -155,55 +160,7 @@ function LoanForm({ offer }: { offer: GomodalOffer }) {
           </p>
         ) : null}
       </fieldset>
-      {quote ? (
-        <section className="gomodal-quote" aria-labelledby="gomodal-quote-title" aria-live="polite">
-          <h2 id="gomodal-quote-title" className="gomodal-card__title">
-            <FormattedMessage id="gomodal.quote.title" />
-          </h2>
-          <DetailList
-            rows={[
-              {
-                key: 'monthly',
-                label: intl.formatMessage({ id: 'gomodal.loan.monthlyInstalment' }),
-                value: format.money(quote.monthlyInstalment),
-                emphasis: true,
-              },
-              { key: 'daily', label: intl.formatMessage({ id: 'gomodal.loan.dailyDeduction' }), value: format.money(quote.dailyDeduction) },
-              {
-                key: 'rate',
-                label: intl.formatMessage({ id: 'gomodal.loan.rate' }),
-                value: intl.formatMessage({ id: 'gomodal.percentMonth' }, { rate: offer.monthlyInterestRatePercent }),
-              },
-              { key: 'interest', label: intl.formatMessage({ id: 'gomodal.loan.interest' }), value: format.money(quote.interest) },
-              { key: 'fee', label: intl.formatMessage({ id: 'gomodal.loan.adminFee' }), value: format.money(quote.adminFee) },
-              {
-                key: 'disbursed',
-                label: intl.formatMessage({ id: 'gomodal.loan.totalDisbursement' }),
-                value: format.money(quote.totalDisbursement),
-              },
-              {
-                key: 'total',
-                label: intl.formatMessage({ id: 'gomodal.quote.totalRepayable' }),
-                value: format.money(quote.totalRepayable),
-              },
-            ]}
-          />
-          <p className="field__hint">
-            <FormattedMessage
-              id="gomodal.quote.howDeducted"
-              values={{ days: offer.deductionDaysPerInstalment, first: format.money(quote.firstInstalment) }}
-            />
-          </p>
-          {offer.firstLoanCashback ? (
-            <p className="notice">
-              <FormattedMessage
-                id="gomodal.quote.cashback"
-                values={{ count: offer.firstLoanCashback.instalments, max: format.money(offer.firstLoanCashback.maxDiscount) }}
-              />
-            </p>
-          ) : null}
-        </section>
-      ) : null}
+      {quote ? <QuoteView quote={quote} offer={offer} /> : null}
       <MissingFieldsStatus missing={refused.missing} remaining={missing} />
       <Button type="submit" block disabled={!draft.ready}>
         <FormattedMessage id="gomodal.next" />

@@ -61,6 +61,7 @@ export default function StatusPage() {
   useEffect(() => {
     if (leave) navigate(leave, { replace: true });
   }, [leave, navigate]);
+
   return (
     <GomodalPage titleId="gomodal.status.title">
       <Loaded state={state} retry={retry}>

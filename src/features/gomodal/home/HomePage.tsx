@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GOMODAL_ROUTES, requestCallbackRoute } from '@domain/gomodal/routes';
-import { useRemote } from '@state/remote';
+import { useAnswer } from '@state/use-answer';
+import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { LoadingCard } from '@ui/Spinner';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
-import { loadLoanSummary } from '../state';
+import { loanSummary, presentGomodalFailure } from '../state';
 import { homeLayout } from './card-view';
 import { HomeCard } from './HomeCard';
 import { LimitCard } from './LimitCard';
@@ -21,11 +22,13 @@ const HOME_LINKS: readonly PageLink[] = [
 
 /**
  * /gomodal/home: the loan's card in its state (document 3, section 4) and the offer when the
- * merchant may apply; a merchant with neither is taken to the page of the reason.
+ * merchant may apply; a merchant with neither is taken to the page of the reason. Offline, the card as
+ * this device last saw it, "as of" its time.
  */
 export default function HomePage() {
   const navigate = useNavigate();
-  const { state, retry } = useRemote(loadLoanSummary, null, 'gomodal-home');
+  const summary = useAnswer(loanSummary, 'summary', presentGomodalFailure);
+  const state = summary.remote;
   const layout = state.status === 'ready' ? homeLayout(state.data) : null;
   const elsewhere = layout?.kind === 'elsewhere' ? layout.route : null;
   useEffect(() => {
@@ -33,14 +36,15 @@ export default function HomePage() {
   }, [elsewhere, navigate]);
   return (
     <GomodalPage titleId="gomodal.home.title" home={false}>
-      <Loaded state={state} retry={retry}>
-        {(summary) =>
+      <KeptNoticeOf state={summary.state} />
+      <Loaded state={state} retry={summary.retry}>
+        {(data) =>
           layout?.kind !== 'home' ? (
             <LoadingCard />
           ) : (
             <>
-              {layout.card ? <HomeCard view={layout.card} summary={summary} /> : null}
-              {layout.showLimit && summary.maxPrincipal !== null ? <LimitCard maxPrincipal={summary.maxPrincipal} /> : null}
+              {layout.card ? <HomeCard view={layout.card} summary={data} /> : null}
+              {layout.showLimit && data.maxPrincipal !== null ? <LimitCard maxPrincipal={data.maxPrincipal} /> : null}
             </>
           )
         }

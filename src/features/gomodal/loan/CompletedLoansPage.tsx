@@ -1,21 +1,23 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { submissionDetailRoute } from '@domain/gomodal/routes';
-import { useRemote } from '@state/remote';
+import { useAnswer } from '@state/use-answer';
+import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { DetailList } from '@ui/DetailList';
 import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
-import { loadCompletedLoans } from '../state';
+import { completedLoans, presentGomodalFailure } from '../state';
 
 /** /gomodal/submissions/completed: the loans paid off, newest first. */
 export default function CompletedLoansPage() {
   const intl = useIntl();
   const format = useFormat();
-  const { state, retry } = useRemote(loadCompletedLoans, null, 'gomodal-completed');
+  const cleared = useAnswer(completedLoans, 'completed', presentGomodalFailure);
   return (
     <GomodalPage titleId="gomodal.cleared.title">
-      <Loaded state={state} retry={retry}>
+      <KeptNoticeOf state={cleared.state} />
+      <Loaded state={cleared.remote} retry={cleared.retry}>
         {({ loans }) =>
           loans.length === 0 ? (
             <section className="card card--center empty-state">

@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { GomodalSubmission } from '@domain/contract/gomodal-loan';
+import { hasErrorCode } from '@domain/errors';
 import { GOMODAL_ROUTES, repaymentRoute } from '@domain/gomodal/routes';
-import { useRemote } from '@state/remote';
+import { useAnswer } from '@state/use-answer';
+import { Card } from '@ui/Card';
 import { DetailList } from '@ui/DetailList';
+import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { LoadingCard } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadLoanDetail, newestSubmissionId, type LoanDetail } from '../state';
+import { deductionsAnswer, loanSummary, newestOf, presentGomodalError, presentGomodalFailure, submissionAnswer } from '../state';
 import { DeductionsView } from './DeductionsView';
 import { loanRows } from './detail-rows';
 import { HistoryView } from './HistoryView';
@@ -21,31 +25,40 @@ import { HistoryView } from './HistoryView';
  * status page does (asking the platform for no id only earned a 404).
  */
 export default function DetailPage() {
-  const [params] = useSearchParams();
+  const id = useSearchParams()[0].get('id');
+  return <GomodalPage titleId="gomodal.detail.title">{id ? <SubmissionDetail id={id} /> : <NewestDetail />}</GomodalPage>;
+}
+
+/** No id: the newest submission of the home's summary. */
+function NewestDetail() {
   const navigate = useNavigate();
-  const id = params.get('id');
-  const load = async (): Promise<LoanDetail | null> => {
-    const submissionId = id ?? (await newestSubmissionId());
-    return submissionId ? loadLoanDetail(submissionId) : null;
-  };
-  const { state, retry } = useRemote(load, null, id ?? '');
-  const none = state.status === 'ready' && state.data === null;
+  const summary = useAnswer(loanSummary, 'summary', presentGomodalFailure);
+  const newest = summary.state.value ? newestOf(summary.state.value) : undefined;
   useEffect(() => {
-    if (none) navigate(GOMODAL_ROUTES.home, { replace: true });
-  }, [none, navigate]);
+    if (newest === null) navigate(GOMODAL_ROUTES.home, { replace: true });
+  }, [newest, navigate]);
   return (
-    <GomodalPage titleId="gomodal.detail.title">
-      <Loaded state={state} retry={retry}>
-        {(detail) => (detail ? <Detail detail={detail} /> : <LoadingCard />)}
-      </Loaded>
-    </GomodalPage>
+    <Loaded state={summary.remote} retry={summary.retry}>
+      {() => (newest ? <SubmissionDetail id={newest} /> : <LoadingCard />)}
+    </Loaded>
   );
 }
 
-function Detail({ detail }: { detail: LoanDetail }) {
+function SubmissionDetail({ id }: { id: string }) {
+  const submission = useAnswer(submissionAnswer, id, presentGomodalFailure);
+  return (
+    <>
+      <KeptNoticeOf state={submission.state} />
+      <Loaded state={submission.remote} retry={submission.retry}>
+        {(data) => <Detail submission={data} />}
+      </Loaded>
+    </>
+  );
+}
+
+function Detail({ submission }: { submission: GomodalSubmission }) {
   const intl = useIntl();
   const format = useFormat();
-  const { submission, deductions } = detail;
   const loan = submission.loan;
   if (!loan) {
     return <MessageCard headingId="gomodal.detail.noLoan.heading" textIds={['gomodal.detail.noLoan.text']} />;
@@ -53,10 +66,7 @@ function Detail({ detail }: { detail: LoanDetail }) {
   const running = loan.completedAt === null;
   return (
     <>
-      <section className="card" aria-labelledby="gomodal-detail-title">
-        <h2 id="gomodal-detail-title" className="gomodal-card__title">
-          <FormattedMessage id={`gomodal.duesState.${loan.duesState}`} />
-        </h2>
+      <Card title={<FormattedMessage id={`gomodal.duesState.${loan.duesState}`} />} titleClassName="gomodal-card__title">
         <DetailList
           rows={loanRows(loan, format).map((row) => ({
             key: row.key,
@@ -68,9 +78,17 @@ function Detail({ detail }: { detail: LoanDetail }) {
         {running && loan.payoffAmount > 0 ? (
           <ActionLinks actions={[{ to: repaymentRoute(submission.id), messageId: 'gomodal.card.action.pay', primary: true }]} />
         ) : null}
-      </section>
-      {deductions ? <DeductionsView deductions={deductions} /> : null}
+      </Card>
+      <Deductions id={submission.id} />
       <HistoryView submissionId={submission.id} />
     </>
   );
+}
+
+/** The running window's days; nothing once the loan has none (completed, written off: GOMODAL_NO_LOAN). */
+function Deductions({ id }: { id: string }) {
+  const deductions = useAnswer(deductionsAnswer, id, (error) => {
+    if (!hasErrorCode(error, 'GOMODAL_NO_LOAN')) presentGomodalError(error);
+  });
+  return deductions.state.value ? <DeductionsView deductions={deductions.state.value} /> : null;
 }

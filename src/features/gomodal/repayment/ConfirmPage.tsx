@@ -1,25 +1,26 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { VirtualAccount } from '@domain/contract/repayment';
 import { repaymentRoute } from '@domain/gomodal/routes';
 import { OTHER_BANK, isVaBank } from '@domain/repayment/banks';
 import { CATCHUP_TYPES } from '@domain/repayment/catchup';
-import { useRemote } from '@state/remote';
+import { useAnswer } from '@state/use-answer';
 import { Button } from '@ui/Button';
+import { LoadingCard } from '@ui/Spinner';
 import { DetailList } from '@ui/DetailList';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
-import { loadRepaymentOverview, openVirtualAccount } from '../state';
+import { openVirtualAccount, presentGomodalFailure, repaymentAnswer } from '../state';
 import { vaErrorRoute } from './repayment-routes';
-import { VaPanel } from './VaPanel';
 
 /**
  * /gomodal/submission/repayment/confirm?id=&type=&bank=[&amount=]: the choice to confirm; "Create
- * virtual account" opens it and shows it to pay, under the title "Pay by virtual account". A refusal
- * has its page (/gomodal/error/va-transfer).
+ * virtual account" opens it and goes on to the loan's VA page (/gomodal/submission/repayment?id=),
+ * which shows it to pay, again after a reload or a return from the banking app, and watches it. A
+ * refusal has its page (/gomodal/error/va-transfer). Reached again with a VA still open (the back
+ * button), it shows that VA's page instead of offering to create another.
  */
 export default function ConfirmPage() {
   const intl = useIntl();
@@ -31,9 +32,14 @@ export default function ConfirmPage() {
   const bankParam = params.get('bank');
   const bank = isVaBank(bankParam) ? bankParam : null;
   const digits = params.get('amount') ?? '0';
-  const [opened, setOpened] = useState<VirtualAccount | null>(null);
   const [busy, setBusy] = useState(false);
-  const { state, retry } = useRemote(() => loadRepaymentOverview(id), null, id);
+  const answer = useAnswer(repaymentAnswer, id, presentGomodalFailure);
+  const open = answer.state.value?.virtualAccount;
+  const resume = open !== undefined && open !== null && (open.state === 'ACTIVE' || open.state === 'PENDING');
+  // An open VA found on arrival is resumed on its page; one this page is opening goes there with the focus (create).
+  useEffect(() => {
+    if (resume && !busy) navigate(repaymentRoute(id), { replace: true });
+  }, [resume, busy, id, navigate]);
 
   if (!type || !bank) {
     return (
@@ -42,23 +48,22 @@ export default function ConfirmPage() {
       </GomodalPage>
     );
   }
-  const open = async () => {
+  const create = async () => {
     setBusy(true);
     const outcome = await openVirtualAccount(id, { catchupType: type, bankName: bank, amount: digits });
+    // Once the VA is open, its page is where it is paid (an address a reload keeps), no longer a confirmation.
+    if (outcome.ok) {
+      navigate(repaymentRoute(id), { replace: true, state: { focusVa: true } });
+      return;
+    }
     setBusy(false);
-    if (outcome.ok) setOpened(outcome.virtualAccount);
-    else if (outcome.reason !== 'general') navigate(vaErrorRoute(id, outcome.reason), { replace: true });
+    if (outcome.reason !== 'general') navigate(vaErrorRoute(id, outcome.reason), { replace: true });
   };
   return (
-    // Once the VA is open, the page is where it is paid, no longer a confirmation.
-    <GomodalPage titleId={opened ? 'gomodal.repayment.title' : 'gomodal.confirm.title'}>
-      <Loaded state={state} retry={retry}>
-        {({ dues, virtualAccount }) => {
-          if (opened) {
-            // After a refresh the platform's copy (PENDING, PAID...) replaces the one the opening answered.
-            const current = virtualAccount?.id === opened.id ? virtualAccount : opened;
-            return <VaPanel va={current} submissionId={id} onRefresh={retry} takeFocus />;
-          }
+    <GomodalPage titleId="gomodal.confirm.title">
+      <Loaded state={answer.remote} retry={answer.retry}>
+        {({ dues }) => {
+          if (resume) return <LoadingCard />;
           const amount = type === 'PARTIAL' ? Number(digits) : (dues.options.find((option) => option.catchupType === type)?.amount ?? 0);
           return (
             <section className="card" aria-labelledby="gomodal-confirm-heading">
@@ -83,7 +88,7 @@ export default function ConfirmPage() {
               <p className="field__hint">
                 <FormattedMessage id="gomodal.confirm.validity" />
               </p>
-              <Button block loading={busy} onClick={() => void open()}>
+              <Button block loading={busy} onClick={() => void create()}>
                 <FormattedMessage id="gomodal.confirm.open" />
               </Button>
               <ActionLinks actions={[{ to: repaymentRoute(id), messageId: 'gomodal.confirm.change' }]} />

@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RepaymentDues } from '@domain/contract/repayment';
 import { submissionDetailRoute } from '@domain/gomodal/routes';
 import { previousVaNotice } from '@domain/gomodal/virtual-account';
 import { OTHER_BANK, VA_BANKS, type VaBank } from '@domain/repayment/banks';
 import type { CatchupType } from '@domain/repayment/catchup';
-import { useRemote } from '@state/remote';
+import { isVaWatched } from '@domain/repayment/va-watch';
+import { useAnswer } from '@state/use-answer';
+import { useVaWatch } from '@state/use-va-watch';
+import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
 import { DetailList } from '@ui/DetailList';
@@ -16,26 +19,43 @@ import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadRepaymentOverview, partialAmountIssue } from '../state';
+import { partialAmountIssue, presentGomodalFailure, repaymentAnswer } from '../state';
 import { confirmRoute } from './repayment-routes';
 import { VaPanel } from './VaPanel';
 
 /**
  * /gomodal/submission/repayment?id=[&new=1]: pay the loan by VA (catch-up). An open VA is shown to
- * pay (new=1: choose again); otherwise the amount (overdue, this month, everything, or a custom amount
- * from 50,000 to what is outstanding) and one of the five banks, then the confirmation page opens it.
+ * pay (new=1: choose again), again after a reload or a return from the banking app, and watched while
+ * the page is in view (useVaWatch), so a payment shows "received" by itself, with where to see it;
+ * otherwise the amount (overdue, this month, everything, or a custom amount from 50,000 to what is
+ * outstanding) and one of the five banks, then the confirmation page opens it. Offline, the VA this
+ * device kept, "as of" its time.
  */
 export default function RepaymentPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const wantsNew = params.get('new') === '1';
-  const { state, retry } = useRemote(() => loadRepaymentOverview(id), null, id);
+  // Just opened on the confirmation page: its heading takes the focus the pressed button had.
+  const justOpened = (useLocation().state as { focusVa?: boolean } | null)?.focusVa === true;
+  const answer = useAnswer(repaymentAnswer, id, presentGomodalFailure);
+  const va = answer.state.value?.virtualAccount ?? null;
+  const watching = answer.state.source === 'live' && va !== null && isVaWatched(va.state);
+  useVaWatch(watching, () => repaymentAnswer.refresh(id));
+  // The VA this page showed open: once paid, the page says so (one paid before this visit is history).
+  const [shownOpen, setShownOpen] = useState<string | null>(null);
+  useEffect(() => {
+    if (va && isVaWatched(va.state)) setShownOpen(va.id);
+  }, [va]);
   return (
     <GomodalPage titleId="gomodal.repayment.title">
-      <Loaded state={state} retry={retry}>
+      <KeptNoticeOf state={answer.state} />
+      <Loaded state={answer.remote} retry={answer.retry}>
         {({ dues, virtualAccount }) => {
           if (virtualAccount && (virtualAccount.state === 'PENDING' || (virtualAccount.state === 'ACTIVE' && !wantsNew)))
-            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={retry} />;
+            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={answer.retry} takeFocus={justOpened} />;
+          // Paid while this page showed it: said so, with where to see it.
+          if (virtualAccount?.state === 'PAID' && virtualAccount.id === shownOpen)
+            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={answer.retry} />;
           const previous = previousVaNotice(virtualAccount, dues.asOf);
           return (
             <>
@@ -116,7 +136,8 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
           ...(dues.dueDate
             ? [{ key: 'date', label: intl.formatMessage({ id: 'gomodal.loan.dueDate' }), value: format.date(dues.dueDate) }]
             : []),
-          { key: 'overdue', label: intl.formatMessage({ id: 'gomodal.loan.overdueAmount' }), value: format.money(dues.overdue) },
+          // What the overdue catch-up pays: past due, its late fees, and this window's missed deductions (not all past due).
+          { key: 'overdue', label: intl.formatMessage({ id: 'gomodal.repayment.behind' }), value: format.money(dues.overdue) },
           { key: 'payoff', label: intl.formatMessage({ id: 'gomodal.loan.payoff' }), value: format.money(dues.payoff) },
         ]}
       />

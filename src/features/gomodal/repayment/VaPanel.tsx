@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VirtualAccount } from '@domain/contract/repayment';
+import { submissionDetailRoute } from '@domain/gomodal/routes';
 import { formatVaNumber } from '@domain/repayment/virtual-account';
 import { Button } from '@ui/Button';
 import { CopyButton } from '@ui/CopyButton';
@@ -34,6 +35,25 @@ export function VaPanel({
   const intl = useIntl();
   const format = useFormat();
   const tone = va.state === 'ACTIVE' ? 'info' : va.state === 'PAID' ? 'success' : va.state === 'PENDING' ? 'warning' : 'danger';
+  if (va.state === 'PAID') {
+    // Paid while the page watched it: said with the amount, and where the payment is listed.
+    return (
+      <section className="card gomodal-card gomodal-va" aria-labelledby="gomodal-va-title" data-va-state={va.state}>
+        <div className="gomodal-card__head">
+          <h2 id="gomodal-va-title" className="gomodal-card__title" ref={heading} tabIndex={-1}>
+            <FormattedMessage id="gomodal.va.received" />
+          </h2>
+          <StatusBadge tone={tone}>
+            <FormattedMessage id="gomodal.va.state.PAID" />
+          </StatusBadge>
+        </div>
+        <p role="status">
+          <FormattedMessage id="gomodal.va.receivedBody" values={{ amount: format.money(va.amount), bank: va.bankName }} />
+        </p>
+        <ActionLinks actions={[{ to: submissionDetailRoute(submissionId), messageId: 'gomodal.va.toHistory', primary: true }]} />
+      </section>
+    );
+  }
   return (
     <section className="card gomodal-card gomodal-va" aria-labelledby="gomodal-va-title" data-va-state={va.state}>
       <div className="gomodal-card__head">

@@ -11,6 +11,7 @@ import type { KycProduct } from '@domain/kyc/wizard';
 import { Button } from '@ui/Button';
 import { ChooseServiceFirst } from '../wizard/ChooseServiceFirst';
 import { StepHeader } from '../wizard/StepHeader';
+import { SentGate } from '../wizard/SentGate';
 import { useKycContext } from '../wizard/useKycContext';
 import { useKycWizard } from '../wizard/useKycWizard';
 import { continueNoteId, isTaken } from './photo-view';
@@ -22,7 +23,11 @@ import './photos.css';
 export default function Step1Page() {
   const { product, entryPoint } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  return <PhotosStep product={product} entryPoint={entryPoint} />;
+  return (
+    <SentGate product={product}>
+      <PhotosStep product={product} entryPoint={entryPoint} />
+    </SentGate>
+  );
 }
 
 function PhotosStep({ product, entryPoint }: { product: KycProduct; entryPoint: KycEntryPoint }) {

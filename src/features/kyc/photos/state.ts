@@ -2,9 +2,10 @@
  * The two photos of step 1 (the KTP and the selfie with it): atoms of what each tile shows, and
  * the actions on them, the only code of the sub-area that talks to the data worker. A photo is
  * taken in one worker call (stored, compressed, checked, queued or kept waiting on its quality
- * warning), accepted after its warning in another; its bytes cross the bridge transferred, to the
- * worker and back as the preview. On a visit the tiles come back from this device (the outbox and
- * a photo waiting on its warning), then from the platform (photos of an earlier visit or device).
+ * warning), accepted after its warning in another; the picked File crosses the bridge as it is (a
+ * handle, nothing read on the page) and the preview comes back transferred. On a visit the tiles
+ * come back from this device (the outbox and a photo waiting on its warning), then from the
+ * platform (photos of an earlier visit or device).
  */
 import { atom } from 'jotai';
 import { KYC_PHOTO_SLOTS, isKycPhotoSlot, type KycPhotoSlot } from '@domain/kyc/photos/rules';
@@ -15,7 +16,7 @@ import { appStore } from '@state/store';
 import type { SettledAnswer } from '@state/use-latest-answer';
 import type { KycPhotosConfirmed, PhotoOnDevice, PhotoOnPlatform, TakenPhoto } from '@worker/kyc/photos/contract';
 import type { UploadSnapshot } from '@worker/uploads/contract';
-import { dataWorker, transferred } from '../../../data/bridge';
+import { dataWorker } from '../../../data/bridge';
 import { EMPTY_TILE, type PhotoTileState, type PhotoView } from './photo-view';
 import { presentPhotoError } from './upload-error';
 
@@ -161,19 +162,12 @@ const keptSource = (slot: KycPhotoSlot): string => `file:kyc-photo:${slot}`;
 export async function takePhoto(product: string, slot: KycPhotoSlot, file: File): Promise<void> {
   const before = tile(slot);
   heldWhileTaking.delete(slot);
-  setTile(slot, (previous) => ({ ...previous, view: { kind: 'preparing' } }));
-  let bytes: ArrayBuffer;
-  try {
-    bytes = await file.arrayBuffer();
-  } catch (error) {
-    setTile(slot, () => before);
-    presentPhotoError(error, product);
-    return;
-  }
-  await storeKeptFile<TakenPhoto>({
+  // First the File itself to the worker, before the tile or anything else is touched: it is stored
+  // as picked before a byte of it is read (workers/kyc/photos/picked-originals.ts).
+  const stored = storeKeptFile<TakenPhoto, Blob>({
     source: keptSource(slot),
-    bytes,
-    store: (copy) => dataWorker().kycPhotos.take(transferred({ product, slot, name: file.name, type: file.type, bytes: copy }, [copy])),
+    bytes: file,
+    store: (picked) => dataWorker().kycPhotos.take({ product, slot, name: file.name, type: file.type, file: picked }),
     onStored: (taken) => showTaken(product, slot, taken),
     onWaiting: () => {
       // The picked photo itself as the preview: the user sees what waits for room.
@@ -189,6 +183,8 @@ export async function takePhoto(product: string, slot: KycPhotoSlot, file: File)
       presentPhotoError(error, product);
     },
   });
+  setTile(slot, (previous) => ({ ...previous, view: { kind: 'preparing' } }));
+  await stored;
 }
 
 function showTaken(product: string, slot: KycPhotoSlot, taken: TakenPhoto): void {

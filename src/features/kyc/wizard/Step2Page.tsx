@@ -9,6 +9,7 @@ import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { saveStep } from '../state';
 import { StepForm } from './StepForm';
 import { StepHeader } from './StepHeader';
+import { SentGate } from './SentGate';
 import { useKycContext } from './useKycContext';
 import { useKycWizard } from './useKycWizard';
 import './wizard.css';
@@ -17,7 +18,11 @@ import './wizard.css';
 export default function Step2Page() {
   const { product, entryPoint } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  return <Step2 product={product} entryPoint={entryPoint} />;
+  return (
+    <SentGate product={product}>
+      <Step2 product={product} entryPoint={entryPoint} />
+    </SentGate>
+  );
 }
 
 function Step2({ product, entryPoint }: { product: KycProduct; entryPoint: KycEntryPoint }) {

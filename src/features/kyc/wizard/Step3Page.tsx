@@ -5,7 +5,8 @@ import { EMPLOYMENT_FIELDS, PERSONAL_FIELDS, invalidFields, type AdditionalDetai
 import { defaultSectorFor } from '@domain/kyc/enumerations';
 import { canConfirm, kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
-import { presentError } from '@state/errors';
+import { hasErrorCode } from '@domain/errors';
+import { asApiError, presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
 import { loadProfile } from '@state/session-actions';
 import { LoadingCard } from '@ui/Spinner';
@@ -14,6 +15,7 @@ import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { saveStep } from '../state';
 import { StepForm } from './StepForm';
 import { StepHeader } from './StepHeader';
+import { SentGate } from './SentGate';
 import { useKycContext } from './useKycContext';
 import { useKycWizard } from './useKycWizard';
 import './wizard.css';
@@ -22,7 +24,11 @@ import './wizard.css';
 export default function Step3Page() {
   const { product, entryPoint } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
-  return <Step3 product={product} entryPoint={entryPoint} />;
+  return (
+    <SentGate product={product}>
+      <Step3 product={product} entryPoint={entryPoint} />
+    </SentGate>
+  );
 }
 
 function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEntryPoint }) {
@@ -81,12 +87,16 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
     }
     try {
       await saveStep(product, form, true, progressive);
-      await draft.discard();
-      await loadProfile().catch(() => undefined);
-      navigate(kycPath(4, product), { replace: true });
     } catch (error) {
-      presentError(error, { flow: 'default', product });
+      // An earlier confirm landed and its answer was lost (a kill, the network): it is submitted.
+      if (!hasErrorCode(asApiError(error), 'KYC_ALREADY_SUBMITTED')) {
+        presentError(error, { flow: 'default', product });
+        return;
+      }
     }
+    await draft.discard();
+    await loadProfile().catch(() => undefined);
+    navigate(kycPath(4, product), { replace: true });
   };
 
   const confirmationMissing = confirmationsShown && !(confirmDataCorrect && confirmDataSharing);

@@ -3,8 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
+import { useEffect } from 'react';
 import { profileAtom } from '@state/session';
+import { useSendState } from '@state/use-send-state';
 import { LoadingCard } from '@ui/Spinner';
+import { confirmationSend, forgetConfirmationSend } from '../state';
 import { OutcomeCard } from '../review/OutcomeCard';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { ReviewIllustration } from './ReviewIllustration';
@@ -25,10 +28,20 @@ export default function Step4Page() {
 function Step4({ product, entryPoint }: { product: KycProduct; entryPoint: KycEntryPoint }) {
   const profile = useAtomValue(profileAtom);
   const { draft } = useKycWizard({ product, step: 4, entryPoint });
-  const kycStatus = profile?.kycStatus ?? 'NEW';
+  const { send } = useSendState(() => confirmationSend(product), product);
+  // This device's confirmation, answered, stands for the platform's status until the profile says
+  // so itself (offline after a kill, the stored profile is older than the confirmation).
+  const sentHere = send?.state === 'answered';
+  const kycStatus = profile?.kycStatus === 'NEW' && sentHere ? 'KYC_SUBMITTED' : (profile?.kycStatus ?? 'NEW');
+  // Reviewed (approved, rejected...): the wizard may be gone through again, and the device's record
+  // of the confirmation (which sends steps 1 to 3 here) is done with.
+  const reviewed = profile !== null && profile.kycStatus !== 'NEW' && profile.kycStatus !== 'KYC_SUBMITTED';
+  useEffect(() => {
+    if (reviewed && sentHere) void forgetConfirmationSend(product).catch(() => undefined);
+  }, [reviewed, sentHere, product]);
 
   if (kycStatus === 'NEW') {
-    if (draft.status === 'loading') {
+    if (draft.status === 'loading' || send === null) {
       return <LoadingCard />;
     }
     return <Navigate to={kycPath(draft.value.step === 4 ? 3 : draft.value.step, product, { entry_point: 'checkpoint' })} replace />;

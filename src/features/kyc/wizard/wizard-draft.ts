@@ -2,7 +2,7 @@
 import { EMPTY_DETAILS, type DetailsForm } from '@domain/kyc/details';
 import type { KycStep } from '@domain/kyc/wizard';
 
-export const KYC_WIZARD_FLOW = 'kyc-wizard';
+export { KYC_WIZARD_FLOW } from '@domain/kyc/wizard';
 export const KYC_WIZARD_DRAFT_VERSION = 1;
 
 export interface KycWizardDraft {

@@ -2,21 +2,33 @@ import { useCallback, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { LENDER_DRAFT_VERSION, emptyLenderDraft, firstIncompleteStep, type LenderApplicationDraft } from '@domain/lender/application';
 import { useDraft } from '@state/drafts';
+import { useSendState } from '@state/use-send-state';
 import { Spinner } from '@ui/Spinner';
+import { UnconfirmedSend } from '@ui/UnconfirmedSend';
+import { applicationSend } from '../state';
 import { LENDER_DRAFT_KEY, LenderApplicationContext, jakartaToday, type LenderApplicationState } from './lender-draft';
 import './lender.css';
 
 /** Steps that need the ones before them; step 5 (after the submission) stands alone. */
 const STEP_PATH = /^\/lender\/step([1-4])$/;
 
-/** Holds the application draft for every step, so moving between steps never reloads or loses it. */
+/**
+ * Holds the application draft for every step, so moving between steps never reloads or loses it.
+ * A step opened after the application was sent is not a step any more: once this device's send is
+ * answered (its answer, or the platform asked after a kill) every step is step 5; while a send whose
+ * answer was lost cannot be checked (offline), the layout says so instead of showing a form.
+ */
 export default function LenderWizardLayout() {
   const location = useLocation();
   const { value, update, status, flush } = useDraft<LenderApplicationDraft>(LENDER_DRAFT_KEY, LENDER_DRAFT_VERSION, emptyLenderDraft());
   const change = useCallback((patch: Partial<LenderApplicationDraft>) => update((previous) => ({ ...previous, ...patch })), [update]);
   const state = useMemo<LenderApplicationState>(() => ({ draft: value, change, flush }), [value, change, flush]);
+  const { send, askAgain } = useSendState(applicationSend, location.pathname);
+  const onStep5 = location.pathname === '/lender/step5';
 
-  if (status === 'loading') {
+  if (!onStep5 && send?.state === 'answered') return <Navigate to="/lender/step5" replace />;
+  if (!onStep5 && send?.state === 'unknown') return <UnconfirmedSend onRetry={askAgain} />;
+  if (status === 'loading' || send === null) {
     return (
       <div className="lender-wizard__loading">
         <Spinner size="large" />

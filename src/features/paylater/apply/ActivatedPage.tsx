@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { trackEvent } from '@state/analytics';
-import { useRemote } from '@state/remote';
+import { useAnswer } from '@state/use-answer';
 import { SuccessCard } from '@ui/SuccessCard';
 import { useFormat } from '@ui/useFormat';
-import { fetchPaylaterProfile } from '../state';
+import { paylaterProfile } from '../state';
 
 /**
  * /paylater/activated: where signing the contract ends ("activation success"). The limit is shown
@@ -13,7 +13,7 @@ import { fetchPaylaterProfile } from '../state';
  */
 export default function ActivatedPage() {
   const format = useFormat();
-  const { state } = useRemote(fetchPaylaterProfile, null, 'paylater-activated');
+  const { remote: state } = useAnswer(paylaterProfile, 'profile', null);
   useEffect(() => trackEvent('activation_success_viewed', { page: 'activation_success', product: 'paylater' }), []);
   const limit = state.status === 'ready' && state.data.credit_limit > 0 ? state.data.credit_limit : null;
   return (

@@ -60,6 +60,7 @@ function offersOf(info: PaylaterDueDateInfo): DueDateOffer[] {
 function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
   const format = useFormat();
   const { info, selected, setSelected, confirming, setConfirming, busy, cancelled, confirm, cancel } = useChangeChoice({
+    draftFlow: 'paylater-duedate-choice',
     initial,
     choose: chooseDueDateChange,
     // As the plans' cancel: the answer is the page's new data (the due day in force, no change open).

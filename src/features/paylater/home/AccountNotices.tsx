@@ -1,14 +1,21 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { type SlikFlags, slikDetourPath } from '@domain/lending/slik-blockers';
+import { type SlikFlags, isSlikBlocked, slikDetourPath } from '@domain/lending/slik-blockers';
 import { useRemote } from '@state/remote';
-import { MIGRATION_ROUTE, loadMigration, loadSlikBlock } from '../migration/state';
+import { useAnswer } from '@state/use-answer';
+import { MIGRATION_ROUTE, loadMigration } from '../migration/state';
+import { paylaterUnpaid } from '../state';
 import './account-notices.css';
 
-/** The user's SLIK flags once read (null while loading, on failure, or when nothing blocks: the home never waits on them). */
+/**
+ * The user's SLIK flags, from the unpaid answer (the unpaid page's atom); null while loading, on
+ * failure, or when nothing blocks: the home never waits on them.
+ */
 export function useSlikBlock(): SlikFlags | null {
-  const { state } = useRemote(loadSlikBlock, null, 'paylater-slik-block');
-  return state.status === 'ready' ? state.data : null;
+  const unpaid = useAnswer(paylaterUnpaid, 'unpaid', null).state.value;
+  if (!unpaid) return null;
+  const flags = { has_invalid_slik: unpaid.has_invalid_slik, force_resubmission: unpaid.force_resubmission };
+  return isSlikBlocked(flags) ? flags : null;
 }
 
 /**

@@ -7,7 +7,8 @@ import { useFormat } from '@ui/useFormat';
 import { LenderNudge } from '../duedate/LenderNudge';
 import { MIGRATION_ROUTE } from '../migration/state';
 import { slikDetourPath } from '@domain/lending/slik-blockers';
-import { BillCard, PAYLATER_REPAYMENT_ROUTE } from './BillCard';
+import { BillCard } from '@ui/lending/BillCard';
+import { PAYLATER_REPAYMENT_ROUTE } from '../page-links';
 import { MigrationCard, SlikBanner, useOldVersionEnded, useSlikBlock } from './AccountNotices';
 import { ExploreList } from './ExploreList';
 import { FeeCard } from './FeeCard';
@@ -53,7 +54,11 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
       <LenderNudge />
       {slik ? <SlikBanner /> : null}
       {profile.migration_type ? <MigrationCard /> : null}
-      <BillCard profile={profile} payRoute={slik ? slikDetourPath('repayment', PAYLATER_REPAYMENT_ROUTE) : undefined} />
+      <BillCard
+        figures={profile}
+        graceEnd={profile.grace_end_date}
+        payRoute={slik ? slikDetourPath('repayment', PAYLATER_REPAYMENT_ROUTE) : PAYLATER_REPAYMENT_ROUTE}
+      />
       <LimitCard creditLimit={profile.credit_limit} availableLimit={profile.available_limit} />
       <FeeCard profile={profile} />
       <FeeOfferCard offer={profile.active_discount_offers.subs_fee} />

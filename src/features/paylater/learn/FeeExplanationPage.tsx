@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { GRACE_DAYS } from '@domain/lending/grace';
 import { OLD_MONTHLY_FEE, PAYLATER_DAILY_LATE_FEES, listMonthlyFee } from '@domain/paylater/fees';
 import { trackEvent } from '@state/analytics';
-import { useRemote } from '@state/remote';
+import { useAnswer } from '@state/use-answer';
 import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
-import { fetchPaylaterProfile } from '../state';
+import { paylaterProfile } from '../state';
 import './learn.css';
 
 /** The purchases of the worked example on the new version. */
@@ -20,7 +20,7 @@ const EXAMPLE_PURCHASES = 1_500_000;
  */
 export default function FeeExplanationPage() {
   const format = useFormat();
-  const { state } = useRemote(fetchPaylaterProfile, null, 'paylater-fees');
+  const { remote: state } = useAnswer(paylaterProfile, 'profile', null);
   useEffect(() => trackEvent('fee_explanation_viewed', { page: 'fee_explanation' }), []);
   const version = state.status === 'ready' && state.data.account_id !== null ? state.data.provider_version : null;
   const showOld = version !== 'NEW';

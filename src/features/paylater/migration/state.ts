@@ -3,7 +3,6 @@
  * that calls the data worker).
  */
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
-import { type SlikFlags, isSlikBlocked } from '@domain/lending/slik-blockers';
 import { dataWorker } from '../../../data/bridge';
 
 export function loadMigration(): Promise<PaylaterMigration> {
@@ -16,13 +15,6 @@ export function consentToMigration(): Promise<PaylaterMigration> {
 
 export function reserveMigration(): Promise<PaylaterMigration> {
   return dataWorker().paylater.reserveMigration();
-}
-
-/** The user's SLIK flags, read from the unpaid answer; null when nothing blocks. */
-export async function loadSlikBlock(): Promise<SlikFlags | null> {
-  const unpaid = await dataWorker().paylater.unpaid();
-  const flags = { has_invalid_slik: unpaid.has_invalid_slik, force_resubmission: unpaid.force_resubmission };
-  return isSlikBlocked(flags) ? flags : null;
 }
 
 /** Where the contract of the move is signed; /signed comes back to /paylater/migration/redirect. */

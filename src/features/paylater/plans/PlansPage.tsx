@@ -54,6 +54,7 @@ function NoPlans({ reason }: { reason: 'none-offered' | 'not-active' }) {
 function Plans({ initial }: { initial: PaylaterPlanInfo }) {
   const format = useFormat();
   const { info, selected, setSelected, confirming, setConfirming, busy, cancelled, confirm, cancel } = useChangeChoice({
+    draftFlow: 'paylater-plan-choice',
     initial,
     choose: choosePlan,
     cancelChange: cancelPlanChange,

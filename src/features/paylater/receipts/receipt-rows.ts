@@ -1,5 +1,5 @@
 import type { PaylaterReceipt } from '@domain/contract/paylater';
-import { formatVaNumber } from '@domain/repayment/virtual-account';
+import { repaymentReceiptView } from '@ui/lending/repayment-receipt';
 import type { ReceiptRow } from '@ui/ReceiptCard';
 import type { BadgeTone } from '@ui/StatusBadge';
 import type { Formatters } from '@ui/useFormat';
@@ -47,18 +47,8 @@ export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Form
         ],
       };
     case 'REPAYMENT':
-      return {
-        titleId: 'paylater.receipt.title.REPAYMENT',
-        status: null,
-        rows: [
-          amount,
-          date,
-          row('paid', t(`paylater.catchupType.${receipt.catchupType}`)),
-          row('bank', receipt.bankName),
-          row('vaNumber', formatVaNumber(receipt.vaNumber)),
-          row('receiptId', receipt.id),
-        ],
-      };
+      // The kit's (both products'): paid or partial, and what a partial one left.
+      return { titleId: 'lending.repayment.title', ...repaymentReceiptView(receipt, t, format) };
     case 'FEE':
       return {
         titleId: 'paylater.receipt.title.FEE',

@@ -36,6 +36,12 @@ export function LineItems({ line, owed }: { line: PaylaterTransaction; owed: boo
                 <FormattedMessage id="paylater.line.ofAmount" values={{ amount: format.money(line.amount) }} />
               </span>
             ) : null}
+            {/* A partial repayment says what it left on its bill (never "Paid"). */}
+            {line.leftAfter !== null && line.leftAfter > 0 ? (
+              <span className="transaction-item__details">
+                <FormattedMessage id="paylater.line.leftAfter" values={{ amount: format.money(line.leftAfter) }} />
+              </span>
+            ) : null}
             <StatusBadge tone={STATUS_TONES[line.status]}>
               <FormattedMessage id={`paylater.lineStatus.${line.status}`} />
             </StatusBadge>

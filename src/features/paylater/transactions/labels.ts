@@ -6,6 +6,7 @@ export const STATUS_TONES: Readonly<Record<PaylaterTransactionStatus, BadgeTone>
   OVERDUE: 'danger',
   PAID: 'success',
   REFUNDED: 'neutral',
+  PARTIAL: 'warning',
 };
 
 export const REFUND_TONES: Readonly<Record<RefundStatus, BadgeTone>> = {

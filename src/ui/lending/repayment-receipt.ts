@@ -1,0 +1,40 @@
+import type { RepaymentReceiptWithOutcome } from '@domain/contract/lending';
+import { formatVaNumber } from '@domain/repayment/virtual-account';
+import type { ReceiptRow } from '../ReceiptCard';
+import type { BadgeTone } from '../StatusBadge';
+import type { Formatters } from '../useFormat';
+
+type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+export interface RepaymentReceiptView {
+  rows: ReceiptRow[];
+  status: { tone: BadgeTone; text: string };
+}
+
+/**
+ * A repayment's receipt (both products' receipt pages): paid or partial, and for a partial one what
+ * it left to pay on the bill it paid into (issue 36: a partial repayment is never "paid").
+ */
+export function repaymentReceiptView(receipt: RepaymentReceiptWithOutcome, t: Translate, format: Formatters): RepaymentReceiptView {
+  const row = (key: string, value: string, emphasis = false): ReceiptRow => ({
+    key,
+    label: t(`lending.receipt.field.${key}`),
+    value,
+    emphasis,
+  });
+  const partial = receipt.leftAfter > 0;
+  const status = t(`lending.repayment.status.${partial ? 'PARTIAL' : 'PAID'}`);
+  return {
+    status: { tone: partial ? 'warning' : 'success', text: status },
+    rows: [
+      row('amount', format.money(receipt.amount), true),
+      row('status', status),
+      ...(partial ? [row('leftAfter', format.money(receipt.leftAfter))] : []),
+      row('date', format.dateTime(receipt.date)),
+      row('paid', t(`lending.catchupType.${receipt.catchupType}`)),
+      row('bank', receipt.bankName),
+      row('vaNumber', formatVaNumber(receipt.vaNumber)),
+      row('receiptId', receipt.id),
+    ],
+  };
+}
