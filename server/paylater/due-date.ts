@@ -26,6 +26,7 @@ import type { LendingAccount } from '../ledger/types';
 import { slikFlagsOf } from '../users/slik-flags';
 import { type RawDueDateOffer, SANDBOX_FIRST_LENDER, dueDateScenario, offersOf } from './due-date-offers';
 import { paylaterError } from './errors';
+import { refuseChoiceAfterOldVersionEnded } from './purchase-blocks';
 
 const toChange = (change: DueDateAccountChange): DueDateChange => ({
   id: change.id,
@@ -128,6 +129,7 @@ export async function readDueDateChanges(db: Db, userId: string, now: Date): Pro
 /** POST: choose an offered change; it waits for the contract. Refused while a bill is overdue. */
 export async function selectDueDateChange(db: Db, userId: string, offerId: string, now: Date): Promise<PaylaterDueDateInfo> {
   const account = await activatedAccount(db, userId, now);
+  await refuseChoiceAfterOldVersionEnded(db, account, now);
   return withBook(db, account, now, async (tx, book) => {
     const standing = await standingOf(tx, book);
     const offer = standing.offers.find((candidate) => candidate.id === offerId);

@@ -16,6 +16,7 @@ import { withBook } from '../ledger/sync';
 import type { LendingAccount } from '../ledger/types';
 import { paylaterError } from './errors';
 import { type PlanOffer, planOffer } from './plan-offers';
+import { refuseChoiceAfterOldVersionEnded } from './purchase-blocks';
 
 const toPlanChange = (change: AccountChange): PlanChange => ({
   id: change.id,
@@ -94,6 +95,7 @@ export async function readPlans(db: Db, userId: string, now: Date): Promise<Payl
 /** POST: choose a plan. Refused (SME02) when it is not offered, is the current limit or the one to come. */
 export async function selectPlan(db: Db, userId: string, planId: string, now: Date): Promise<PaylaterPlanInfo> {
   const account = await activatedAccount(db, userId, now);
+  await refuseChoiceAfterOldVersionEnded(db, account, now);
   return withBook(db, account, now, async (tx, book) => {
     const offer = await offerOf(tx, book.account, now);
     const limit = offer.limits.find((candidate) => planIdOf(candidate) === planId);

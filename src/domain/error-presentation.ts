@@ -18,8 +18,11 @@ export type ErrorPresentation =
   | { kind: 'generic-dialog' }
   /** A catalogue message: `errors.<errorKey>`, or `fallbackId` when the catalogue has no such key. */
   | { kind: 'flash-key'; messageId: string; fallbackId: string }
-  /** The server's own text, as is. */
-  | { kind: 'flash-text'; text: string; fallbackId: string };
+  /**
+   * The server's own text, as is, unless the catalogue says the refusal (`errors.<code>` of the first
+   * error, `messageId`) in the user's language: a refusal a page can meet is written there in both.
+   */
+  | { kind: 'flash-text'; text: string; messageId: string; fallbackId: string };
 
 export function unavailableMessageId(product: string): string {
   return `common.${product}Unavailable`;
@@ -42,6 +45,6 @@ export function presentApiError(error: ApiErrorData, context: ErrorContext): Err
   const platformCode = error.errors.find((item) => PLATFORM_CODES.has(item.code))?.code;
   if (platformCode) return { kind: 'flash-key', messageId: `errors.${platformCode}`, fallbackId };
   return error.message
-    ? { kind: 'flash-text', text: error.message, fallbackId }
+    ? { kind: 'flash-text', text: error.message, messageId: `errors.${error.errors[0]?.code ?? error.errorKey}`, fallbackId }
     : { kind: 'flash-key', messageId: `errors.${error.errorKey}`, fallbackId };
 }

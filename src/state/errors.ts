@@ -29,7 +29,7 @@ export function presentError(error: unknown, context: ErrorContext = DEFAULT_CON
       showFlash({ id: hasMessage(presentation.messageId) ? presentation.messageId : presentation.fallbackId });
       return;
     case 'flash-text':
-      showFlash({ text: presentation.text });
+      showFlash(hasMessage(presentation.messageId) ? { id: presentation.messageId } : { text: presentation.text });
       return;
   }
 }

@@ -236,4 +236,18 @@ describe("the old version after the account's cut-off", () => {
     // A NEW account is not touched by the old version's end.
     await buy(platform, await seededUser(platform, 'paylater-activated'), 50_000);
   });
+
+  it('refuses a new plan or due-date choice from the cut-off, and still shows what the account owes', async () => {
+    const user = await oldVersionUser('open');
+    const { old_version_ends_at: endsAt } = (await migration(user)).data;
+    await setClock(platform, endsAt);
+    // Signed in again: the cut-off is past the seeded session's 30 days.
+    expect((await migration(user)).data.step).toBe('UNAVAILABLE');
+    const plan = await call(platform.app, 'POST', '/pls/akhirbulan/plans/selection', { plan_id: 'PLAN-15000000' }, user.headers);
+    const dueDate = await call(platform.app, 'POST', '/pls/akhirbulan/due-date-changes/selection', { offer_id: 'any' }, user.headers);
+    for (const refused of [plan, dueDate]) {
+      expect([refused.status, refused.errors[0]?.code, refused.errors[0]?.cause]).toEqual([409, 'PAYLATER_OLD_VERSION_ENDED', endsAt]);
+    }
+    expect((await call(platform.app, 'GET', '/pls/akhirbulan/transactions/unpaid', undefined, user.headers)).status).toBe(200);
+  });
 });

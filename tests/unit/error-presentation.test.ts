@@ -34,7 +34,12 @@ describe('presentApiError (error catalogue, platform section 8)', () => {
       { code: 'A', message: 'First' },
       { code: 'B', message: 'second' },
     ]);
-    expect(presentApiError(error, plain)).toEqual({ kind: 'flash-text', text: 'First, second', fallbackId: 'common.paylaterUnavailable' });
+    expect(presentApiError(error, plain)).toEqual({
+      kind: 'flash-text',
+      text: 'First, second',
+      messageId: 'errors.A',
+      fallbackId: 'common.paylaterUnavailable',
+    });
   });
   it("the platform's own codes (their message is for developers, in English) are said from the catalogue", () => {
     const notFound = makeApiError(404, [{ code: 'NOT_FOUND', message: 'There is nothing at this address.', errorKey: 'NOT_FOUND' }]);

@@ -72,9 +72,12 @@ export const CHECKOUT_SLIK_REQUIRED = 'CHECKOUT_SLIK_REQUIRED';
 export const CHECKOUT_MIGRATION_IN_PROGRESS = 'CHECKOUT_MIGRATION_IN_PROGRESS';
 /** 409 on a checkout of an old-version account past its own cut-off (cause: the cut-off instant, ISO). */
 export const CHECKOUT_OLD_VERSION_ENDED = 'CHECKOUT_OLD_VERSION_ENDED';
+/** 409 on a plan or due-date choice of an old-version account past its cut-off (cause: the cut-off, ISO). */
+export const PAYLATER_OLD_VERSION_ENDED = 'PAYLATER_OLD_VERSION_ENDED';
 
 export type MigrationErrorCode =
   | typeof MIGRATION_ERROR_CODES.outOfOrder
   | typeof CHECKOUT_SLIK_REQUIRED
   | typeof CHECKOUT_MIGRATION_IN_PROGRESS
-  | typeof CHECKOUT_OLD_VERSION_ENDED;
+  | typeof CHECKOUT_OLD_VERSION_ENDED
+  | typeof PAYLATER_OLD_VERSION_ENDED;
