@@ -11,6 +11,7 @@ import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { type SessionFile, diskSessionFile } from './session-files';
 
 export interface FileStore {
   /** Opens a new file for an upload; nothing is visible under `uploadId` until commit(). */
@@ -19,6 +20,8 @@ export interface FileStore {
   read(uploadId: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Deletes an upload's file (a replaced or refused one); a missing file is not an error. */
   remove(uploadId: string): Promise<void>;
+  /** The growing file of a resumable upload (server/storage/session-files.ts), stored under `uploadId` once sealed. */
+  session(uploadId: string): SessionFile;
 }
 
 export interface FileWriter {
@@ -111,6 +114,10 @@ export function diskFileStore(dir: string): FileStore {
 
     async remove(uploadId) {
       await unlink(pathOf(uploadId)).catch(ignoreMissing);
+    },
+
+    session(uploadId) {
+      return diskSessionFile(pathOf(uploadId), ensureDir);
     },
   };
 }
