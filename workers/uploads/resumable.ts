@@ -55,33 +55,48 @@ export class ResumableSender {
     if (signal.aborted) return { kind: 'aborted' };
     if (opened.kind !== 'open') return opened;
     let current = await this.deps.update(opened.record, { state: 'uploading', loaded: opened.offset, error: null });
+    // Each acknowledgement is written to the record without holding up the next chunk (the link
+    // would idle for an IndexedDB commit per chunk); the writes stay in order, and all have landed
+    // before this returns. Should a kill beat one, the next start asks the session anyway.
+    let writes = Promise.resolve();
+    const acknowledge = (changes: Partial<UploadRecord>): void => {
+      const next = current;
+      current = { ...current, ...changes };
+      writes = writes.then(async () => {
+        await this.deps.update(next, changes).catch((error: unknown) => console.warn('[uploads] progress not saved', error));
+      });
+    };
+    const settled = async (outcome: ResumableOutcome): Promise<ResumableOutcome> => {
+      await writes;
+      return outcome;
+    };
     let offset = opened.offset;
     const url = opened.url;
     for (;;) {
       const end = Math.min(bytes.byteLength, offset + this.sizer.next());
       const started = this.deps.clock.now();
       const answer = await this.deps.tus.append(url, offset, bytes.slice(offset, end), signal);
-      if (signal.aborted) return { kind: 'aborted' };
+      if (signal.aborted) return settled({ kind: 'aborted' });
       switch (answer.kind) {
         case 'acknowledged':
           if (answer.offset > offset) this.sizer.measured(answer.offset - offset, this.deps.clock.now() - started);
-          if (answer.offset >= bytes.byteLength) return { kind: 'stored' };
+          if (answer.offset >= bytes.byteLength) return settled({ kind: 'stored' });
           offset = answer.offset;
           // Progress made: the back-off starts over at the next drop.
-          current = await this.deps.update(current, { loaded: offset, attempts: 0 });
+          acknowledge({ loaded: offset, attempts: 0 });
           break;
         case 'mismatch': {
           const asked = answer.offset === null ? await this.deps.tus.offset(url, signal) : { kind: 'at' as const, offset: answer.offset };
-          if (asked.kind === 'gone') return { kind: 'restart' };
-          if (asked.kind === 'failed') return failed(asked);
+          if (asked.kind === 'gone') return settled({ kind: 'restart' });
+          if (asked.kind === 'failed') return settled(failed(asked));
           offset = asked.offset;
-          current = await this.deps.update(current, { loaded: offset });
+          acknowledge({ loaded: offset });
           break;
         }
         case 'gone':
-          return { kind: 'restart' };
+          return settled({ kind: 'restart' });
         case 'failed':
-          return failed(answer);
+          return settled(failed(answer));
       }
     }
   }
