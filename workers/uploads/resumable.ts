@@ -51,10 +51,13 @@ export class ResumableSender {
   constructor(private readonly deps: ResumableSenderDeps) {}
 
   async send(record: UploadRecord, bytes: ArrayBuffer, signal: AbortSignal): Promise<ResumableOutcome> {
-    const opened = await this.open(record, bytes, signal);
+    // On its way from the first request: the page says "Uploading" while the session is asked or opened.
+    const session = liveSession(record, this.deps.clock.now());
+    const starting = await this.deps.update(record, { state: 'uploading', error: null, loaded: session ? record.loaded : 0 });
+    const opened = await this.open(starting, bytes, signal);
     if (signal.aborted) return { kind: 'aborted' };
     if (opened.kind !== 'open') return opened;
-    let current = await this.deps.update(opened.record, { state: 'uploading', loaded: opened.offset, error: null });
+    let current = opened.offset === opened.record.loaded ? opened.record : await this.deps.update(opened.record, { loaded: opened.offset });
     // Each acknowledgement is written to the record without holding up the next chunk (the link
     // would idle for an IndexedDB commit per chunk); the writes stay in order, and all have landed
     // before this returns. Should a kill beat one, the next start asks the session anyway.
