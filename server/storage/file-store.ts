@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { type SessionFile, diskSessionFile } from './session-files';
+import { ignoreMissing, writeAll } from './disk';
 
 export interface FileStore {
   /** Opens a new file for an upload; nothing is visible under `uploadId` until commit(). */
@@ -36,24 +37,6 @@ export interface FileWriter {
 
 /** Upload ids are UUIDs the server makes: nothing a client sends ever names a path. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** What is left of `chunks` after a writev wrote `written` bytes (a short write is allowed). */
-function unwritten(chunks: readonly Uint8Array[], written: number): Uint8Array[] {
-  let skip = written;
-  const rest: Uint8Array[] = [];
-  for (const chunk of chunks) {
-    if (skip >= chunk.byteLength) skip -= chunk.byteLength;
-    else {
-      rest.push(skip > 0 ? chunk.subarray(skip) : chunk);
-      skip = 0;
-    }
-  }
-  return rest;
-}
-
-function ignoreMissing(error: unknown): void {
-  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-}
 
 /** Files under `dir` (made at the first upload). */
 export function diskFileStore(dir: string): FileStore {
@@ -83,11 +66,7 @@ export function diskFileStore(dir: string): FileStore {
       return {
         uploadId,
         async write(chunks) {
-          let pending = chunks.filter((chunk) => chunk.byteLength > 0);
-          while (pending.length > 0) {
-            const { bytesWritten } = await handle.writev(pending);
-            pending = unwritten(pending, bytesWritten);
-          }
+          await writeAll(handle, chunks);
         },
         async commit() {
           await handle.sync();

@@ -183,21 +183,20 @@ function uploadSessionView(session: UploadSession): UploadSessionView {
  */
 export function storageSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/sandbox/storage-files', async (c) => {
+  /** The bucket and the user the query names (null: no such user). */
+  const asked = async (c: Context<AppEnv>): Promise<{ bucket: StorageBucket; userId: string | null }> => {
     const phone = phoneFromQuery(c.req.query('phone'));
     const bucket = c.req.query('bucket') ?? '';
     if (!isBucket(bucket)) throw invalidPayload('Query parameter "bucket" must be kyc or lender.', 'bucket');
-    const userId = await userIdByPhone(deps.db, phone);
-    if (!userId) return ok<StoredFileView[]>(c, []);
-    return ok<StoredFileView[]>(c, (await listStoredFiles(deps.db, bucket, userId)).map(storedFileView));
+    return { bucket, userId: await userIdByPhone(deps.db, phone) };
+  };
+  app.get('/sandbox/storage-files', async (c) => {
+    const { bucket, userId } = await asked(c);
+    return ok<StoredFileView[]>(c, userId ? (await listStoredFiles(deps.db, bucket, userId)).map(storedFileView) : []);
   });
   app.get('/sandbox/storage-uploads', async (c) => {
-    const phone = phoneFromQuery(c.req.query('phone'));
-    const bucket = c.req.query('bucket') ?? '';
-    if (!isBucket(bucket)) throw invalidPayload('Query parameter "bucket" must be kyc or lender.', 'bucket');
-    const userId = await userIdByPhone(deps.db, phone);
-    if (!userId) return ok<UploadSessionView[]>(c, []);
-    return ok<UploadSessionView[]>(c, (await listSessions(deps.db, bucket, userId)).map(uploadSessionView));
+    const { bucket, userId } = await asked(c);
+    return ok<UploadSessionView[]>(c, userId ? (await listSessions(deps.db, bucket, userId)).map(uploadSessionView) : []);
   });
   return app;
 }

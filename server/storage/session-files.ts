@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, rename, stat, unlink } from 'node:fs/promises';
 import { CONTENT_HEAD_BYTES, CONTENT_TAIL_BYTES } from '@domain/contract/storage';
+import { ignoreMissing, writeAll } from './disk';
 
 export interface SessionAppender {
   /** Writes the chunks after what this appender wrote, in one writev. */
@@ -39,10 +40,6 @@ export interface SessionFile {
   remove(): Promise<void>;
 }
 
-function ignoreMissing(error: unknown): void {
-  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-}
-
 /** `finalPath` is where the file store keeps the stored file of this upload id. */
 export function diskSessionFile(finalPath: string, ensureDir: () => Promise<unknown>): SessionFile {
   const path = `${finalPath}.upload`;
@@ -63,21 +60,7 @@ export function diskSessionFile(finalPath: string, ensureDir: () => Promise<unkn
           return written;
         },
         async write(chunks) {
-          let pending = chunks.filter((chunk) => chunk.byteLength > 0);
-          while (pending.length > 0) {
-            const { bytesWritten } = await handle.writev(pending, offset + written);
-            written += bytesWritten;
-            let skip = bytesWritten;
-            const rest: Uint8Array[] = [];
-            for (const chunk of pending) {
-              if (skip >= chunk.byteLength) skip -= chunk.byteLength;
-              else {
-                rest.push(skip > 0 ? chunk.subarray(skip) : chunk);
-                skip = 0;
-              }
-            }
-            pending = rest;
-          }
+          written += await writeAll(handle, chunks, offset + written);
         },
         sync: () => handle.sync(),
         async close() {

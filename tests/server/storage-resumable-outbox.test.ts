@@ -6,7 +6,7 @@
  * stored and how many bytes it read (the sandbox's receivedBytes).
  */
 import 'fake-indexeddb/auto';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storedFile } from '@server/storage/files';
 import { issueUploadAddress } from '@server/storage/signing';
@@ -19,17 +19,11 @@ import { fetchHeldQuery } from '@worker/uploads/held';
 import { UploadOutbox } from '@worker/uploads/outbox';
 import { MIN_CHUNK_BYTES } from '@worker/uploads/chunk-size';
 import { type UploadAnswer, type UploadRequest, type UploadRequestFn, fetchRequest } from '@worker/uploads/request';
+import { scannedPdf } from '../fixtures/pdf';
 import { type TestPlatform, advanceClock, call, createTestPlatform, signIn } from './support';
 
 const ORIGIN = 'http://platform.test';
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
-function pdfOf(size: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(randomBytes(size));
-  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
-  bytes.set(new TextEncoder().encode('\n%%EOF\n'), size - 7);
-  return bytes;
-}
 
 interface Seen {
   method: string;
@@ -151,7 +145,7 @@ const uploaded = (snapshots: UploadSnapshot[]) => snapshots.some((snapshot) => s
 
 describe('the outbox by the resumable protocol', () => {
   it('sends a file in chunks from the stored bytes; the progress it shows is what the platform acknowledged', async () => {
-    const file = pdfOf(1_500_000);
+    const file = scannedPdf(1_500_000);
     const { outbox, snapshots, seen } = outboxFor();
     await put(outbox, file);
     await until(() => uploaded(snapshots));
@@ -171,7 +165,7 @@ describe('the outbox by the resumable protocol', () => {
   });
 
   it('after a chunk cut off mid-way, asks the offset and goes on from the bytes that arrived, sending none twice', async () => {
-    const file = pdfOf(1_200_000);
+    const file = scannedPdf(1_200_000);
     let cut = false;
     const { outbox, snapshots, seen } = outboxFor(async (request, send) => {
       // The second chunk loses its connection after 100,000 bytes: those reached the platform.
@@ -195,7 +189,7 @@ describe('the outbox by the resumable protocol', () => {
   });
 
   it('a worker stopped mid-file (a reload, a kill) is followed by one that asks the session and sends only the rest', async () => {
-    const file = pdfOf(1_500_000);
+    const file = scannedPdf(1_500_000);
     const first = outboxFor(holdAfter(1));
     await put(first.outbox, file);
     await until(() => first.seen.filter((entry) => entry.method === 'PATCH').length === 2);
@@ -217,7 +211,7 @@ describe('the outbox by the resumable protocol', () => {
   });
 
   it('starts a new session when the old one expired while the worker was away', async () => {
-    const file = pdfOf(800_000);
+    const file = scannedPdf(800_000);
     const first = outboxFor(holdAfter(1));
     await put(first.outbox, file);
     await until(() => first.seen.filter((entry) => entry.method === 'PATCH').length === 2);
@@ -237,7 +231,7 @@ describe('the outbox by the resumable protocol', () => {
   });
 
   it('sends the file by a single PUT to a store whose answer does not speak tus (detected, not configured)', async () => {
-    const file = pdfOf(600_000);
+    const file = scannedPdf(600_000);
     const { outbox, snapshots, seen } = outboxFor(async (request, send) => {
       // A store of single PUTs: a POST to a PUT address is refused, in its own words.
       if (request.method === 'POST') return { status: 405, body: '<Error><Code>MethodNotAllowed</Code></Error>', header: () => null };

@@ -6,67 +6,37 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
+import { readdir } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
-import { silentLogger } from '@server/logger';
-import { type Clock, loadSandboxClock } from '@server/sandbox/clock';
-import { diskFileStore } from '@server/storage/file-store';
+import type { Clock } from '@server/sandbox/clock';
 import { storedFile } from '@server/storage/files';
 import { issueReadAddress, issueUploadAddress, type FileLocation } from '@server/storage/signing';
 import type { UploadSessionView } from '@server/storage/routes';
-import { type TestDb, advanceClock, bearer, call, createTestDb, signIn } from './support';
-
-/** A PDF of `size` bytes with random filler: a byte out of place changes the hash. */
-function pdfOf(size: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(randomBytes(size));
-  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
-  bytes.set(new TextEncoder().encode('\n%%EOF\n'), size - 7);
-  return bytes;
-}
+import { type HttpPlatform, startHttpPlatform } from './support/http-platform';
+import { scannedPdf } from '../fixtures/pdf';
+import { type TestDb, advanceClock, bearer, call } from './support';
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 const base64 = (text: string | Uint8Array): string => Buffer.from(text).toString('base64');
 const TUS = { 'tus-resumable': '1.0.0' };
 
+let platform: HttpPlatform;
 let testDb: TestDb;
 let filesDir: string;
-let server: ServerType;
 let base: string;
-let app: ReturnType<typeof createApp>;
+let app: HttpPlatform['app'];
 let clock: Clock;
 
 beforeEach(async () => {
-  testDb = await createTestDb();
-  filesDir = await mkdtemp(join(tmpdir(), 'resumable-files-'));
-  clock = await loadSandboxClock(testDb.db);
-  app = createApp({ db: testDb.db, clock, sandbox: true, staticDir: null, log: silentLogger, files: diskFileStore(filesDir) });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  platform = await startHttpPlatform();
+  ({ testDb, filesDir, base, app, clock } = platform);
 });
 afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await testDb.dispose();
-  await rm(filesDir, { recursive: true, force: true });
+  await platform.stop();
 });
 
-interface Owner {
-  userId: string;
-  token: string;
-  phone: string;
-}
-
-async function owner(): Promise<Owner> {
-  const session = await signIn(app);
-  const [row] = await testDb.db.query<{ id: string }>('select id from users where phone_e164 = $1', [session.phone.e164]);
-  return { userId: row?.id ?? '', token: session.bearerToken, phone: session.phone.e164 };
-}
+type Owner = Awaited<ReturnType<HttpPlatform['owner']>>;
+const owner = (): Promise<Owner> => platform.owner();
 
 const passbook = (userId: string): FileLocation => ({ bucket: 'lender', ownerId: userId, slot: 'passbookDoc' });
 
@@ -156,7 +126,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('stores a file sent in chunks byte for byte, acknowledging each offset, and locks the address after', async () => {
     const who = await owner();
     const location = passbook(who.userId);
-    const file = pdfOf(700_001);
+    const file = scannedPdf(700_001);
     const url = await address(location);
     const { response, session } = await open(url, file);
     expect(response.status).toBe(201);
@@ -195,7 +165,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('refuses chunks out of order and a chunk sent twice, answering where the session stands', async () => {
     const who = await owner();
     const location = passbook(who.userId);
-    const file = pdfOf(300_000);
+    const file = scannedPdf(300_000);
     const { session } = await open(await address(location), file);
     const ahead = await patch(session, 100_000, file.subarray(100_000, 200_000));
     expect(ahead.status).toBe(409);
@@ -215,7 +185,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('refuses a chunk past the declared size, whether its length says so or it only runs over', async () => {
     const who = await owner();
     const location = passbook(who.userId);
-    const file = pdfOf(200_000);
+    const file = scannedPdf(200_000);
     const { session } = await open(await address(location), file);
     const declaredOver = await patch(session, 0, new Uint8Array(200_001));
     expect([declaredOver.status, await errorKey(declaredOver)]).toEqual([413, 'UPLOAD_PAST_LENGTH']);
@@ -242,7 +212,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('answers an offset query on an unknown session with 404, on an expired one with 410, and drops its bytes', async () => {
     const who = await owner();
     const location = passbook(who.userId);
-    const file = pdfOf(200_000);
+    const file = scannedPdf(200_000);
     const { session } = await open(await address(location), file);
     expect((await patch(session, 0, file.subarray(0, 50_000))).status).toBe(204);
     const unknown = session.replace(/upload_id=[^&]+/, 'upload_id=not-a-session');
@@ -262,7 +232,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('two tabs with the same file: one session, one sender at a time, each byte stored once', async () => {
     const who = await owner();
     const location = passbook(who.userId);
-    const file = pdfOf(400_000);
+    const file = scannedPdf(400_000);
     const url = await address(location);
     // Both tabs hold the same record, so the same address: they open the same session.
     const [first, second] = await Promise.all([open(url, file), open(url, file)]);
@@ -289,7 +259,7 @@ describe('resumable uploads (tus 1.0)', () => {
   it('keeps what arrived of a chunk whose connection dropped, so the sender goes on from there', async () => {
     const who = await owner();
     const location = passbook(who.userId);
-    const file = pdfOf(300_000);
+    const file = scannedPdf(300_000);
     const { session } = await open(await address(location), file);
     const dropped = hangingPatch(session, 0, file, 120_000);
     await settle();
@@ -304,9 +274,9 @@ describe('resumable uploads (tus 1.0)', () => {
   it('checks the whole file when its last byte arrives: the declared SHA-256, the content, the lock', async () => {
     const who = await owner();
     const location = passbook(who.userId);
-    const file = pdfOf(100_000);
+    const file = scannedPdf(100_000);
 
-    const wrongHash = await open(await address(location), file, { sha256: sha256(pdfOf(100_000)) });
+    const wrongHash = await open(await address(location), file, { sha256: sha256(scannedPdf(100_000)) });
     const mismatch = await patch(wrongHash.session, 0, file);
     expect([mismatch.status, await errorKey(mismatch)]).toEqual([422, 'UPLOAD_CHECKSUM_MISMATCH']);
     // Asked again (its answer lost), the session gives the same verdict.
@@ -342,10 +312,10 @@ describe('resumable uploads (tus 1.0)', () => {
       '1.0.0',
       'TUS_VERSION_UNSUPPORTED',
     ]);
-    expect((await open(url, pdfOf(100), { type: 'image/jpeg' })).response.status).toBe(415);
-    expect((await open(url, pdfOf(10 * 1_048_576 + 1))).response.status).toBe(413);
+    expect((await open(url, scannedPdf(100), { type: 'image/jpeg' })).response.status).toBe(415);
+    expect((await open(url, scannedPdf(10 * 1_048_576 + 1))).response.status).toBe(413);
     const tampered = url.replace(/signature=[^&]+/, `signature=${'0'.repeat(64)}`);
-    const refused = await open(tampered, pdfOf(100));
+    const refused = await open(tampered, scannedPdf(100));
     expect([refused.response.status, refused.response.headers.get('tus-resumable')]).toEqual([403, '1.0.0']);
     expect(await sessions(who)).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { scannedPdf } from '../../fixtures/pdf';
-import { PHONE_VIEWPORT } from './browser';
+import { phoneOptions } from './browser';
 import { fillLenderStepsOneToThree } from './lender';
 import { sandboxGet, uniquePhoneNumber } from './sandbox';
 import { type LinkShape, startShapedLink } from './shaped-link';
@@ -54,15 +54,7 @@ export async function uploadDeedOverShapedLink(
 ): Promise<ShapedUploadRun> {
   const fileBytes = options.fileBytes ?? DEED_BYTES;
   const link = await startShapedLink(appUrl);
-  const context = await browser.newContext({
-    baseURL: link.url,
-    viewport: PHONE_VIEWPORT,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-    timezoneId: 'Asia/Jakarta',
-  });
+  const context = await browser.newContext(phoneOptions(link.url, 'en-US'));
   try {
     const page = await context.newPage();
     const phone = uniquePhoneNumber();
