@@ -256,7 +256,7 @@ async function resumableUpload(url: string): Promise<void> {
   row(
     '  from the pick to Uploaded',
     `${spreadOf(seconds, 1)} s`,
-    `<= ${BUDGET_SHAPED_UPLOAD_S} s (the bytes alone: ${(runs[0]?.fileBytes ?? 0) / 100_000} s)`,
+    `<= ${BUDGET_SHAPED_UPLOAD_S} s (the bytes alone ${((runs[0]?.fileBytes ?? 0) / 100_000).toFixed(1)} s)`,
     median(seconds) <= BUDGET_SHAPED_UPLOAD_S,
   );
   row(
