@@ -266,6 +266,7 @@ async function resumableUpload(url: string): Promise<void> {
     median(ratios) <= BUDGET_SHAPED_UPLOAD_RATIO,
   );
   row('  connections cut', runs.map((run) => run.cuts).join(' / '), 'n/a', true);
+  row('    of them mid-chunk', runs.map((run) => run.bodiesCut).join(' / '), 'n/a', true);
   row(
     '  bytes the platform read / file size',
     runs.map((run) => (run.sessions.reduce((sum, session) => sum + session.receivedBytes, 0) / run.fileBytes).toFixed(3)).join(' / '),

@@ -24,11 +24,17 @@ export interface ShapedLink {
   readonly bytesUp: number;
   /** Connections cut so far. */
   readonly cuts: number;
+  /**
+   * Of those, the ones cut while a request body was on its way: at least BODY_BYTES sent up since
+   * the last byte came down (a chunk of an upload, not a small request waiting for its answer).
+   */
+  readonly bodiesCut: number;
   close(): Promise<void>;
 }
 
 /** The uplink sends in pieces this big, so a 64 KiB read does not leave in one burst. */
 const PIECE_BYTES = 4 * 1024;
+const BODY_BYTES = 16 * 1024;
 
 interface Piece {
   bytes: Buffer;
@@ -39,10 +45,11 @@ interface Piece {
 
 export async function startShapedLink(target: string): Promise<ShapedLink> {
   const { hostname, port } = new URL(target);
-  const connections = new Set<{ client: Socket; upstream: Socket }>();
+  const connections = new Set<{ client: Socket; upstream: Socket; upSinceAnswer: number }>();
   let shape: LinkShape | null = null;
   let bytesUp = 0;
   let cuts = 0;
+  let bodiesCut = 0;
   let cutTimer: ReturnType<typeof setInterval> | null = null;
 
   // One uplink for every connection: pieces leave one after another at the link's rate.
@@ -69,7 +76,7 @@ export async function startShapedLink(target: string): Promise<ShapedLink> {
 
   const server: Server = createServer((client) => {
     const upstream = connect(Number(port), hostname);
-    const pair = { client, upstream };
+    const pair = { client, upstream, upSinceAnswer: 0 };
     connections.add(pair);
     const end = (): void => {
       connections.delete(pair);
@@ -81,8 +88,12 @@ export async function startShapedLink(target: string): Promise<ShapedLink> {
     client.on('close', end);
     upstream.on('close', end);
     upstream.pipe(client);
+    upstream.on('data', () => {
+      pair.upSinceAnswer = 0;
+    });
     client.on('data', (chunk: Buffer) => {
       bytesUp += chunk.byteLength;
+      pair.upSinceAnswer += chunk.byteLength;
       if (!shape) {
         upstream.write(chunk);
         return;
@@ -111,6 +122,9 @@ export async function startShapedLink(target: string): Promise<ShapedLink> {
     get cuts() {
       return cuts;
     },
+    get bodiesCut() {
+      return bodiesCut;
+    },
     shape(next) {
       shape = next;
       bytesUp = 0;
@@ -120,7 +134,8 @@ export async function startShapedLink(target: string): Promise<ShapedLink> {
           ? null
           : setInterval(() => {
               cuts += connections.size;
-              for (const { client, upstream } of [...connections]) {
+              for (const { client, upstream, upSinceAnswer } of [...connections]) {
+                if (upSinceAnswer >= BODY_BYTES) bodiesCut += 1;
                 client.destroy();
                 upstream.destroy();
               }

@@ -37,6 +37,8 @@ export interface ShapedUploadRun {
   ratio: number;
   /** Connections the link cut meanwhile. */
   cuts: number;
+  /** Of those, connections cut with a request body on its way (a chunk cut mid-way). */
+  bodiesCut: number;
   sentSha256: string;
   stored: { size: number; sha256: string; uploadCount: number } | null;
   /** What the platform read for the file, each session: [offset, receivedBytes]. */
@@ -50,7 +52,7 @@ const tile = (page: Page) => page.getByRole('listitem').filter({ has: page.getBy
 export async function uploadDeedOverShapedLink(
   browser: Browser,
   appUrl: string,
-  options: { fileBytes?: number; timeoutMs?: number; onUploading?: (page: Page) => Promise<void> } = {},
+  options: { fileBytes?: number; uplink?: LinkShape; timeoutMs?: number; onUploading?: (page: Page) => Promise<void> } = {},
 ): Promise<ShapedUploadRun> {
   const fileBytes = options.fileBytes ?? DEED_BYTES;
   const link = await startShapedLink(appUrl);
@@ -70,7 +72,7 @@ export async function uploadDeedOverShapedLink(
     const folder = await mkdtemp(join(tmpdir(), 'deed-'));
     const path = join(folder, 'akta-pendirian.pdf');
     await writeFile(path, file);
-    link.shape(SHAPED_UPLINK);
+    link.shape(options.uplink ?? SHAPED_UPLINK);
     const started = Date.now();
     await page.getByLabel(`Choose a PDF for ${DEED}`).setInputFiles(path);
     await rm(folder, { recursive: true, force: true });
@@ -94,11 +96,12 @@ export async function uploadDeedOverShapedLink(
           await options.onUploading?.(page);
         }
       }
-      await page.waitForTimeout(1_000);
+      await page.waitForTimeout(500);
     }
     const ms = Date.now() - started;
     const bytesUp = link.bytesUp;
     const cuts = link.cuts;
+    const bodiesCut = link.bodiesCut;
     const files = await sandboxGet<Array<{ slot: string; size: number; sha256: string; uploadCount: number }>>(
       `/sandbox/storage-files${query('lender')}`,
       appUrl,
@@ -110,6 +113,7 @@ export async function uploadDeedOverShapedLink(
       bytesUp,
       ratio: bytesUp / fileBytes,
       cuts,
+      bodiesCut,
       sentSha256: createHash('sha256').update(file).digest('hex'),
       stored: stored ? { size: stored.size, sha256: stored.sha256, uploadCount: stored.uploadCount } : null,
       sessions: (
