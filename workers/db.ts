@@ -63,6 +63,11 @@ export interface UploadRecord {
   error: ApiErrorData | null;
   /** The signed address in use; null until issued or after it was refused. */
   address: { url: string; expiresAt: number | null } | null;
+  /**
+   * The resumable session the address opened (workers/uploads/resumable.ts), absolute URL and
+   * expiry; absent or null when none (a new file, a store that takes a single PUT).
+   */
+  session?: { url: string; expiresAt: number | null } | null;
   /** Failed attempts in a row, for the back-off. */
   attempts: number;
   /** Epoch ms. */

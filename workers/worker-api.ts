@@ -30,6 +30,7 @@ import { type SessionChannel, SessionStore } from './session';
 import type { WorkerAreaDeps } from './area-deps';
 import { fetchHeldQuery } from './uploads/held';
 import { UploadOutbox } from './uploads/outbox';
+import { fetchRequest } from './uploads/request';
 import type { PutTransport } from './uploads/transport';
 import { createSsoApi } from './sign-in/api';
 import { createProductsApi } from './home/api';
@@ -146,6 +147,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     currentUserId: () => session.snapshot()?.csTrackingId ?? null,
     resolveUrl: (url) => new URL(url, `${resolveBaseUrl(config.get().apiBaseUrl, options.origin)}/`).toString(),
     ...(options.uploadTransport ? { transport: options.uploadTransport } : {}),
+    ...(options.fetch ? { request: fetchRequest(options.fetch) } : {}),
     held: fetchHeldQuery(fetchFn),
     connectivity,
     ...(options.uploadLocks !== undefined ? { locks: options.uploadLocks } : {}),

@@ -11,6 +11,8 @@ import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { type SessionFile, diskSessionFile } from './session-files';
+import { ignoreMissing, writeAll } from './disk';
 
 export interface FileStore {
   /** Opens a new file for an upload; nothing is visible under `uploadId` until commit(). */
@@ -19,6 +21,8 @@ export interface FileStore {
   read(uploadId: string): Promise<ReadableStream<Uint8Array> | null>;
   /** Deletes an upload's file (a replaced or refused one); a missing file is not an error. */
   remove(uploadId: string): Promise<void>;
+  /** The growing file of a resumable upload (server/storage/session-files.ts), stored under `uploadId` once sealed. */
+  session(uploadId: string): SessionFile;
 }
 
 export interface FileWriter {
@@ -33,24 +37,6 @@ export interface FileWriter {
 
 /** Upload ids are UUIDs the server makes: nothing a client sends ever names a path. */
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** What is left of `chunks` after a writev wrote `written` bytes (a short write is allowed). */
-function unwritten(chunks: readonly Uint8Array[], written: number): Uint8Array[] {
-  let skip = written;
-  const rest: Uint8Array[] = [];
-  for (const chunk of chunks) {
-    if (skip >= chunk.byteLength) skip -= chunk.byteLength;
-    else {
-      rest.push(skip > 0 ? chunk.subarray(skip) : chunk);
-      skip = 0;
-    }
-  }
-  return rest;
-}
-
-function ignoreMissing(error: unknown): void {
-  if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-}
 
 /** Files under `dir` (made at the first upload). */
 export function diskFileStore(dir: string): FileStore {
@@ -80,11 +66,7 @@ export function diskFileStore(dir: string): FileStore {
       return {
         uploadId,
         async write(chunks) {
-          let pending = chunks.filter((chunk) => chunk.byteLength > 0);
-          while (pending.length > 0) {
-            const { bytesWritten } = await handle.writev(pending);
-            pending = unwritten(pending, bytesWritten);
-          }
+          await writeAll(handle, chunks);
         },
         async commit() {
           await handle.sync();
@@ -111,6 +93,10 @@ export function diskFileStore(dir: string): FileStore {
 
     async remove(uploadId) {
       await unlink(pathOf(uploadId)).catch(ignoreMissing);
+    },
+
+    session(uploadId) {
+      return diskSessionFile(pathOf(uploadId), ensureDir);
     },
   };
 }

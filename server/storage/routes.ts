@@ -3,12 +3,13 @@
  * read address and the owner's session; and, for tests and people, a list of what is stored.
  */
 import { type Context, Hono } from 'hono';
-import { IncomingMessage } from 'node:http';
 import {
   BUCKET_RULES,
   HELD_SHA256_HEADER,
   HELD_SIZE_HEADER,
   STORAGE_PATH_PREFIX,
+  TUS_VERSION,
+  UPLOAD_SESSION_PARAM,
   type StorageBucket,
   contentMatchesBucket,
 } from '@domain/contract/storage';
@@ -17,8 +18,13 @@ import { PlatformError, invalidPayload, notFound } from '../http/errors';
 import { optionalSession } from '../http/auth';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { phoneFromQuery } from '../sandbox/phone-input';
-import { type StoredFile, commitUpload, listStoredFiles, readFileStream, storedFile } from './files';
+import { type StoredFile, listStoredFiles, readFileStream, storedFile } from './files';
 import { lockedHash } from './locks';
+import { requestBody } from './request-body';
+import { appendAnswer, createSessionAnswer, discoveryAnswer, offsetAnswer } from './resumable';
+import { listSessions, type UploadSession } from './sessions';
+import { SessionWriters } from './session-writers';
+import { fileLocked, storeUpload, unsupportedType } from './store-upload';
 import { streamUpload } from './stream-upload';
 import { type FileLocation, type StorageOperation, checkSignedAddress, filePath, isValidSlot } from './signing';
 import { userIdByPhone } from '../users/users';
@@ -63,40 +69,6 @@ async function requireSignature(
 }
 
 /**
- * The request's bytes: the Node request itself when @hono/node-server passes it (c.env.incoming),
- * so the chunks skip the web-stream adapter; the web body in-process (app.request in tests).
- */
-function requestBody(c: Context<AppEnv>): AsyncIterable<Uint8Array> | null {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
-  if (incoming instanceof IncomingMessage) return incoming;
-  return c.req.raw.body ? chunksOf(c.req.raw.body) : null;
-}
-
-/** A web stream's chunks; leaving the loop early cancels the stream. */
-async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  let finished = false;
-  try {
-    for (;;) {
-      const read = await reader.read();
-      if (read.done) break;
-      yield read.value;
-    }
-    finished = true;
-  } finally {
-    if (!finished) await reader.cancel();
-  }
-}
-
-function fileLocked(): PlatformError {
-  return PlatformError.of(409, 'FILE_LOCKED', 'This file was submitted and cannot be replaced.', 'submitted');
-}
-
-function unsupportedType(expected: string, declared: string): PlatformError {
-  return PlatformError.of(415, 'UNSUPPORTED_FILE_TYPE', `Only ${expected} files are accepted here.`, declared);
-}
-
-/**
  * HEAD on an upload address (its upload signature): what is stored there, as size and SHA-256 in
  * headers (200), or 404 when nothing is. An uploader restarted mid-send asks this before sending
  * again, so a file that arrived is not stored twice (issue 12). No bytes, no session needed: the
@@ -112,8 +84,32 @@ async function heldAnswer(c: Context<AppEnv>, deps: RouteDeps, location: FileLoc
   return c.body(null, 200);
 }
 
+/** A request of the resumable protocol (server/storage/resumable.ts): its answers carry Tus-Resumable. */
+function isTusRequest(c: Context<AppEnv>): boolean {
+  const { method } = c.req;
+  return method === 'POST' || method === 'PATCH' || method === 'OPTIONS' || c.req.query(UPLOAD_SESSION_PARAM) !== undefined;
+}
+
 export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const writers = new SessionWriters();
+
+  // Every answer of the resumable protocol says which version it speaks, refusals included: that
+  // header is how a client tells a storage that resumes from one that only takes a PUT.
+  app.use(FILE_ROUTE, async (c, next) => {
+    await next();
+    if (isTusRequest(c)) c.res.headers.set('Tus-Resumable', TUS_VERSION);
+  });
+
+  app.options(FILE_ROUTE, (c) => discoveryAnswer(c, locationOf(c.req.param())));
+
+  app.post(FILE_ROUTE, async (c) => {
+    const location = locationOf(c.req.param());
+    await requireSignature(deps, location, 'upload', (name) => c.req.query(name));
+    return createSessionAnswer(c, deps, location, c.req.query('signature') ?? '');
+  });
+
+  app.patch(FILE_ROUTE, (c) => appendAnswer(c, deps, writers, locationOf(c.req.param()), c.req.query(UPLOAD_SESSION_PARAM) ?? ''));
 
   app.put(FILE_ROUTE, async (c) => {
     const location = locationOf(c.req.param());
@@ -125,42 +121,22 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
     const declaredType = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     // Refused before reading when the type is wrong: nothing to store.
     if (declaredType !== rule.contentType) throw unsupportedType(rule.contentType, declaredType ?? '');
-    const upload = await streamUpload(deps.files, requestBody(c), Number(c.req.header('content-length')), rule.maxBytes);
+    const upload = await streamUpload(deps.files, requestBody(c).chunks, Number(c.req.header('content-length')), rule.maxBytes);
     if (upload === 'too-large') throw PlatformError.of(413, 'FILE_TOO_LARGE', `The file is larger than ${megabytes} MB.`);
     if (upload.size === 0 || !contentMatchesBucket(location.bucket, upload.head, upload.tail)) {
       await deps.files.remove(upload.uploadId);
       throw unsupportedType(rule.contentType, declaredType ?? '');
     }
-    const now = deps.clock.now();
-    let committed: { stored: StoredFile; replaced: string | null };
-    try {
-      // One short transaction of metadata: the bytes are on disk already.
-      committed = await deps.db.transaction(async (tx) => {
-        // One upload per address: the first to record its signature stores, any other is refused.
-        const [fresh] = await tx.query<{ signature: string }>(
-          'insert into used_upload_addresses (signature, used_at) values ($1, $2) on conflict (signature) do nothing returning signature',
-          [signature, now.toISOString()],
-        );
-        if (!fresh)
-          throw PlatformError.of(403, 'UPLOAD_ADDRESS_USED', 'This address has already been used for an upload: ask for a new one.');
-        // Checked again inside the transaction: a submission may have locked the slot while the body arrived.
-        if (await lockedHash(tx, location)) throw fileLocked();
-        return commitUpload(tx, location, rule.contentType, upload, now);
-      });
-    } catch (error) {
-      await deps.files.remove(upload.uploadId);
-      throw error;
-    }
-    const { stored, replaced } = committed;
-    if (replaced) await deps.files.remove(replaced);
-    deps.log.info(`stored ${location.bucket}/${location.slot} ${stored.size} bytes (upload ${stored.uploadCount})`);
+    const stored = await storeUpload(deps, location, signature, rule.contentType, upload);
     return ok<StoredFileView>(c, storedFileView(stored));
   });
 
   // Hono answers a HEAD with the GET route (and drops the body): a HEAD is the uploader's question.
   app.get(FILE_ROUTE, async (c) => {
     const location = locationOf(c.req.param());
-    if (c.req.method === 'HEAD') return heldAnswer(c, deps, location);
+    const token = c.req.query(UPLOAD_SESSION_PARAM);
+    if (c.req.method === 'HEAD')
+      return token === undefined ? heldAnswer(c, deps, location) : offsetAnswer(c, deps, writers, location, token);
     await requireSignature(deps, location, 'read', (name) => c.req.query(name));
     // A read address alone is not enough: only the owner's session reads the file back.
     const session = await optionalSession(c, deps);
@@ -176,16 +152,51 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
   return app;
 }
 
-/** GET /sandbox/storage-files?phone=+62...&bucket=lender: what is stored for a user (no bytes). */
+/** What the sandbox shows of a resumable session (no token, no bytes). */
+export interface UploadSessionView {
+  slot: string;
+  state: UploadSession['state'];
+  length: number;
+  offset: number;
+  /** Every body byte the storage read for it, refused and interrupted requests included. */
+  receivedBytes: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+function uploadSessionView(session: UploadSession): UploadSessionView {
+  const { slot, state, length, offset, receivedBytes } = session;
+  return {
+    slot,
+    state,
+    length,
+    offset,
+    receivedBytes,
+    createdAt: session.createdAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * GET /sandbox/storage-files?phone=+62...&bucket=lender: what is stored for a user (no bytes);
+ * GET /sandbox/storage-uploads (the same query): the user's resumable sessions, newest first.
+ */
 export function storageSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/sandbox/storage-files', async (c) => {
+  /** The bucket and the user the query names (null: no such user). */
+  const asked = async (c: Context<AppEnv>): Promise<{ bucket: StorageBucket; userId: string | null }> => {
     const phone = phoneFromQuery(c.req.query('phone'));
     const bucket = c.req.query('bucket') ?? '';
     if (!isBucket(bucket)) throw invalidPayload('Query parameter "bucket" must be kyc or lender.', 'bucket');
-    const userId = await userIdByPhone(deps.db, phone);
-    if (!userId) return ok<StoredFileView[]>(c, []);
-    return ok<StoredFileView[]>(c, (await listStoredFiles(deps.db, bucket, userId)).map(storedFileView));
+    return { bucket, userId: await userIdByPhone(deps.db, phone) };
+  };
+  app.get('/sandbox/storage-files', async (c) => {
+    const { bucket, userId } = await asked(c);
+    return ok<StoredFileView[]>(c, userId ? (await listStoredFiles(deps.db, bucket, userId)).map(storedFileView) : []);
+  });
+  app.get('/sandbox/storage-uploads', async (c) => {
+    const { bucket, userId } = await asked(c);
+    return ok<UploadSessionView[]>(c, userId ? (await listSessions(deps.db, bucket, userId)).map(uploadSessionView) : []);
   });
   return app;
 }

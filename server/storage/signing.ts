@@ -89,6 +89,17 @@ export function issueReadAddress(
   return issue(deps, location, 'read', ttlSeconds);
 }
 
+/**
+ * The credential of the resumable session an upload address opens: derived from the address's
+ * signature, so a second POST to the same address (its first answer lost) names the same session,
+ * and never stored (the session is keyed by its hash).
+ */
+export async function sessionToken(deps: { db: Db }, addressSignature: string): Promise<string> {
+  return createHmac('sha256', await signingSecret(deps.db))
+    .update(`upload-session\n${addressSignature}`)
+    .digest('base64url');
+}
+
 export type SignatureCheck = 'valid' | 'expired' | 'invalid';
 
 /** Checks the signature first, so an expired answer is only given for an address we really issued. */

@@ -3,31 +3,20 @@
  * in-process web body the other storage tests send), and the streaming rules themselves: bytes
  * stored exactly, whatever the chunking, the content checks across chunk edges, the limit.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '@server/app';
-import { silentLogger } from '@server/logger';
-import { type Clock, loadSandboxClock } from '@server/sandbox/clock';
+import type { Clock } from '@server/sandbox/clock';
 import type { Db } from '@server/db/client';
 import { diskFileStore } from '@server/storage/file-store';
 import { storedFile } from '@server/storage/files';
 import { issueReadAddress, issueUploadAddress } from '@server/storage/signing';
 import { WRITE_BATCH_BYTES, streamUpload } from '@server/storage/stream-upload';
 import { CONTENT_HEAD_BYTES, CONTENT_TAIL_BYTES } from '@domain/contract/storage';
-import { type TestDb, bearer, createTestDb, signIn } from './support';
-
-/** A PDF of `size` bytes with random filler: a byte out of place changes the hash. */
-function pdfOf(size: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(randomBytes(size));
-  bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
-  bytes.set(new TextEncoder().encode('\n%%EOF\n'), size - 7);
-  return bytes;
-}
+import { type HttpPlatform, startHttpPlatform } from './support/http-platform';
+import { scannedPdf } from '../fixtures/pdf';
+import { type TestDb, bearer } from './support';
 
 /** `bytes` cut into chunks of the given sizes, repeated: the network's chunking is anyone's. */
 function* cut(bytes: Uint8Array, sizes: number[]): Generator<Uint8Array> {
@@ -41,42 +30,21 @@ function* cut(bytes: Uint8Array, sizes: number[]): Generator<Uint8Array> {
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
+let platform: HttpPlatform;
 let testDb: TestDb;
 let filesDir: string;
-let server: ServerType;
 let base: string;
-let app: ReturnType<typeof createApp>;
-let clock: Clock;
-const platformDeps = (): { db: Db; clock: Clock } => ({ db: testDb.db, clock });
+const platformDeps = (): { db: Db; clock: Clock } => ({ db: testDb.db, clock: platform.clock });
 
 beforeEach(async () => {
-  testDb = await createTestDb();
-  filesDir = await mkdtemp(join(tmpdir(), 'streamed-files-'));
-  clock = await loadSandboxClock(testDb.db);
-  app = createApp({
-    db: testDb.db,
-    clock,
-    sandbox: true,
-    staticDir: null,
-    log: silentLogger,
-    files: diskFileStore(filesDir),
-  });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  platform = await startHttpPlatform();
+  ({ testDb, filesDir, base } = platform);
 });
 afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await testDb.dispose();
-  await rm(filesDir, { recursive: true, force: true });
+  await platform.stop();
 });
 
-async function ownerId(): Promise<{ userId: string; token: string }> {
-  const session = await signIn(app);
-  const [row] = await testDb.db.query<{ id: string }>('select id from users where phone_e164 = $1', [session.phone.e164]);
-  return { userId: row?.id ?? '', token: session.bearerToken };
-}
+const ownerId = () => platform.owner();
 
 /** A PUT whose body arrives in the given chunks, without a Content-Length (as a streaming client sends it). */
 function putStreamed(url: string, chunks: Iterable<Uint8Array>): Promise<Response> {
@@ -95,7 +63,7 @@ describe('uploads streamed over HTTP', () => {
   it('stores the exact bytes of a file larger than several write batches, sent in uneven chunks', async () => {
     const { userId, token } = await ownerId();
     const location = { bucket: 'lender', ownerId: userId, slot: 'passbookDoc' } as const;
-    const file = pdfOf(3 * WRITE_BATCH_BYTES + 12_345);
+    const file = scannedPdf(3 * WRITE_BATCH_BYTES + 12_345);
     const response = await putStreamed((await issueUploadAddress(platformDeps(), location)).url, cut(file, [70_001, 3, 900_000, 1]));
     expect(response.status).toBe(200);
     expect(await storedFile(testDb.db, location)).toMatchObject({ size: file.byteLength, sha256: sha256(file) });
@@ -110,7 +78,7 @@ describe('uploads streamed over HTTP', () => {
   it('refuses a file over the limit while it streams in, and keeps nothing of it', async () => {
     const { userId } = await ownerId();
     const location = { bucket: 'lender', ownerId: userId, slot: 'passbookDoc' } as const;
-    const tooBig = pdfOf(10 * 1_048_576 + 1);
+    const tooBig = scannedPdf(10 * 1_048_576 + 1);
     const response = await putStreamed((await issueUploadAddress(platformDeps(), location)).url, cut(tooBig, [65_536])).catch(
       (error: unknown) => error,
     );
@@ -128,7 +96,7 @@ describe('streamUpload', () => {
 
   it('hashes every byte once and keeps the first and last bytes the checks read, across chunk edges', async () => {
     const store = diskFileStore(filesDir);
-    const file = pdfOf(WRITE_BATCH_BYTES + 5_000);
+    const file = scannedPdf(WRITE_BATCH_BYTES + 5_000);
     for (const sizes of [[1], [7, 1_023], [CONTENT_TAIL_BYTES + 1], [WRITE_BATCH_BYTES * 2]]) {
       const body = sizes[0] === 1 ? file.subarray(0, 20_000) : file;
       const upload = await streamUpload(store, chunked(body, sizes), Number.NaN, 10 * 1_048_576);
@@ -144,8 +112,8 @@ describe('streamUpload', () => {
 
   it('refuses a body whose declared length is over the limit before writing anything', async () => {
     const store = diskFileStore(filesDir);
-    expect(await streamUpload(store, chunked(pdfOf(100), [100]), 2_000, 1_000)).toBe('too-large');
-    expect(await streamUpload(store, chunked(pdfOf(2_000), [300]), Number.NaN, 1_000)).toBe('too-large');
+    expect(await streamUpload(store, chunked(scannedPdf(100), [100]), 2_000, 1_000)).toBe('too-large');
+    expect(await streamUpload(store, chunked(scannedPdf(2_000), [300]), Number.NaN, 1_000)).toBe('too-large');
     expect(await readdir(filesDir).catch(() => [])).toEqual([]);
   });
 });

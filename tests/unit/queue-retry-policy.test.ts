@@ -21,6 +21,7 @@ describe('the queues\u2019 retry policy', () => {
     [413, 'too large', 'final'],
     [415, 'wrong type', 'final'],
     [422, 'invalid', 'final'],
+    [423, 'locked by another sender', 'retry'],
     [429, 'too many requests', 'retry'],
     [499, 'the last 4xx', 'final'],
     [500, 'server error', 'retry'],

@@ -81,6 +81,7 @@ function setUp(): Harness {
     resolveUrl: (url) => new URL(url, 'https://platform.test/').toString(),
     connectivity: new Connectivity(() => state.online.value, clock),
     locks: null,
+    request: null,
     transport: async (request: PutRequest) => {
       state.puts.push({ url: request.url, bytes: [...new Uint8Array(request.bytes)], type: request.type });
       state.putTimes.push(clock.now());
@@ -325,6 +326,7 @@ describe('upload outbox', () => {
         resolveUrl: (url) => new URL(url, 'https://platform.test/').toString(),
         connectivity: new Connectivity(() => true, harness.clock),
         locks: locks.forTab(name),
+        request: null,
         transport: async () => {
           sent.push(name);
           return new Promise<PutAnswer>(() => undefined); // never answers: the tab dies mid-send
@@ -516,6 +518,7 @@ describe('a user\u2019s unsent files at logout', () => {
       resolveUrl: (url) => url,
       connectivity: new Connectivity(() => true, harness.clock),
       locks: null,
+      request: null,
       transport: (request) =>
         new Promise<PutAnswer>((_, reject) => {
           started.push(() => undefined);

@@ -7,12 +7,13 @@
 export type FailureVerdict = 'retry' | 'final';
 
 /**
- * No answer (status 0: offline, dropped, timed out), 408, 429 and 5xx may succeed later; any other
+ * No answer (status 0: offline, dropped, timed out), 408, 423, 429 and 5xx may succeed later; any other
  * 4xx never will. Anything else that is not what we expected (a 2xx that is not the platform's
  * envelope, a 3xx: a captive portal, a proxy) is retried too: dropping data on it would be worse.
  */
 export function failureVerdict(status: number): FailureVerdict {
-  if (status === 408 || status === 429) return 'retry';
+  // 423 Locked: another request holds the resource (a resumable upload's other sender) for now.
+  if (status === 408 || status === 423 || status === 429) return 'retry';
   return status >= 400 && status < 500 ? 'final' : 'retry';
 }
 

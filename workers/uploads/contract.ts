@@ -1,7 +1,9 @@
 /**
- * The upload outbox: a file is written to IndexedDB first, then sent by PUT to a signed address,
- * resumed after a lost connection, a reload or a day away, and only forgotten once the platform
- * has confirmed it. Areas (KYC photos, lender documents) put files in and say where they go.
+ * The upload outbox: a file is written to IndexedDB first, then sent to a signed address (in chunks
+ * by the resumable protocol where the store offers it, by a single PUT where not), resumed from
+ * what the platform acknowledged after a lost connection, a reload, a kill or a day away, and only
+ * forgotten once the platform has confirmed it. Areas (KYC photos, lender documents) put files in
+ * and say where they go.
  *
  * Retention: the bytes are deleted as soon as the platform confirms the file. A file never
  * confirmed is kept 30 days (as drafts are); then, at the worker's start, its bytes are deleted and
@@ -44,7 +46,11 @@ export interface UploadSnapshot extends UploadSlot {
   /** MIME type, as the PUT's Content-Type. */
   type: string;
   size: number;
-  /** Bytes sent in the current attempt (for a progress bar). */
+  /**
+   * For a progress bar: the bytes the platform has acknowledged (a store that resumes uploads,
+   * server/storage/CONTRACT.md), or, sent by a single PUT to a store that does not, the bytes sent
+   * in the current attempt.
+   */
   loaded: number;
   /** Why the last attempt failed; null when it did not. */
   error: ApiErrorData | null;

@@ -1,10 +1,12 @@
 /**
  * The upload outbox (see contract.ts): files are written to IndexedDB first (store.ts), then sent
- * one at a time by PUT to a signed address (addresses.ts renews it) on the queue core's loop
- * (workers/queue/). A dropped connection waits and retries, offline waits for the network, 408,
- * 429 and 5xx retry with a back-off, and any other refusal of the file waits for the user. The
- * bytes are deleted once the platform has confirmed the file; a file never confirmed is kept 30
- * days at most.
+ * one at a time to a signed address (addresses.ts renews it) on the queue core's loop
+ * (workers/queue/): in chunks by the resumable protocol where the store offers it (resumable.ts,
+ * server/storage/CONTRACT.md), by a single PUT where it does not (detected from the store's answer,
+ * not configured). A dropped connection waits and retries (from the acknowledged offset), offline
+ * waits for the network, 408, 423, 429 and 5xx retry with a back-off, and any other refusal of the
+ * file waits for the user. The bytes are deleted once the platform has confirmed the file; a file
+ * never confirmed is kept 30 days at most.
  */
 import { type ApiErrorData, isSessionRejection, makeApiError } from '@domain/errors';
 import { randomString } from '@domain/random';
@@ -20,7 +22,10 @@ import { AddressRenewal, isAddressRefusal, type UploadAddressSource } from './ad
 import type { UploadExpiredCode, UploadInput, UploadKind, UploadSnapshot } from './contract';
 import { UploadStore } from './store';
 import { fetchHeldQuery, holdsThisFile, type HeldQuery } from './held';
-import { type PutOutcome, type PutTransport, defaultTransport, putFile } from './transport';
+import { type UploadRequestFn, defaultRequest } from './request';
+import { ResumableSender, liveSession } from './resumable';
+import { type PutOutcome, type PutTransport, putFile, putOver } from './transport';
+import { TusClient } from './tus';
 
 export type { UploadAddress, UploadAddressSource } from './addresses';
 
@@ -32,6 +37,12 @@ export interface UploadOutboxDeps {
   /** Turns an address the platform gave into an absolute URL. */
   resolveUrl(url: string): string;
   clock?: Clock;
+  /**
+   * The outbox's HTTP requests (XMLHttpRequest in the worker, fetch elsewhere); null sends every
+   * file by a single PUT without asking the store whether it resumes (tests of the PUT alone).
+   */
+  request?: UploadRequestFn | null;
+  /** The single PUT; over `request` by default. */
   transport?: PutTransport;
   /** Asks the platform what it holds at an address (HEAD); fetch by default. */
   held?: HeldQuery;
@@ -45,6 +56,8 @@ export interface UploadOutboxDeps {
 export const UPLOAD_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** Fresh addresses asked for one file in one attempt, before the refusal is shown to the user. */
 const MAX_ADDRESS_RENEWALS = 2;
+/** New sessions opened for one file in one attempt (the last one gone or refused) before it waits. */
+const MAX_SESSION_RESTARTS = 2;
 /** At most this often a progress event per file (the bar needs no more). */
 const PROGRESS_EVENT_MS = 100;
 const LOCK_NAME = 'paylater-upload-outbox';
@@ -79,10 +92,18 @@ function expiredError(): ApiErrorData {
 /** next: go on with the next file; retry-later: this one waits out its back-off; stop: end the pass. */
 type SendOutcome = 'next' | 'retry-later' | 'stop';
 type PutResult = { kind: 'done'; outcome: SendOutcome } | Extract<PutOutcome, { kind: 'address-refused' }>;
+/** What one try of the resumable protocol left to do: done, a fresh address, a new session, or a PUT. */
+type ResumableResult = PutResult | { kind: 'restart' } | { kind: 'not-offered' };
+
+function sessionsLost(): ApiErrorData {
+  const message = 'The upload session was lost again and again: the file waits and is sent again.';
+  return makeApiError(503, [{ code: 'UPLOAD_SESSION_LOST', message, errorKey: 'UPLOAD_SESSION_LOST' }]);
+}
 
 export class UploadOutbox {
   private readonly clock: Clock;
   private readonly transport: PutTransport;
+  private readonly resumable: ResumableSender | null;
   private readonly held: HeldQuery;
   private readonly store: UploadStore;
   private readonly addresses: AddressRenewal;
@@ -95,9 +116,18 @@ export class UploadOutbox {
 
   constructor(private readonly deps: UploadOutboxDeps) {
     this.clock = deps.clock ?? systemClock;
-    this.transport = deps.transport ?? defaultTransport();
+    const request = deps.request === undefined ? defaultRequest() : deps.request;
+    this.transport = deps.transport ?? putOver(request ?? defaultRequest());
     this.held = deps.held ?? fetchHeldQuery();
     this.store = new UploadStore(deps.db, () => this.clock.now());
+    this.resumable = request
+      ? new ResumableSender({
+          tus: new TusClient(request, () => this.clock.now()),
+          clock: this.clock,
+          resolveUrl: (url) => deps.resolveUrl(url),
+          update: (record, changes) => this.update(record, changes),
+        })
+      : null;
     this.addresses = new AddressRenewal(this.store, this.clock);
     this.loop = new SendLoop({
       lockName: LOCK_NAME,
@@ -171,7 +201,7 @@ export class UploadOutbox {
     if (!record || record.state === 'uploaded') return;
     if (!(await this.store.hasBytes(id))) throw clientError(NOT_STORED_MESSAGE);
     this.forgetBackOff(id);
-    await this.update(record, { state: 'queued', error: null, attempts: 0, address: null, loaded: 0 });
+    await this.update(record, { state: 'queued', error: null, attempts: 0, address: null, session: null, loaded: 0 });
     void this.wake();
   }
 
@@ -240,12 +270,13 @@ export class UploadOutbox {
       if (!userId) return;
       const pending = await this.store.sendable(userId);
       if (pending.length === 0) return;
+      const now = this.clock.now();
       if (this.loop.offline()) {
         for (const record of pending)
-          if (record.state !== 'waiting-network') await this.update(record, { state: 'waiting-network', loaded: 0 });
+          if (record.state !== 'waiting-network')
+            await this.update(record, { state: 'waiting-network', loaded: liveSession(record, now) ? record.loaded : 0 });
         return; // the network's return wakes the loop
       }
-      const now = this.clock.now();
       const ready = pending.find((record) => (this.notBefore.get(record.id) ?? 0) <= now && this.addresses.has(record.kind));
       if (!ready) {
         this.wakeAtNextRetry(pending);
@@ -263,7 +294,18 @@ export class UploadOutbox {
 
   private async send(record: UploadRecord, pending: UploadRecord[]): Promise<SendOutcome> {
     let current = record;
-    for (let renewals = 0; ; renewals++) {
+    let restarts = 0;
+    for (let renewals = 0; ; ) {
+      // A session opened before (this run, or before a reload or a kill) goes on from its offset.
+      if (this.resumable && liveSession(current, this.clock.now())) {
+        const result = await this.sendResumable(current);
+        if (result.kind === 'done') return result.outcome;
+        current = await this.store.update(current, { session: null, address: null, loaded: 0 });
+        if (result.kind !== 'restart') continue;
+        restarts += 1;
+        if (restarts > MAX_SESSION_RESTARTS) return this.failedAttempt(current, sessionsLost(), null);
+        continue;
+      }
       const renewal = await this.addresses.ensure(current, pending);
       if (renewal.kind === 'no-source') return 'retry-later';
       if (renewal.kind === 'unavailable') return this.failedAttempt(current, renewal.error, null);
@@ -271,27 +313,59 @@ export class UploadOutbox {
         await this.update(current, { state: 'failed', error: clientError(`No upload address for ${current.slot}`), loaded: 0 });
         return 'next';
       }
+      current = renewal.record;
+      let result: ResumableResult | null = null;
       // An earlier attempt may have landed (cut off mid-send, or its answer lost): ask first.
       if (mayHaveLanded(current)) {
-        const asked = await this.askWhatIsHeld(renewal.record);
+        const asked = await this.askWhatIsHeld(current);
         if (asked.kind === 'done') return asked.outcome;
-        if (asked.kind === 'address-refused') {
-          current = await this.store.update(renewal.record, { address: null });
-          if (renewals + 1 >= MAX_ADDRESS_RENEWALS) {
-            await this.update(current, { state: 'failed', error: asked.error, loaded: 0 });
-            return 'next';
-          }
-          continue;
-        }
+        if (asked.kind === 'address-refused') result = asked;
       }
-      const result = await this.putOnce(renewal.record);
+      // The store says by its answer whether it resumes; one that does not takes the single PUT.
+      if (!result && this.resumable) result = await this.sendResumable(current);
+      if (!result || result.kind === 'not-offered') result = await this.putOnce(current);
       if (result.kind === 'done') return result.outcome;
+      if (result.kind === 'restart') {
+        current = await this.store.update(current, { session: null, address: null, loaded: 0 });
+        restarts += 1;
+        if (restarts > MAX_SESSION_RESTARTS) return this.failedAttempt(current, sessionsLost(), null);
+        continue;
+      }
       // The address was refused: forget it and ask for a fresh one (a few times at most).
-      current = await this.store.update(renewal.record, { address: null });
-      if (renewals + 1 >= MAX_ADDRESS_RENEWALS) {
+      current = await this.store.update(current, { address: null, session: null });
+      renewals += 1;
+      if (renewals >= MAX_ADDRESS_RENEWALS) {
         await this.update(current, { state: 'failed', error: result.error, loaded: 0 });
         return 'next';
       }
+    }
+  }
+
+  /** One try by the resumable protocol, from the record's session or a new one at its address. */
+  private async sendResumable(record: UploadRecord): Promise<ResumableResult> {
+    const done = (outcome: SendOutcome): ResumableResult => ({ kind: 'done', outcome });
+    const stored = await this.store.bytes(record.id);
+    if (!stored || !this.resumable) {
+      await this.update(record, { state: 'failed', error: clientError(NOT_STORED_MESSAGE), loaded: 0 });
+      return done('next');
+    }
+    const controller = new AbortController();
+    this.inFlight = { id: record.id, controller };
+    try {
+      const outcome = await this.resumable.send(record, stored.bytes, controller.signal);
+      switch (outcome.kind) {
+        case 'aborted':
+          return done('next');
+        case 'stored':
+          await this.confirmed((await this.store.get(record.id)) ?? record);
+          return done('next');
+        case 'failed':
+          return done(await this.failedAttempt(record, outcome.error, outcome.retryAfterMs));
+        default:
+          return outcome;
+      }
+    } finally {
+      if (this.inFlight?.id === record.id) this.inFlight = null;
     }
   }
 
@@ -369,15 +443,17 @@ export class UploadOutbox {
     }
     const attempts = fresh.attempts + 1;
     if (failureVerdict(error.status) === 'final') {
-      await this.update(fresh, { state: 'failed', error, attempts, loaded: 0 });
+      await this.update(fresh, { state: 'failed', error, attempts, loaded: 0, session: null });
       return 'next';
     }
+    // What the platform acknowledged of a resumable upload stays acknowledged while it waits.
+    const loaded = liveSession(fresh, this.clock.now()) ? fresh.loaded : 0;
     this.notBefore.set(record.id, this.clock.now() + retryDelayMs(UPLOAD_BACKOFF, attempts, retryAfterMs));
     const noAnswer = error.status === 0;
     if (noAnswer) this.lostConnection.add(record.id);
     else this.lostConnection.delete(record.id);
     // A server's trouble is shown on the queued file (error set) while it keeps trying.
-    await this.update(fresh, { state: noAnswer ? 'waiting-network' : 'queued', error: noAnswer ? null : error, attempts, loaded: 0 });
+    await this.update(fresh, { state: noAnswer ? 'waiting-network' : 'queued', error: noAnswer ? null : error, attempts, loaded });
     return 'retry-later';
   }
 

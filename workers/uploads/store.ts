@@ -74,7 +74,7 @@ export class UploadStore {
     return db.transaction('rw', db.uploads, db.uploadBytes, async () => {
       if (!(await db.uploads.get(record.id))) return null;
       await db.uploadBytes.delete(record.id);
-      return this.update(record, { state: 'uploaded', loaded: record.size, error: null, attempts: 0, address: null });
+      return this.update(record, { state: 'uploaded', loaded: record.size, error: null, attempts: 0, address: null, session: null });
     });
   }
 

@@ -1,10 +1,12 @@
 /**
- * The PUT of one file. XMLHttpRequest where there is one (dedicated workers have it), because
- * fetch cannot report upload progress; fetch otherwise (Node in unit tests).
+ * The PUT of one file (the single request a store that does not resume takes), over the outbox's
+ * request layer (request.ts: XMLHttpRequest in the worker, for progress; fetch in Node).
  */
 import { type ApiErrorData, apiErrorFromResponse, networkApiError } from '@domain/errors';
 import { parseRetryAfter } from '../queue/retry-policy';
 import { isAddressRefusal } from './addresses';
+import type { FetchFn } from '../http/client';
+import { type UploadRequestFn, defaultRequest, fetchRequest } from './request';
 
 export interface PutRequest {
   url: string;
@@ -25,64 +27,27 @@ export interface PutAnswer {
 
 export type PutTransport = (request: PutRequest) => Promise<PutAnswer>;
 
-/** No byte sent for this long: the connection is dead even if the socket is not closed yet. */
-export const STALL_TIMEOUT_MS = 30_000;
-
-export function xhrTransport(stallTimeoutMs = STALL_TIMEOUT_MS): PutTransport {
-  return (request) =>
-    new Promise<PutAnswer>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      let stallTimer: ReturnType<typeof setTimeout> | undefined;
-      const armStallTimer = () => {
-        clearTimeout(stallTimer);
-        stallTimer = setTimeout(() => xhr.abort(), stallTimeoutMs);
-      };
-      const fail = (reason: string) => () => {
-        clearTimeout(stallTimer);
-        request.signal.removeEventListener('abort', onAbort);
-        reject(new Error(reason));
-      };
-      const onAbort = () => xhr.abort();
-      xhr.open('PUT', request.url);
-      xhr.setRequestHeader('Content-Type', request.type);
-      xhr.upload.onprogress = (event) => {
-        armStallTimer();
-        request.onProgress(event.loaded);
-      };
-      xhr.onload = () => {
-        clearTimeout(stallTimer);
-        request.signal.removeEventListener('abort', onAbort);
-        resolve({
-          status: xhr.status,
-          body: typeof xhr.responseText === 'string' ? xhr.responseText : '',
-          retryAfter: xhr.getResponseHeader('Retry-After'),
-        });
-      };
-      xhr.onerror = fail('network');
-      xhr.onabort = fail('aborted');
-      xhr.ontimeout = fail('timeout');
-      request.signal.addEventListener('abort', onAbort);
-      armStallTimer();
-      xhr.send(request.bytes);
-    });
-}
-
-export function fetchTransport(fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init)): PutTransport {
+/** A PUT over one of the request layer's functions. */
+export function putOver(send: UploadRequestFn): PutTransport {
   return async (request) => {
-    const response = await fetchFn(request.url, {
+    const answer = await send({
       method: 'PUT',
-      body: request.bytes,
+      url: request.url,
       headers: { 'Content-Type': request.type },
+      body: request.bytes,
       signal: request.signal,
+      onProgress: request.onProgress,
     });
-    const body = await response.text();
-    request.onProgress(request.bytes.byteLength);
-    return { status: response.status, body, retryAfter: response.headers.get('Retry-After') };
+    return { status: answer.status, body: answer.body, retryAfter: answer.header('Retry-After') };
   };
 }
 
+export function fetchTransport(fetchFn?: FetchFn): PutTransport {
+  return putOver(fetchRequest(fetchFn));
+}
+
 export function defaultTransport(): PutTransport {
-  return typeof XMLHttpRequest === 'function' ? xhrTransport() : fetchTransport();
+  return putOver(defaultRequest());
 }
 
 /** What one PUT came to, read as the outbox acts on it. */

@@ -136,3 +136,66 @@ export function signedAddressExpiry(url: string): number | null {
  */
 export const HELD_SIZE_HEADER = 'x-stored-size';
 export const HELD_SHA256_HEADER = 'x-stored-sha256';
+
+/**
+ * Resumable uploads: tus 1.0 (core, creation, expiration) on the same signed upload
+ * addresses (server/storage/CONTRACT.md). A POST to the address with Upload-Length and
+ * Upload-Metadata opens a session; the session's address (Location) is the upload address's path
+ * with `upload_id=<token>`; HEAD there answers Upload-Offset; PATCH appends at Upload-Offset.
+ */
+export const TUS_VERSION = '1.0.0';
+export const TUS_EXTENSIONS = ['creation', 'expiration'] as const;
+export const TUS_HEADERS = {
+  resumable: 'tus-resumable',
+  version: 'tus-version',
+  extension: 'tus-extension',
+  maxSize: 'tus-max-size',
+  offset: 'upload-offset',
+  length: 'upload-length',
+  metadata: 'upload-metadata',
+  expires: 'upload-expires',
+} as const;
+/** The body type of every PATCH (tus 1.0). */
+export const TUS_CHUNK_TYPE = 'application/offset+octet-stream';
+/** The query parameter that names a session on the file's path (its value is the session's credential). */
+export const UPLOAD_SESSION_PARAM = 'upload_id';
+/**
+ * Upload-Metadata keys (each value base64): `filetype`, the file's MIME type (the bucket's, as for a
+ * PUT); `sha256`, the whole file's SHA-256 as its 32 bytes, checked when the last byte arrives.
+ */
+export const UPLOAD_METADATA_KEYS = { type: 'filetype', sha256: 'sha256' } as const;
+
+/**
+ * Error codes of resumable sessions. The outbox handles every one of them itself (it asks the offset
+ * again, waits, or starts a new session), so none is shown to a user and none has a message in the
+ * catalogues.
+ */
+export const RESUMABLE_ERROR_CODES = [
+  /** 404: no session at this address (never made, or not for this file). */
+  'UPLOAD_SESSION_UNKNOWN',
+  /** 410: the session expired before its last byte; its bytes are gone. */
+  'UPLOAD_SESSION_EXPIRED',
+  /** 409: Upload-Offset is not where the session stands (a chunk out of order, or sent twice). */
+  'UPLOAD_OFFSET_MISMATCH',
+  /** 413: the chunk goes past the declared Upload-Length. */
+  'UPLOAD_PAST_LENGTH',
+  /** 423: another request is writing to the session (one sender at a time). */
+  'UPLOAD_BUSY',
+  /** 422: the whole file's SHA-256 is not the one declared: nothing is stored. */
+  'UPLOAD_CHECKSUM_MISMATCH',
+  /** 412: a Tus-Resumable version the storage does not speak. */
+  'TUS_VERSION_UNSUPPORTED',
+] as const;
+export type ResumableErrorCode = (typeof RESUMABLE_ERROR_CODES)[number];
+
+/** Upload-Metadata: `key base64,key base64`; keys without a value map to ''. Null when it cannot be read. */
+export function parseUploadMetadata(header: string | null | undefined): Map<string, string> | null {
+  const pairs = new Map<string, string>();
+  if (!header?.trim()) return pairs;
+  for (const part of header.split(',')) {
+    const [key, value = '', ...rest] = part.trim().split(' ');
+    if (!key || rest.length > 0 || pairs.has(key) || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return null;
+    pairs.set(key, value);
+  }
+  return pairs;
+}

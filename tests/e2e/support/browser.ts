@@ -13,22 +13,18 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+/** A phone in Jakarta with the app at `baseURL`: the options every test context is made with. */
+export function phoneOptions(baseURL: string, locale: 'id-ID' | 'en-US' = 'id-ID') {
+  return { baseURL, viewport: PHONE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale, timezoneId: 'Asia/Jakarta' };
+}
+
 /** `serviceWorkers: 'block'` lets a test hold the app's files with route() on a reload too (no precache answers). */
 export async function newPhoneContext(
   browser: Browser,
   locale: 'id-ID' | 'en-US' = 'id-ID',
   options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
-    ...options,
-    baseURL: baseUrl(),
-    viewport: PHONE_VIEWPORT,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-    timezoneId: 'Asia/Jakarta',
-  });
+  return browser.newContext({ ...options, ...phoneOptions(baseUrl(), locale) });
 }
 
 const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');

@@ -11,15 +11,16 @@ export function uniquePhoneNumber(): string {
   return `81${tail}`;
 }
 
-export async function sandboxGet<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`);
+/** `base`: the platform's address (the test run's by default; a bench passes its own). */
+export async function sandboxGet<T>(path: string, base = baseUrl()): Promise<T> {
+  const response = await fetch(`${base}${path}`);
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return ((await response.json()) as DataEnvelope<T>).data;
 }
 
 /** The newest code the sandbox SMS gateway sent to +62<phone>. */
-export async function latestCode(phoneNumber: string, countryCode = '+62'): Promise<string> {
-  const messages = await sandboxGet<SandboxSms[]>(`/sandbox/sms?phone=${encodeURIComponent(`${countryCode}${phoneNumber}`)}`);
+export async function latestCode(phoneNumber: string, countryCode = '+62', base = baseUrl()): Promise<string> {
+  const messages = await sandboxGet<SandboxSms[]>(`/sandbox/sms?phone=${encodeURIComponent(`${countryCode}${phoneNumber}`)}`, base);
   const newest = messages[0];
   if (!newest) throw new Error(`No SMS for ${countryCode}${phoneNumber}`);
   return newest.code;

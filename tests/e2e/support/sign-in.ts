@@ -29,10 +29,10 @@ export async function submitCode(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: EN.verify }).click();
 }
 
-/** The whole phone + code sign-in, with the code read from the sandbox SMS inbox. */
-export async function signIn(page: Page, phoneNumber: string): Promise<void> {
+/** The whole phone + code sign-in, with the code read from the sandbox SMS inbox (at `sandboxBase`, the run's by default). */
+export async function signIn(page: Page, phoneNumber: string, sandboxBase?: string): Promise<void> {
   await requestCode(page, phoneNumber);
-  await submitCode(page, await latestCode(phoneNumber));
+  await submitCode(page, await latestCode(phoneNumber, '+62', sandboxBase));
   await page.getByRole('heading', { name: EN.welcome }).waitFor();
 }
 
