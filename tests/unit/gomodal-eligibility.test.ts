@@ -164,7 +164,12 @@ describe('SME01: no plan, away from a page that needs one', () => {
     ['/gomodal/loan/apply', ['ME1'], null],
     ['/gomodal/loan/apply', ['SME02', 'SME01'], SME01_TARGET],
   ] as const)('%s answered %j: %s', (path, codes, target) => {
-    expect(sme01Redirect(path, codes.map((code) => ({ code })))).toBe(target);
+    expect(
+      sme01Redirect(
+        path,
+        codes.map((code) => ({ code })),
+      ),
+    ).toBe(target);
   });
 
   it.each([
