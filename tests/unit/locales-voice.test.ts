@@ -24,9 +24,12 @@ const NOT_SUFFIX = new Set([
 ]);
 
 function informalWords(text: string): string[] {
-  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter(
+  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter(
     (word) => INFORMAL_WORDS.has(word) || (word.endsWith('mu') && word.length > 4 && !NOT_SUFFIX.has(word)),
   );
+  // The suffix after a hyphen, on an abbreviation or a name: "KTP-mu", "PayLater-mu".
+  const hyphenated = text.match(/\p{L}+-mu(?!\p{L})/giu) ?? [];
+  return [...words, ...hyphenated];
 }
 
 const indonesian = (await readCatalogue('id')).messages;
@@ -42,8 +45,9 @@ describe('Indonesian voice', () => {
     expect(informal).toEqual([]);
   });
   it('catches the informal forms it is meant to catch', () => {
-    for (const text of ['Data kamu', 'Kamu bisa', 'pengajuanmu', 'data dirimu', 'Gak ketemu', 'kalian'])
+    for (const text of ['Data kamu', 'Kamu bisa', 'pengajuanmu', 'data dirimu', 'Gak ketemu', 'kalian', 'di KTP-mu.', 'PayLater-mu'])
       expect(informalWords(text), text).not.toEqual([]);
-    for (const text of ['Data Anda', 'minimum', 'Kami bertemu', 'umum', 'Kamus']) expect(informalWords(text), text).toEqual([]);
+    for (const text of ['Data Anda', 'minimum', 'Kami bertemu', 'umum', 'Kamus', 'KTP-multi'])
+      expect(informalWords(text), text).toEqual([]);
   });
 });
