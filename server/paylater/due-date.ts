@@ -106,6 +106,7 @@ function info(book: Book, standing: Standing, slik: SlikFlags, now: Date): Payla
     lender: lenderOf(standing.changes) ?? SANDBOX_FIRST_LENDER,
     daily_late_fee: PAYLATER_DAILY_LATE_FEES[version],
     bill_amount: billAmount,
+    overdue_amount: positionOf(book, now).dues.overdue,
     due_date_changes: dueDateChanges,
     extension_changes: dueDateChanges.filter((offer) => offer.extra_days > 0),
     forced_plan_changes: group('forced_plan'),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
-import { seedMoneyUser } from './support/money-pages';
+import { openAsMoneyUser, seedMoneyUser } from './support/money-pages';
 import { moveClockToDay } from './support/money-month';
-import { checkout } from './support/repayment';
+import { checkout, ledgerOf, rupiah } from './support/repayment';
 import { phonePagePerTest } from './support/phone-page';
 import { openInEnglish, signIn } from './support/sign-in';
 
@@ -138,5 +138,33 @@ describe('due-date change and extended period', () => {
     await page.getByRole('heading', { name: 'What an extended period is' }).waitFor();
     await page.locator('.duedate-result').getByText('5 days', { exact: true }).waitFor();
     await screenshot(page, 'paylater-duedate-extended-en');
+  });
+
+  it('says before the choice, in Indonesian, that an overdue bill must be paid first, with its amount from the ledger and the way to pay', async () => {
+    const page = device.page;
+    const phone = await openAsMoneyUser(page, 'paylater-overdue', null);
+    await setLanguage(page, 'id');
+    await page.goto('/paylater/duedate');
+    const notice = page.getByRole('region', { name: 'Bayar dulu tagihan yang lewat jatuh tempo' });
+    await notice.waitFor();
+    const { dues } = await ledgerOf(phone, 'paylater');
+    expect(dues.overdue).toBeGreaterThan(0);
+    const said = await notice.innerText();
+    expect(said).toContain('sudah lewat jatuh tempo');
+    expect(rupiah(await notice.locator('strong').innerText())).toBe(dues.overdue);
+    // No choice is offered while the platform would refuse it.
+    expect(await page.getByRole('button', { name: 'Lanjut' }).count()).toBe(0);
+    await screenshot(page, 'paylater-duedate-overdue-id');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await notice.getByRole('link', { name: 'Bayar sekarang' }).click();
+    await page.waitForURL((url) => url.pathname === '/paylater/repayment');
+
+    await setLanguage(page, 'en');
+    await page.goto('/paylater/duedate');
+    await page
+      .getByRole('region', { name: 'Pay the overdue bill first' })
+      .getByText('is overdue. The due date can be changed once it is paid.')
+      .waitFor();
+    await screenshot(page, 'paylater-duedate-overdue-en');
   });
 });

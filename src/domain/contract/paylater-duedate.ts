@@ -85,6 +85,8 @@ export interface PaylaterDueDateInfo {
   daily_late_fee: number;
   /** The issued bill's unpaid amount (what the extended period would lengthen), 0 without one. */
   bill_amount: number;
+  /** What is overdue now, late fees included: while above 0 a change is refused (DUE_DATE_OVERDUE), so the page says so first. */
+  overdue_amount: number;
   /** Moves of the due day (due_date, due_date_and_limit_change). */
   due_date_changes: DueDateOffer[];
   /** The due_date_changes that lengthen the next bill, with what that costs (the extended period). */

@@ -7,6 +7,7 @@ import { DetailList } from '@ui/DetailList';
 import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import { useChangeChoice } from '../change-choice';
+import { PAYLATER_REPAYMENT_ROUTE } from '../page-links';
 import { ConfirmDueDate } from './ConfirmDueDate';
 import { DueDateData } from './DueDateData';
 import { OfferPicker } from './OfferPicker';
@@ -120,7 +121,23 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
         {cancelled ? <FormattedMessage id="paylater.duedate.cancel.done" values={{ day: info.current_due_day }} /> : null}
       </p>
       {pending ? <PendingChange change={pending} currentDay={info.current_due_day} busy={busy} onCancel={() => void cancel()} /> : null}
-      {offers.length === 0 ? (
+      {info.overdue_amount > 0 ? (
+        // The platform refuses every change while a bill is overdue: said before the choice, with the way on.
+        <section className="card" aria-labelledby="duedate-overdue-title">
+          <h2 id="duedate-overdue-title">
+            <FormattedMessage id="paylater.duedate.overdue.title" />
+          </h2>
+          <p>
+            <FormattedMessage
+              id="paylater.duedate.overdue.body"
+              values={{ amount: <strong>{format.money(info.overdue_amount)}</strong> }}
+            />
+          </p>
+          <Link className="btn btn--primary btn--block" to={PAYLATER_REPAYMENT_ROUTE}>
+            <FormattedMessage id="paylater.duedate.overdue.pay" />
+          </Link>
+        </section>
+      ) : offers.length === 0 ? (
         <section className="card" aria-labelledby="duedate-none-title">
           <h2 id="duedate-none-title">
             <FormattedMessage id="paylater.duedate.none.title" />
