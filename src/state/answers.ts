@@ -20,6 +20,7 @@
 import { type Atom, atom, type PrimitiveAtom } from 'jotai';
 import { type ApiErrorData, isApiErrorData, makeApiError } from '@domain/errors';
 import type { Kept } from '@domain/kept-answer';
+import type { ProductName } from '@domain/products';
 import { onRetryMoment } from './connectivity';
 import { appStore } from './store';
 
@@ -201,6 +202,14 @@ export function registerAnswer(tags: readonly AnswerTag[], refresh: () => void, 
     },
     clear,
   });
+}
+
+/**
+ * The tag of a product's repayment answers (its VA and chooser pages). Apart from the product's own
+ * tag: a payment seen by a VA page re-reads the product's other answers, not the page's own.
+ */
+export function repaymentTag(product: ProductName): AnswerTag {
+  return `repayment:${product}`;
 }
 
 /** After an action changed something: every answer that depends on one of the tags is read again or forgotten. */

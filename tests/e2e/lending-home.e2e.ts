@@ -17,8 +17,12 @@ import { productCard, switchLanguage, waitForCards } from './home-helpers';
 // One context for the file: each state signs in through the API (the form has its own tests).
 const device = phonePagePerFile();
 
-/** What a product's home shows: the activated home's status, or the step before activation. */
-type Shown = { status: string; text?: RegExp } | { step: string; text?: RegExp; link?: string };
+/**
+ * What a product's home shows: the activated home's status and its bill's way to pay ("Pay" when
+ * something is due, "Pay early" when only later bills are owed, none when nothing is owed), or the
+ * step before activation.
+ */
+type Shown = { status: string; pay: 'Pay' | 'Pay early' | null; text?: RegExp } | { step: string; text?: RegExp; link?: string };
 
 const PRODUCTS = {
   paylater: { home: '/gopaylater/ab', repayment: '/paylater/repayment' },
@@ -35,29 +39,37 @@ const STATES: ['paylater' | 'cicilan', SeedState, Shown][] = [
   ['paylater', 'paylater-rejected', { step: 'rejected', text: new RegExp(`You can apply again on ${DATE}\\.`) }],
   ['paylater', 'paylater-rejected-ended', { step: 'apply', link: '/paylater/apply' }],
   ['paylater', 'paylater-ineligible', { step: 'not-eligible' }],
-  ['paylater', 'paylater-activated', { status: 'ACTIVATED', text: /Free this month/ }],
-  ['paylater', 'paylater-month-of-purchases', { status: 'ACTIVE_NODUES', text: new RegExp(`Next bill, due ${DATE}`) }],
-  ['paylater', 'paylater-bill-due', { status: 'ACTIVE_WITHDUES', text: new RegExp(`Due ${DATE}\\s+Rp`) }],
-  ['paylater', 'paylater-due-today', { status: 'ACTIVE_WITHDUES' }],
-  ['paylater', 'paylater-in-grace', { status: 'OVERDUE', text: /Grace period ends/ }],
-  ['paylater', 'paylater-overdue', { status: 'OVERDUE_LATEFEE', text: new RegExp(`Overdue since ${DATE}[\\s\\S]*Of which late fees`) }],
-  ['paylater', 'paylater-limit-reached', { status: 'LIMIT_REACHED' }],
-  ['paylater', 'paylater-limit-reached-nodues', { status: 'LIMIT_REACHED_NODUES' }],
-  ['paylater', 'paylater-paid', { status: 'ACTIVE_PAID' }],
-  ['paylater', 'paylater-refund-pending', { status: 'ACTIVE_NODUES' }],
-  ['paylater', 'paylater-old-provider', { status: 'ACTIVE_PAID', text: /Rp15\.000/ }],
+  ['paylater', 'paylater-activated', { status: 'ACTIVATED', pay: null, text: /Free this month/ }],
+  ['paylater', 'paylater-month-of-purchases', { status: 'ACTIVE_NODUES', pay: 'Pay early', text: new RegExp(`Next bill, due ${DATE}`) }],
+  ['paylater', 'paylater-bill-due', { status: 'ACTIVE_WITHDUES', pay: 'Pay', text: new RegExp(`Due ${DATE}\\s+Rp`) }],
+  ['paylater', 'paylater-due-today', { status: 'ACTIVE_WITHDUES', pay: 'Pay' }],
+  ['paylater', 'paylater-in-grace', { status: 'OVERDUE', pay: 'Pay', text: /Grace period ends/ }],
+  [
+    'paylater',
+    'paylater-overdue',
+    { status: 'OVERDUE_LATEFEE', pay: 'Pay', text: new RegExp(`Overdue since ${DATE}[\\s\\S]*Of which late fees`) },
+  ],
+  ['paylater', 'paylater-limit-reached', { status: 'LIMIT_REACHED', pay: 'Pay' }],
+  ['paylater', 'paylater-limit-reached-nodues', { status: 'LIMIT_REACHED_NODUES', pay: 'Pay early' }],
+  ['paylater', 'paylater-paid', { status: 'ACTIVE_PAID', pay: null }],
+  ['paylater', 'paylater-refund-pending', { status: 'ACTIVE_NODUES', pay: 'Pay early' }],
+  ['paylater', 'paylater-old-provider', { status: 'ACTIVE_PAID', pay: 'Pay early', text: /Rp15\.000/ }],
   ['cicilan', 'paylater-activated', { step: 'apply', link: '/cicilan/apply' }],
   ['cicilan', 'cicilan-approved', { step: 'sign-contract', link: '/privy/intro?product=cicilan' }],
-  ['cicilan', 'cicilan-activated', { status: 'ACTIVATED', text: /How Cicilan works/ }],
-  ['cicilan', 'cicilan-new-order', { status: 'ACTIVE_NODUES', text: new RegExp(`Next bill, due ${DATE}`) }],
-  ['cicilan', 'cicilan-with-orders', { status: 'ACTIVE_WITHDUES', text: new RegExp(`Due ${DATE}\\s+Rp`) }],
-  ['cicilan', 'cicilan-paid', { status: 'ACTIVE_PAID' }],
-  ['cicilan', 'cicilan-in-grace', { status: 'OVERDUE', text: /Grace period ends/ }],
-  ['cicilan', 'cicilan-overdue', { status: 'OVERDUE_LATEFEE', text: new RegExp(`Overdue since ${DATE}[\\s\\S]*Of which late fees`) }],
-  ['cicilan', 'cicilan-early-repayable', { status: 'ACTIVE_WITHDUES', text: /Paying off today saves Rp[\d.]+/ }],
-  ['cicilan', 'cicilan-limit-reached', { status: 'LIMIT_REACHED' }],
-  ['cicilan', 'cicilan-limit-reached-nodues', { status: 'LIMIT_REACHED_NODUES' }],
-  ['cicilan', 'cicilan-closing-open', { status: 'ACTIVATED' }],
+  ['cicilan', 'cicilan-activated', { status: 'ACTIVATED', pay: null, text: /How Cicilan works/ }],
+  ['cicilan', 'cicilan-new-order', { status: 'ACTIVE_NODUES', pay: 'Pay early', text: new RegExp(`Next bill, due ${DATE}`) }],
+  ['cicilan', 'cicilan-with-orders', { status: 'ACTIVE_WITHDUES', pay: 'Pay', text: new RegExp(`Due ${DATE}\\s+Rp`) }],
+  ['cicilan', 'cicilan-paid', { status: 'ACTIVE_PAID', pay: 'Pay early' }],
+  ['cicilan', 'cicilan-in-grace', { status: 'OVERDUE', pay: 'Pay', text: /Grace period ends/ }],
+  [
+    'cicilan',
+    'cicilan-overdue',
+    { status: 'OVERDUE_LATEFEE', pay: 'Pay', text: new RegExp(`Overdue since ${DATE}[\\s\\S]*Of which late fees`) },
+  ],
+  ['cicilan', 'cicilan-early-repayable', { status: 'ACTIVE_WITHDUES', pay: 'Pay', text: /Paying off today saves Rp[\d.]+/ }],
+  ['cicilan', 'cicilan-limit-reached', { status: 'LIMIT_REACHED', pay: 'Pay' }],
+  ['cicilan', 'cicilan-limit-reached-nodues', { status: 'LIMIT_REACHED_NODUES', pay: 'Pay early' }],
+  ['cicilan', 'cicilan-closing-open', { status: 'ACTIVATED', pay: null }],
 ];
 
 /** Waits for the home's status or step (the page was opened or reloaded). */
@@ -85,7 +97,10 @@ describe('the consumer products’ homes of each seeded state', () => {
         expect(await page.locator('.dashboard').getAttribute('data-status')).toBe(shown.status);
         expect(await main.innerText()).toMatch(/Available limit/);
         const pay = page.getByRole('link', { name: /^Pay( early)?$/ });
-        if (await pay.count()) expect(await pay.getAttribute('href')).toBe(repayment);
+        const links = await pay.evaluateAll((anchors) =>
+          anchors.map((anchor) => [anchor.textContent?.trim(), anchor.getAttribute('href')]),
+        );
+        expect(links, 'the bill’s way to pay').toEqual(shown.pay ? [[shown.pay, repayment]] : []);
       } else {
         expect(await page.locator('.entry-card').getAttribute('data-step')).toBe(shown.step);
         if (shown.link) expect(await page.locator('.entry-card a.btn--primary').getAttribute('href')).toBe(shown.link);

@@ -20,10 +20,12 @@ import { cardFigures, expectCardAsLedger, expectOwedAsLedger, LABELS, platformTo
 import { apiToken, asUser, buy, repayByVa, seedMoneyUser } from './support/money-pages';
 import { phonePagePerFile } from './support/phone-page';
 import { ensureVaHoursAhead, ledgerOf, moveClockTo, platformNow, rupiah } from './support/repayment';
+import { openInApp } from './support/in-app';
 import { pageShown, signInThroughApi } from './support/session';
 
 const device = phonePagePerFile();
 
+/** Loads `path` as a new document: the first page in a language (the app reads the language on load). */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await pageShown(page);
@@ -65,10 +67,10 @@ describe('labels that mean what they say', () => {
       );
       await screenshot(page, `money-defects-overdue-card-${language}`);
 
-      await open(page, '/gopaylater/ab');
+      await openInApp(page, '/gopaylater/ab');
       expectOwedAsLedger(await shownRows(page.getByTestId('bill-card')), ledger, today, `pay-later home (${language})`, language);
       await screenshot(page, `money-defects-overdue-home-${language}`);
-      await open(page, '/paylater/unpaid');
+      await openInApp(page, '/paylater/unpaid');
       expectOwedAsLedger(await shownRows(page.getByTestId('unpaid-summary')), ledger, today, `unpaid (${language})`, language);
     }
   });
@@ -97,7 +99,7 @@ describe('labels that mean what they say', () => {
       );
       expectOwedAsLedger(bill, ledger, today, `pay-later home (${language})`, language);
       await screenshot(page, `money-defects-next-bill-${language}`);
-      await open(page, '/paylater/unpaid');
+      await openInApp(page, '/paylater/unpaid');
       expectOwedAsLedger(await shownRows(page.getByTestId('unpaid-summary')), ledger, today, `unpaid (${language})`, language);
       // Each bill's heading: its own date and amount.
       const headings = await page.locator('section.line-group h2').allInnerTexts();
@@ -135,7 +137,7 @@ describe('labels that mean what they say', () => {
       expect(text).toMatch(new RegExp(`Rp500\\.000[\\s\\S]*${shown.left}[\\s\\S]*${shown.partial}`));
       expect(text).not.toMatch(new RegExp(`\\b${shown.paid}\\b`));
       await screenshot(page, `money-defects-partial-history-${language}`);
-      await open(page, `/paylater/receipts/${paid.repaymentId}`);
+      await openInApp(page, `/paylater/receipts/${paid.repaymentId}`);
       const receipt = await shownRows(page.locator('section.receipt'));
       expect(receipt).toEqual(
         expect.arrayContaining([
@@ -200,7 +202,7 @@ describe('labels that mean what they say', () => {
       expect(await early.first().innerText()).toMatch(new RegExp(`${shown.waivedLine.replace('.', '\\.')}[\\s\\S]*Rp500\\.000`));
       expect(await schedule.locator('li', { hasText: 'Rp582.500' }).count()).toBe(2);
       await screenshot(page, `money-defects-early-repaid-order-${language}`);
-      await open(page, '/cicilan/history');
+      await openInApp(page, '/cicilan/history');
       expect(await page.locator('li.transaction-item').first().innerText()).toContain('Rp3.165.000');
     }
   });

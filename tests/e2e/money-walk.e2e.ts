@@ -6,7 +6,8 @@
  * (pay-later) or every order (cicilan), checked label by label against GET /sandbox/ledger. The
  * merchant loan: every seeded merchant (GOMODAL_SEED_STATES); the home card, the loan's detail and
  * its repayment page against the loan engine's own figures (GET /sandbox/gomodal/loan). One browser,
- * one sign-in per seeded user (through the API), pages opened by their address; any difference fails.
+ * one sign-in per seeded user (through the API), its first page loaded and the others opened inside
+ * the running app by their address (support/in-app.ts); any difference fails.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -17,6 +18,7 @@ import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import { formatRupiah } from '@domain/money';
 import { formatPlainDate } from '@domain/plain-date';
 import { baseUrl } from './support/browser';
+import { openInApp } from './support/in-app';
 import { seedMerchant } from './support/gomodal';
 import { cardFigures, expectCardAsLedger, expectOwedAsLedger, platformToday, type ShownRow, shownRows } from './support/money-checks';
 import { seedMoneyUser } from './support/money-pages';
@@ -41,10 +43,8 @@ async function ledgerOrNull(phone: string, product: Product): Promise<SandboxLed
   return ((await response.json()) as DataEnvelope<SandboxLedger>).data;
 }
 
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await pageShown(page);
-}
+/** The user's next page, opened inside the running app (the sign-in landing was the one full load). */
+const open = (page: Page, path: string): Promise<void> => openInApp(page, path);
 
 const row = (rows: readonly ShownRow[], label: string): ShownRow | undefined => rows.find((candidate) => candidate.label === label);
 
@@ -161,8 +161,12 @@ describe('every seeded pay-later and cicilan state', () => {
     const { phone } = await seedMoneyUser(state);
     await signInThroughApi(page, phone, '/');
     await page.locator('section.product-cards:not([aria-busy])').waitFor({ timeout: 15_000 });
-    const today = await platformToday();
-    const ledgers = { paylater: await ledgerOrNull(phone, 'paylater'), cicilan: await ledgerOrNull(phone, 'cicilan') };
+    const [today, paylater, cicilan] = await Promise.all([
+      platformToday(),
+      ledgerOrNull(phone, 'paylater'),
+      ledgerOrNull(phone, 'cicilan'),
+    ]);
+    const ledgers = { paylater, cicilan };
     // The home cards first (one visit of /), then each product's pages.
     for (const product of ['paylater', 'cicilan'] as const) {
       const ledger = ledgers[product];

@@ -31,7 +31,7 @@ import { hasMessage } from '@i18n/catalogue';
 import { asApiError, presentError } from '@state/errors';
 import { navigateTo } from '@state/navigation';
 import { showFlash } from '@state/notify';
-import { createAnswerFamily, invalidateAnswers } from '@state/answers';
+import { createAnswerFamily, invalidateAnswers, repaymentTag } from '@state/answers';
 import { pagedList } from '@state/paging';
 import type { SendState } from '@worker/contract';
 import type { GomodalRepaymentOverview } from '@worker/gomodal/contract';
@@ -304,7 +304,7 @@ export const repaymentAnswer = createAnswerFamily<string, GomodalRepaymentOvervi
     if (kept.source === 'live') noticePayment(kept.answer);
     return kept;
   },
-  tags: () => ['repayment:gomodal'],
+  tags: () => [repaymentTag('gomodal')],
 });
 
 /** A PARTIAL amount's problem as a catalogue message (gomodal.partial.*), or null. */

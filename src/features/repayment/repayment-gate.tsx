@@ -29,7 +29,6 @@ export function repaymentGate({ product, orderId, target, load, language }: Repa
     case 'live':
       break;
   }
-  if (load.dues.slik && isSlikBlocked(load.dues.slik))
-    return { screen: <SlikDetour product={product} scopeId={target.scopeId} orderId={orderId} /> };
+  if (load.dues.slik && isSlikBlocked(load.dues.slik)) return { screen: <SlikDetour product={product} orderId={orderId} /> };
   return { screen: null, target, live: load };
 }

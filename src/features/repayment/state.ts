@@ -10,7 +10,7 @@ import { isNoAnswer, type ApiErrorData } from '@domain/errors';
 import type { Kept } from '@domain/kept-answer';
 import { clockOffsetMs } from '@domain/repayment/countdown';
 import { type KeptBill, keptBillOf } from '@domain/repayment/kept-bill';
-import { type AnswerState, createAnswerFamily, invalidateAnswers } from '@state/answers';
+import { type AnswerState, createAnswerFamily, invalidateAnswers, repaymentTag } from '@state/answers';
 import { asApiError } from '@state/errors';
 import type { RepaymentAnswer, RepaymentTarget } from '@worker/repayment/contract';
 import { dataWorker } from '../../data/bridge';
@@ -53,7 +53,7 @@ export const repaymentAnswer = createAnswerFamily<RepaymentTarget, RepaymentAnsw
     return kept;
   },
   // Opening a VA cancels the product's other scopes' VAs.
-  tags: (target) => [`repayment:${target.product}`],
+  tags: (target) => [repaymentTag(target.product)],
 });
 
 /** A scope's answer as the repayment pages show it. `since`: a page opened anew waits for an answer newer than its arrival. */

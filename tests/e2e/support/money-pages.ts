@@ -12,7 +12,8 @@ import { switchLanguage } from '../home-helpers';
 import { seriousAxeViolations } from './axe';
 import { baseUrl, screenshot } from './browser';
 import { latestCode, uniquePhoneNumber } from './sandbox';
-import { pageShown, signInThroughApi } from './session';
+import { openInApp } from './in-app';
+import { signInThroughApi } from './session';
 import { openInEnglish, signIn } from './sign-in';
 
 async function json<T>(path: string, init: RequestInit = {}, expected = 200): Promise<T> {
@@ -135,11 +136,13 @@ export async function expectNoDeadLinks(page: Page, from: string): Promise<strin
   return links;
 }
 
-/** Opens an app path and fails if it lands on the not-found page. */
+/**
+ * Opens an app path as its link does (inside the running app; where it leads on to another page,
+ * that page) and fails if it lands on the not-found page.
+ */
 async function expectFound(page: Page, href: string, what: string): Promise<void> {
-  await page.goto(href);
-  // Let lazy pages replace the guard's spinner before reading the heading.
-  await pageShown(page);
+  // Waits for lazy pages to replace the guard's spinner before the heading is read.
+  await openInApp(page, href, { redirects: true });
   const heading = await page.locator('main h1').first().innerText();
   expect(heading, what).not.toMatch(/^(Page not found|Halaman tidak ditemukan|Gak ketemu halamannya, nih)$/);
 }

@@ -8,6 +8,7 @@ import type {
   SlikPrefill,
 } from '@domain/contract/kyc/progressive';
 import type { SlikFormValues } from '@domain/kyc/progressive/slik-form';
+import { invalidateAnswers, repaymentTag } from '@state/answers';
 import { dataWorker } from '../../../data/bridge';
 
 export function progressiveEligibility(): Promise<ProgressiveKycEligibility> {
@@ -33,7 +34,13 @@ export function slikPrefill(): Promise<SlikPrefill | null> {
   return dataWorker().progressiveKyc.slikQuestionnaire();
 }
 
-/** Sends the questionnaire; the worker names the customer. */
-export function submitSlik(form: SlikFormValues): Promise<SlikPostResponse> {
-  return dataWorker().progressiveKyc.submitSlik(form);
+/**
+ * Sends the questionnaire; the worker names the customer. Once the platform takes it, pay-later's
+ * SLIK blocker (its home's banner, its repayment pages' detour) is lifted: those answers are read
+ * again, so the page the questionnaire returns to does not detour again on the answer from before.
+ */
+export async function submitSlik(form: SlikFormValues): Promise<SlikPostResponse> {
+  const answer = await dataWorker().progressiveKyc.submitSlik(form);
+  if (answer.success === true) invalidateAnswers('paylater', repaymentTag('paylater'));
+  return answer;
 }
