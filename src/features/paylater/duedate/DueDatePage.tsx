@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DueDateOffer, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { trackEvent } from '@state/analytics';
+import { Card } from '@ui/Card';
 import { DetailList } from '@ui/DetailList';
 import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
@@ -123,10 +124,7 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
       {pending ? <PendingChange change={pending} currentDay={info.current_due_day} busy={busy} onCancel={() => void cancel()} /> : null}
       {info.overdue_amount > 0 ? (
         // The platform refuses every change while a bill is overdue: said before the choice, with the way on.
-        <section className="card" aria-labelledby="duedate-overdue-title">
-          <h2 id="duedate-overdue-title">
-            <FormattedMessage id="paylater.duedate.overdue.title" />
-          </h2>
+        <Card title={<FormattedMessage id="paylater.duedate.overdue.title" />}>
           <p>
             <FormattedMessage
               id="paylater.duedate.overdue.body"
@@ -136,7 +134,7 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
           <Link className="btn btn--primary btn--block" to={PAYLATER_REPAYMENT_ROUTE}>
             <FormattedMessage id="paylater.duedate.overdue.pay" />
           </Link>
-        </section>
+        </Card>
       ) : offers.length === 0 ? (
         <section className="card" aria-labelledby="duedate-none-title">
           <h2 id="duedate-none-title">
