@@ -5,22 +5,25 @@
  * spends its time on the pages, not on starting the app.
  */
 import type { Page } from 'playwright-core';
-import { titledPageShown } from './session';
+import { pageShown, titledPageShown } from './session';
 
 /**
  * Opens `path` (path and query) inside the running app and waits until it has arrived: the address
  * is `path` (any, with `redirects`: a link may lead on to another page), <main> shows a heading that
  * is not the one of the page left (a new page was mounted), the title follows it and no spinner is
  * left. A page of the same route as the current one (another order of the same list) keeps its
- * heading element: that one is loaded as a new document instead.
+ * heading element: that one is loaded as a new document instead, as is any page while the app is
+ * not running yet.
  */
 export async function openInApp(page: Page, path: string, options: { redirects?: boolean; timeout?: number } = {}): Promise<void> {
   const timeout = options.timeout ?? 15_000;
   const current = new URL(page.url());
   const target = new URL(path, current);
-  if (routeShape(current.pathname) === routeShape(target.pathname)) {
+  // Not in the app yet (a blank page, the sandbox's quiet page): the app is loaded.
+  const inApp = await page.evaluate(() => document.querySelector('#root main') !== null);
+  if (!inApp || routeShape(current.pathname) === routeShape(target.pathname)) {
     await page.goto(path);
-    if (!(await titledPageShown(page, timeout))) throw new Error(`${path} never showed its page`);
+    await pageShown(page, timeout);
     return;
   }
   await page.evaluate((to) => {
