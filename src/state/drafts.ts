@@ -12,6 +12,7 @@ import { dataWorker } from '../data/bridge';
 import { DraftAutosave } from './draft-autosave';
 import { forgetRescues, takeRescue, writeRescue } from './draft-rescue';
 import { announceDraftSaved, onDraftSaved } from './draft-sync';
+import { useOpenForm } from './open-forms';
 import { reportStorage } from './storage-problems';
 import { onStorageRoom, storageWriteSucceeded } from './storage-room';
 import { useLatestAnswer, type SettledAnswer } from './use-latest-answer';
@@ -132,6 +133,7 @@ export function useDraft<T>(key: DraftKey, schemaVersion: number, initial: T, ea
   const changedHere = useRef(false);
   const writer = useMemo(() => draftWriter(request), [request]);
   const { autosave } = writer;
+  useOpenForm();
 
   const show = useCallback((next: T) => {
     latest.current = next;

@@ -87,14 +87,15 @@ describe('unpaid transactions and their receipts', () => {
     await page.goto('/paylater/unpaid');
     await page.getByText('We could not load your unpaid transactions.').waitFor();
     // No answer at all: the page says the platform is out of reach (the offline notice, which takes
-    // the place of a "No internet connection" flash).
-    await page.getByText('You are offline. What you type is saved on this device.').waitFor();
+    // the place of a "No internet connection" flash), without promising to keep typing on a page
+    // that has no form.
+    await page.getByText('You are offline. What you see is what this device kept; the rest loads when you are back online.').waitFor();
     await screenshot(page, 'paylater-unpaid-failed-en');
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await context.unroute('**/pls/akhirbulan/transactions/unpaid');
     // No press needed: while calls get no answer the page tries again on a growing tick (src/state/connectivity.ts).
     await page.locator('.line-group').first().waitFor({ timeout: 30_000 });
-    await page.getByText('You are offline. What you type is saved on this device.').waitFor({ state: 'detached' });
+    await page.locator('.offline-notice').waitFor({ state: 'detached' });
   });
 });
 
