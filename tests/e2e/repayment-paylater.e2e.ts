@@ -88,6 +88,13 @@ for (const language of ['en', 'id'] as const) {
         .filter({ hasText: language === 'en' ? 'Virtual account number copied' : 'Nomor virtual account disalin' })
         .waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(partialVa);
+      // The amount has its own copy button too: digits only, as a bank app's amount field takes them.
+      await page.getByRole('button', { name: language === 'en' ? 'Copy the amount to pay' : 'Salin nominal yang dibayar' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: language === 'en' ? 'Amount copied' : 'Nominal disalin' })
+        .waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('100000');
       await capture(page, `repayment-va-active-${language}`);
 
       await checkStatus(page);

@@ -16,7 +16,7 @@ interface VaDetailsProps {
   onOver?: () => void;
 }
 
-/** The VA to pay: bank, number with a copy button, the exact amount, and how long it is valid. */
+/** The VA to pay: bank, number and exact amount each with a copy button, and how long it is valid. */
 export function VaDetails({ va, language, offsetMs, onOver }: VaDetailsProps) {
   const intl = useIntl();
   return (
@@ -47,11 +47,21 @@ export function VaDetails({ va, language, offsetMs, onOver }: VaDetailsProps) {
             />
           </dd>
         </div>
-        <div className="repayment-figures__main">
+        <div className="repayment-figures__main repayment-va__number">
           <dt>
             <FormattedMessage id="repayment.va.amount" />
           </dt>
-          <dd>{formatRupiah(va.amount)}</dd>
+          <dd>
+            <span data-testid="va-amount">{formatRupiah(va.amount)}</span>
+            {/* Digits only: what a bank app's amount field takes. */}
+            <CopyButton
+              value={String(va.amount)}
+              label={intl.formatMessage({ id: 'repayment.va.copy' })}
+              accessibleLabel={intl.formatMessage({ id: 'repayment.va.copyAmountLabel' })}
+              copiedMessage={intl.formatMessage({ id: 'repayment.va.amountCopied' })}
+              failedMessage={intl.formatMessage({ id: 'repayment.va.copyAmountFailed' })}
+            />
+          </dd>
         </div>
       </dl>
       <p className="muted">
