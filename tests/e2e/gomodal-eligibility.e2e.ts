@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { GomodalSeedState } from '@domain/contract/gomodal-sandbox';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { settled, signInMerchant } from './support/gomodal';
+import { gomodalSandbox, openAsMerchant, seedMerchant, settled, signInMerchant } from './support/gomodal';
+import { signInThroughApi } from './support/session';
 import { phonePagePerTest } from './support/phone-page';
 import { switchLanguage } from './home-helpers';
 
@@ -73,4 +74,26 @@ describe('the merchants who may not apply', () => {
       expect(await page.locator('main h2').first().innerText()).toBe(heading);
     });
   }
+
+  it('a paid-off loan offers a new one only when the merchant may apply, else says why not (loan completed but ineligible)', async () => {
+    const { page } = device;
+    await openAsMerchant(page, 'loan-completed', '/gomodal/loan/completed');
+    await settled(page);
+    await page.getByRole('link', { name: 'Go to Business Capital' }).waitFor();
+
+    // The same paid-off loan, once the merchant's sales fall under the credit policy.
+    const merchant = await seedMerchant('loan-completed');
+    await gomodalSandbox('merchant', { phone: merchant.e164, flags: { creditPolicy: true } });
+    await signInThroughApi(page, merchant.phone, '/gomodal/loan/completed');
+    await settled(page);
+    await page.getByText('A new loan is not available to your business right now.').waitFor();
+    expect(await page.getByRole('link', { name: 'Go to Business Capital' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'See why' }).getAttribute('href')).toBe('/gomodal/ineligible-screen?type=credit-policy');
+    await screenshot(page, 'gomodal-completed-ineligible-en');
+    await switchLanguage(page, 'id');
+    await settled(page);
+    await page.getByText('Pinjaman baru belum tersedia untuk usaha Anda saat ini.').waitFor();
+    await screenshot(page, 'gomodal-completed-ineligible-id');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });

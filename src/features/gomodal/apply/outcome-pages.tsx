@@ -11,7 +11,7 @@ import type { PageAction } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadCallback, loadSubmission, newestSubmissionId, requestCallback } from '../state';
+import { loadApplyCheck, loadCallback, loadSubmission, newestSubmissionId, requestCallback } from '../state';
 
 const LOAN_ERROR_ACTIONS: Readonly<Record<(typeof LOAN_ERROR_TYPES)[number], PageAction[]>> = {
   'contract-expired': [
@@ -45,34 +45,50 @@ export function LoanErrorPage() {
   );
 }
 
-/** /gomodal/loan/completed?id=: the loan is paid (one-time or flexible wording, early or on schedule). */
+/**
+ * /gomodal/loan/completed?id=: the loan is paid (one-time or flexible wording, early or on schedule),
+ * and what comes next as the platform's apply check says it: a new loan, or why not now ("loan
+ * completed but ineligible", document 3 section 8) with the way to the page that says why.
+ */
 export function LoanCompletedPage() {
   const [params] = useSearchParams();
   const format = useFormat();
   const id = params.get('id');
-  const { state, retry } = useRemote(async () => loadSubmission(id ?? (await newestSubmissionId()) ?? ''), null, id ?? '');
+  const { state, retry } = useRemote(
+    async () => {
+      const [submission, check] = await Promise.all([loadSubmission(id ?? (await newestSubmissionId()) ?? ''), loadApplyCheck()]);
+      return { submission, check };
+    },
+    null,
+    id ?? '',
+  );
   return (
     <GomodalPage titleId="gomodal.completed.title">
       <Loaded state={state} retry={retry}>
-        {(submission) => (
-          <MessageCard
-            headingId={`gomodal.completed.${submission.offerType}.heading`}
-            textIds={[
-              submission.loan?.completedEarly ? 'gomodal.completed.early' : 'gomodal.completed.onTime',
-              `gomodal.completed.${submission.offerType}.next`,
-            ]}
-            values={{
-              amount: format.money(submission.principal),
-              completedAt: submission.loan?.completedAt ? format.dateTime(submission.loan.completedAt) : '-',
-              paid: format.money(submission.loan?.totalPaid ?? 0),
-            }}
-            actions={[
-              { to: GOMODAL_ROUTES.home, messageId: 'gomodal.completed.applyAgain', primary: true },
-              { to: GOMODAL_ROUTES.completedSubmissions, messageId: 'gomodal.card.action.cleared' },
-            ]}
-            tone="success"
-          />
-        )}
+        {({ submission, check }) => {
+          const mayApply = check.blocker === null;
+          return (
+            <MessageCard
+              headingId={`gomodal.completed.${submission.offerType}.heading`}
+              textIds={[
+                submission.loan?.completedEarly ? 'gomodal.completed.early' : 'gomodal.completed.onTime',
+                mayApply ? `gomodal.completed.${submission.offerType}.next` : 'gomodal.completed.ineligible',
+              ]}
+              values={{
+                amount: format.money(submission.principal),
+                completedAt: submission.loan?.completedAt ? format.dateTime(submission.loan.completedAt) : '-',
+                paid: format.money(submission.loan?.totalPaid ?? 0),
+              }}
+              actions={[
+                mayApply
+                  ? { to: GOMODAL_ROUTES.home, messageId: 'gomodal.completed.applyAgain', primary: true }
+                  : { to: check.route, messageId: 'gomodal.completed.whyNot', primary: true },
+                { to: GOMODAL_ROUTES.completedSubmissions, messageId: 'gomodal.card.action.cleared' },
+              ]}
+              tone="success"
+            />
+          );
+        }}
       </Loaded>
     </GomodalPage>
   );
