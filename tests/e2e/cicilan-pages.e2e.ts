@@ -97,7 +97,9 @@ describe('instalments to pay, orders and receipts', () => {
     await page.locator('.line-group').first().waitFor();
     await page.locator('.transaction-item a').first().click();
     await orderReady(page)();
-    const early = page.locator('[data-early-repayment]');
+    // The quote is read beside the order and may come after it (a spinner meanwhile).
+    const early = page.locator('[data-early-repayment]:not([data-early-repayment="pending"])');
+    await early.waitFor();
     expect(await early.getAttribute('data-early-repayment')).toBe('true');
     expect(await early.innerText()).toMatch(/To pay off today\s+Rp[\d.]+[\s\S]*You save\s+Rp[1-9][\d.]*/);
     const orderId = decodeURIComponent(pathOf(page).split('/').pop() ?? '');

@@ -25,7 +25,9 @@ describe(`the merchant loan (${process.env.E2E_ENGINE})`, () => {
     await phone.type({ label: 'Loan amount' }, '2000000');
     await phone.select({ label: 'Loan purpose' }, 'P01');
     await phone.press({ role: 'radio', name: /12 months/ });
-    await expect.poll(() => phone.text({ css: '.gomodal-quote' }).catch(() => '')).toMatch(/Monthly instalment\s+Rp201\.666/);
+    // The quote is the schedule (issue 36): the first-loan interest-free instalments, then the rest.
+    await expect.poll(() => phone.text({ css: '.gomodal-quote' }).catch(() => '')).toMatch(/Instalments 4 to 12\s+Rp201\.666/);
+    expect(await phone.text({ css: '.gomodal-quote' })).toMatch(/Instalment 1 \(0% interest\)\s+Rp166\.674/);
     await phone.press({ role: 'button', name: 'Continue' });
     await phone.press({ role: 'button', name: 'This is my account' });
     await reached(phone, '/gomodal/loan/outlet');

@@ -27,19 +27,19 @@ export default function OrderPage() {
       </PageTitle>
       <KeptNoticeOf state={order.state} />
       <RemoteContent state={order.remote} onRetry={order.retry} failedMessage={<FormattedMessage id="cicilan.order.loadFailed" />}>
-        {(data) => <Order order={data} quote={quote.state.value} />}
+        {(data) => <Order order={data} quote={quote.state.value} quotePending={quote.state.value === null && quote.state.error === null} />}
       </RemoteContent>
       <PageLinks labelId="cicilan.nav.label" links={CICILAN_PAGE_LINKS} />
     </div>
   );
 }
 
-function Order({ order, quote }: { order: CicilanOrder; quote: EarlyRepaymentQuote | null }) {
+function Order({ order, quote, quotePending }: { order: CicilanOrder; quote: EarlyRepaymentQuote | null; quotePending: boolean }) {
   const settled = order.status === 'PAID' || order.status === 'PAID_EARLY';
   return (
     <>
       <OrderSummary order={order} />
-      {settled ? null : <EarlyRepaymentCard orderId={order.orderId} quote={quote} />}
+      {settled ? null : <EarlyRepaymentCard orderId={order.orderId} quote={quote} pending={quotePending} />}
       <Schedule order={order} />
       <ReceiptLinks order={order} />
     </>
