@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningInfo } from '@domain/contract/home';
+import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import type { PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { DueDateOfferScenario, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
@@ -46,6 +47,7 @@ describe('the due-date change data', () => {
       provider_version: 'NEW',
       daily_late_fee: 2_000,
       bill_amount: 1_500_000,
+      overdue_amount: 0,
       forced_plan_changes: [],
       max_limit_changes: [],
       new_lender: null,
@@ -103,6 +105,15 @@ describe('the due-date change data', () => {
 
   it('refuses a change while a bill is overdue', async () => {
     const user = await seededUser(platform, 'paylater-overdue');
+    // The page is told first: the answer carries what is overdue (the ledger's figure).
+    const info = await dueDate(user);
+    const ledger = await call<SandboxLedger>(
+      platform.app,
+      'GET',
+      `/sandbox/ledger?phone=${encodeURIComponent(user.phone)}&product=paylater`,
+    );
+    expect(info.data.overdue_amount).toBe(ledger.data.dues.overdue);
+    expect(info.data.overdue_amount).toBeGreaterThan(0);
     const answer = await choose(user, 'DD-DAY-5-NOW');
     expect([answer.status, answer.errors[0]?.code]).toEqual([409, 'DUE_DATE_OVERDUE']);
     await setClock(platform, NOW);
