@@ -3,6 +3,7 @@
  * (CONTRACT.md "Due-date changes"): the due-date change data and choosing an offered change (it
  * then waits for the contract to be signed). The changes are stored by due-date-changes.ts.
  */
+import type { DuesSummary } from '@domain/lending/dues';
 import type { SlikFlags } from '@domain/lending/slik-blockers';
 import { DUE_DATE_ERROR_CODES, type DueDateChange, type DueDateOffer, type PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { extendedPeriodCost, extraDays, firstDueDateOnNewDay } from '@domain/paylater/due-date';
@@ -53,8 +54,7 @@ async function activatedAccount(db: Db, userId: string, now: Date): Promise<Lend
 }
 
 /** The bill a later due day lengthens: the issued bill, else what the next bill holds so far. */
-function billAmountOf(book: Book, now: Date): number {
-  const { dues } = positionOf(book, now);
+function billAmountOf(dues: DuesSummary): number {
   return dues.current > 0 ? dues.current : Math.max(0, dues.payoff - dues.overdue);
 }
 
@@ -78,7 +78,9 @@ async function standingOf(tx: Db, book: Book): Promise<Standing> {
 
 function info(book: Book, standing: Standing, slik: SlikFlags, now: Date): PaylaterDueDateInfo {
   const version = book.account.providerVersion;
-  const billAmount = billAmountOf(book, now);
+  // One walk of the ledger for both figures the page shows.
+  const { dues } = positionOf(book, now);
+  const billAmount = billAmountOf(dues);
   const toOffer = (offer: RawDueDateOffer): DueDateOffer => {
     const days = offer.dueDay === null ? 0 : extraDays(standing.dueDay, offer.dueDay);
     return {
@@ -106,7 +108,7 @@ function info(book: Book, standing: Standing, slik: SlikFlags, now: Date): Payla
     lender: lenderOf(standing.changes) ?? SANDBOX_FIRST_LENDER,
     daily_late_fee: PAYLATER_DAILY_LATE_FEES[version],
     bill_amount: billAmount,
-    overdue_amount: positionOf(book, now).dues.overdue,
+    overdue_amount: dues.overdue,
     due_date_changes: dueDateChanges,
     extension_changes: dueDateChanges.filter((offer) => offer.extra_days > 0),
     forced_plan_changes: group('forced_plan'),
