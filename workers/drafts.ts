@@ -26,7 +26,22 @@ function primaryKey(key: StoredDraftKey): [string, string, string] {
   return [key.userId, key.flow, key.product];
 }
 
+/** A form's save: its value, each field's change time, the form's schema version. */
+interface TimedSave {
+  value: unknown;
+  times: FieldTimes;
+  schemaVersion: number;
+}
+
+/** The saves of one draft: the write in progress, and the merged saves waiting behind it. */
+interface DraftWriteQueue {
+  writing: Promise<void> | null;
+  next: { save: TimedSave; waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> } | null;
+}
+
 export class DraftStore {
+  private readonly queues = new Map<string, DraftWriteQueue>();
+
   constructor(
     private readonly db: DataDb,
     private readonly clock: Clock = systemClock,
@@ -48,17 +63,71 @@ export class DraftStore {
       await this.db.drafts.put({ userId, flow, product, value, schemaVersion, updatedAt: this.clock.now() });
       return;
     }
+    return this.queueMerge(key, { value, times: fieldTimes, schemaVersion });
+  }
+
+  /**
+   * A form's saves of one draft are written one transaction at a time, and the saves that arrive
+   * while one is being written are merged (newest field wins, as the store would) into the next
+   * write. A fast typist on a loaded phone sends a save per keystroke; one transaction each queued
+   * them behind each other, so the last keystrokes reached the disk hundreds of ms late and a kill
+   * then lost them. Now at most one write waits behind the one in progress, whatever the typing speed.
+   */
+  private queueMerge(key: StoredDraftKey, save: TimedSave): Promise<void> {
+    const id = JSON.stringify(primaryKey(key));
+    const queue = this.queues.get(id) ?? { writing: null, next: null };
+    this.queues.set(id, queue);
+    const written = new Promise<void>((resolve, reject) => {
+      const waiter = { resolve, reject };
+      const next = queue.next;
+      if (next && next.save.schemaVersion === save.schemaVersion) {
+        const merged = mergeFields({ value: next.save.value, times: next.save.times }, { value: save.value, times: save.times });
+        next.save = { value: merged.value, times: merged.times, schemaVersion: save.schemaVersion };
+        next.waiters.push(waiter);
+      } else {
+        // A form of another shape replaces what waited (the store would drop the older shape anyway).
+        queue.next = { save, waiters: [...(next?.waiters ?? []), waiter] };
+      }
+    });
+    if (!queue.writing) queue.writing = this.drain(id, key, queue);
+    return written;
+  }
+
+  private async drain(id: string, key: StoredDraftKey, queue: DraftWriteQueue): Promise<void> {
+    for (let batch = queue.next; batch; batch = queue.next) {
+      queue.next = null;
+      try {
+        await this.writeMerged(key, batch.save);
+        for (const waiter of batch.waiters) waiter.resolve();
+      } catch (error: unknown) {
+        for (const waiter of batch.waiters) waiter.reject(error);
+      }
+    }
+    queue.writing = null;
+    this.queues.delete(id);
+  }
+
+  /** Resolves once every save of this draft handed over so far is written (or failed). */
+  private async written(key: StoredDraftKey): Promise<void> {
+    const id = JSON.stringify(primaryKey(key));
+    for (let queue = this.queues.get(id); queue?.writing; queue = this.queues.get(id)) await queue.writing;
+  }
+
+  private async writeMerged(key: StoredDraftKey, save: TimedSave): Promise<void> {
+    const { userId, flow, product } = key;
     await this.db.transaction('rw', this.db.drafts, async () => {
       const record = await this.db.drafts.get(primaryKey(key));
-      const current = record && this.isCurrent(record, schemaVersion) ? record : null;
-      const merged = current ? mergeFields(timedValue(current), { value, times: fieldTimes }) : { value, times: fieldTimes };
+      const current = record && this.isCurrent(record, save.schemaVersion) ? record : null;
+      const merged = current
+        ? mergeFields(timedValue(current), { value: save.value, times: save.times })
+        : { value: save.value, times: save.times };
       await this.db.drafts.put({
         userId,
         flow,
         product,
         value: merged.value,
         fieldTimes: merged.times,
-        schemaVersion,
+        schemaVersion: save.schemaVersion,
         updatedAt: this.clock.now(),
       });
     });
@@ -69,10 +138,11 @@ export class DraftStore {
   }
 
   async load<T>(key: StoredDraftKey, schemaVersion: number): Promise<DraftSnapshot<T> | null> {
+    await this.written(key); // a load sees every save this worker was handed before it
     const record = await this.db.drafts.get(primaryKey(key));
     if (!record) return null;
     if (!this.isCurrent(record, schemaVersion)) {
-      await this.remove(key); // nothing stale stays behind
+      await this.db.drafts.delete(primaryKey(key)); // nothing stale stays behind
       return null;
     }
     return {
@@ -83,7 +153,15 @@ export class DraftStore {
     };
   }
 
+  /** Deletes the draft after the write in progress; saves still waiting are dropped with it. */
   async remove(key: StoredDraftKey): Promise<void> {
+    const queue = this.queues.get(JSON.stringify(primaryKey(key)));
+    if (queue) {
+      const dropped = queue.next;
+      queue.next = null;
+      for (const waiter of dropped?.waiters ?? []) waiter.resolve();
+      await queue.writing;
+    }
     await this.db.drafts.delete(primaryKey(key));
   }
 

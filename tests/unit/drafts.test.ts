@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Clock } from '@worker/clock';
+import { fieldPath } from '@domain/draft-fields';
 import { openDataDb, type DataDb } from '@worker/db';
 import { DRAFT_TTL_MS, DraftStore, SessionDrafts, VISITOR_DRAFT_OWNER, type StoredDraftKey } from '@worker/drafts';
 
@@ -43,6 +44,38 @@ describe('drafts', () => {
     expect((await drafts.load<{ name: string }>(KEY, 3))?.value).toEqual({ name: 'Budi Santoso' });
     await drafts.remove(KEY);
     expect(await drafts.load(KEY, 3)).toBeNull();
+  });
+
+  it('saves sent faster than they are written go to disk merged: at most one write waits, none is lost', async () => {
+    const { db, drafts } = setup();
+    let transactions = 0;
+    const originalTransaction = db.transaction.bind(db) as (...args: unknown[]) => unknown;
+    (db as unknown as { transaction: (...args: unknown[]) => unknown }).transaction = (...args: unknown[]) => {
+      transactions += 1;
+      return originalTransaction(...args);
+    };
+    const typed = '012345678901000';
+    // One save per keystroke, each with the field's change time, none awaited (as the page sends them).
+    const saves = [...typed].map((_, index) =>
+      drafts.save(KEY, { form: { tin: typed.slice(0, index + 1) } }, 1, { [fieldPath('form', 'tin')]: 1_000 + index }),
+    );
+    await Promise.all(saves);
+    expect((await drafts.load<{ form: { tin: string } }>(KEY, 1))?.value.form.tin).toBe(typed);
+    expect(transactions).toBeLessThanOrEqual(2); // the first write, then the fourteen others merged
+  });
+
+  it('a draft removed while saves wait is gone, and a load sees every save handed over before it', async () => {
+    const { drafts } = setup();
+    const times = (at: number) => ({ [fieldPath('name')]: at });
+    void drafts.save(KEY, { name: 'B' }, 1, times(1));
+    const loaded = drafts.load<{ name: string }>(KEY, 1);
+    void drafts.save(KEY, { name: 'Bu' }, 1, times(2));
+    // 'B' was handed over before the load; 'Bu' joined the writes the load waits for.
+    expect((await loaded)?.value.name).toBe('Bu');
+    void drafts.save(KEY, { name: 'Bud' }, 1, times(3));
+    void drafts.save(KEY, { name: 'Budi' }, 1, times(4));
+    await drafts.remove(KEY);
+    expect(await drafts.load(KEY, 1)).toBeNull();
   });
 
   it('a draft older than 30 days is never returned and is removed', async () => {
