@@ -3,6 +3,12 @@ import { pathAliases } from './scripts/lib/path-aliases.ts';
 
 /** Browser test files run side by side (each worker gets its own sandbox platform). */
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+/**
+ * Unit and server test files, side by side. Vitest's default is one worker fewer than the cores: one
+ * on our 2-core CI, which ran ~200 files one after the other. Each server file has its own platform
+ * (its own PGlite, or its own schema on PostgreSQL), so two at once share nothing.
+ */
+const unitWorkers = Math.max(1, Number(process.env.UNIT_WORKERS ?? 2));
 
 export default defineConfig({
   resolve: { alias: pathAliases() },
@@ -15,6 +21,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          maxWorkers: unitWorkers,
         },
       },
       {
@@ -26,6 +33,7 @@ export default defineConfig({
           testTimeout: 30_000,
           // Each file starts its own platform (migrations included): slow on a busy 2-core machine.
           hookTimeout: 60_000,
+          maxWorkers: unitWorkers,
         },
       },
       {

@@ -11,7 +11,7 @@ import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
 import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
 import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { openPhone, type Phone } from '../engines/phone';
-import { baseUrl } from '../support/browser';
+import { baseUrl, SCREENSHOTS_WANTED } from '../support/browser';
 import { hasSessionStoreInPage } from '../support/in-page-db';
 import { postToPlatform } from '../support/session';
 import type { SeedState } from '@domain/contract/home';
@@ -222,8 +222,9 @@ export async function reached(phone: Phone, path: string | RegExp): Promise<void
     .toBe(true);
 }
 
-/** Saves what the phone shows (390 x 844) as tests/e2e/screenshots/<engine>-<name>.png, for a person to look at. */
+/** Saves what the phone shows (390 x 844) as tests/e2e/screenshots/<engine>-<name>.png, for a person to look at (E2E_SCREENSHOTS=1). */
 export async function shot(phone: Phone, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   const dir = join(process.cwd(), 'tests', 'e2e', 'screenshots');
   await mkdir(dir, { recursive: true });
   await phone.screenshot(join(dir, `${phone.engine}-${name}.png`));

@@ -29,8 +29,15 @@ export async function newPhoneContext(
 
 const SCREENSHOT_DIR = join(process.cwd(), 'tests', 'e2e', 'screenshots');
 
-/** Saves a phone-size screenshot for a person to look at (not compared by the tests). */
+/**
+ * Whether the run saves screenshots (E2E_SCREENSHOTS=1): they are for a person to look at, and a
+ * full-page shot at 2x costs about half a second, a minute and a half of CI over the suite.
+ */
+export const SCREENSHOTS_WANTED = process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves a phone-size screenshot for a person to look at (not compared by the tests), when wanted. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

@@ -110,8 +110,11 @@ export function expectOwedAsLedger(
   if (ledger.dues.overdue > 0) {
     expect(shown.overdue, `${where}: the overdue row`).not.toBeNull();
     expect(rupiah(shown.overdue?.value ?? ''), `${where}: overdue`).toBe(ledger.dues.overdue);
-    if (past[0]) expect(shown.overdue?.label, `${where}: overdue since`).toBe(labels.overdueSince(shownDate(past[0].dueDate)));
-    if (ledger.unpaidLateFees > 0) expect(shown.lateFees, `${where}: late fees`).toBe(ledger.unpaidLateFees);
+    const oldest = past[0];
+    expect(oldest, `${where}: something overdue has a past due date`).toBeDefined();
+    expect(shown.overdue?.label, `${where}: overdue since`).toBe(labels.overdueSince(shownDate(oldest?.dueDate ?? '')));
+    // The late fees' row is there exactly when some are unpaid.
+    expect(shown.lateFees, `${where}: late fees`).toBe(ledger.unpaidLateFees > 0 ? ledger.unpaidLateFees : null);
   } else {
     expect(shown.overdue, `${where}: nothing is overdue`).toBeNull();
   }
