@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { genericErrorDialogShownOn } from '@domain/error-dialog';
 import { Button } from '@ui/Button';
 import { Dialog } from '@ui/Dialog';
 import { closeGenericErrorDialog } from '@state/notify';
@@ -14,7 +15,7 @@ export function GenericErrorDialog() {
   const close = closeGenericErrorDialog;
   return (
     <Dialog
-      open={open}
+      open={open && genericErrorDialogShownOn(location.pathname)}
       title={intl.formatMessage({ id: 'errorDialog.title' })}
       onCancel={close}
       actions={
