@@ -166,7 +166,7 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     await page.getByRole('button', { name: 'Send application' }).click();
     await page.waitForURL(/\/gomodal\/loan\/status\?id=/);
     await settled(page);
-    expect(await page.locator('main h2').first().innerText()).toBe('Application received');
+    expect(await page.locator('main h2').first().innerText()).toBe('Application sent');
     await screenshot(page, 'gomodal-journey-status-en');
 
     // The review, then the contract: signed on the provider's page within the hour.
