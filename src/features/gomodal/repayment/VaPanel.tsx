@@ -31,10 +31,10 @@ interface VaPanelProps {
  */
 export function VaPanel({ va, submissionId, offsetMs, onCheck, takeFocus = false }: VaPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the panel appears.
+  // When it is told to (the chooser's press shows the panel first, then marks the address as just opened).
   useEffect(() => {
     if (takeFocus) heading.current?.focus();
-  }, []);
+  }, [takeFocus]);
   const intl = useIntl();
   const format = useFormat();
   const language = intl.locale === 'en' ? 'en' : 'id';
