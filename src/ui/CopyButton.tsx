@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LineIcon } from './LineIcon';
+import './copy-button.css';
 
 export interface CopyButtonProps {
   /** What goes to the clipboard. */

@@ -45,37 +45,32 @@ async function payByVa(page: Page, typeLabel: RegExp, name: string): Promise<num
   // A VA paid weeks ago is history, not news: the page greets no one with "received" on a new debt.
   expect(await page.getByText('Your last virtual-account payment was received.').count()).toBe(0);
   await page.getByRole('radio', { name: typeLabel }).first().check(); // several may be offered: the first that matches
-  // Continue without a bank is never dead: it says so and puts the merchant on the first bank.
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByText('Choose a bank').waitFor();
-  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('bank');
+  // The button without a bank is never dead: it says so and puts the merchant on the first bank.
+  await page.getByRole('button', { name: 'Get virtual account number' }).click();
+  await page.getByText('Choose the bank you will pay from.').waitFor();
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('bankName');
   await page.getByRole('radio', { name: 'BCA' }).check();
-  expect(await page.getByText('Choose a bank').count()).toBe(0);
+  expect(await page.getByText('Choose the bank you will pay from.').count()).toBe(0);
   await screenshot(page, `gomodal-journey-${name}-choose-en`);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/gomodal/submission/repayment/confirm?*');
-  await settled(page);
-  await page.getByRole('button', { name: 'Create virtual account' }).click();
-  // The VA's own page (an address a reload keeps), no longer the confirmation.
-  await page.waitForURL('**/gomodal/submission/repayment?id=*');
+  // One press opens it: no confirmation page in between.
+  await page.getByRole('button', { name: 'Get virtual account number' }).click();
   await page.getByTestId('va-number').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/gomodal/submission/repayment');
   // The pressed button is gone: the VA's heading has the focus, not the page's body.
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('gomodal-va-title');
-  // The page is where the VA is paid now, no longer "Confirm payment".
   expect(await page.locator('h1').innerText()).toBe('Pay by virtual account');
   await screenshot(page, `gomodal-journey-${name}-va-en`);
   expect(await seriousAxeViolations(page)).toEqual([]);
   const vaNumber = (await page.getByTestId('va-number').innerText()).replace(/\D/g, '');
-  const amountText = await page.locator('.detail-list__row--emphasis dd').first().innerText();
-  const amount = Number(amountText.replace(/\D/g, ''));
+  const amount = Number((await page.getByTestId('va-amount').innerText()).replace(/\D/g, ''));
   const paid = await fetch(`${baseUrl()}/sandbox/bank/payments`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ vaNumber, amount, noticeId: randomUUID() }),
   });
   expect(paid.status).toBe(200);
-  await page.getByRole('button', { name: 'Refresh status' }).click();
+  await page.getByRole('button', { name: 'Check payment status' }).click();
   await page.locator('[data-va-state="PAID"]').waitFor();
   return amount;
 }
@@ -166,7 +161,7 @@ describe('a merchant’s loan from the application to the last deduction', () =>
     await page.getByRole('button', { name: 'Send application' }).click();
     await page.waitForURL(/\/gomodal\/loan\/status\?id=/);
     await settled(page);
-    expect(await page.locator('main h2').first().innerText()).toBe('Application received');
+    expect(await page.locator('main h2').first().innerText()).toBe('Application sent');
     await screenshot(page, 'gomodal-journey-status-en');
 
     // The review, then the contract: signed on the provider's page within the hour.

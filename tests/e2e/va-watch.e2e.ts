@@ -70,26 +70,24 @@ describe('the merchant-loan VA page', () => {
       .first()
       .check();
     await page.getByRole('radio', { name: 'BCA' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/gomodal/submission/repayment/confirm?*');
-    await settled(page);
-    await page.getByRole('button', { name: 'Create virtual account' }).click();
-    await page.waitForURL((url) => url.pathname === '/gomodal/submission/repayment');
+    await page.getByRole('button', { name: 'Get virtual account number' }).click();
+    await page.getByTestId('va-number').waitFor();
     const vaNumber = (await page.getByTestId('va-number').innerText()).replace(/\D/g, '');
 
-    // A reload (or a return from the banking app) shows the same VA, not "Create virtual account".
+    // A reload (or a return from the banking app) shows the same VA, not a button that would make another.
     await page.reload();
     await page.getByTestId('va-number').waitFor();
     expect((await page.getByTestId('va-number').innerText()).replace(/\D/g, '')).toBe(vaNumber);
-    expect(await page.getByRole('button', { name: 'Create virtual account' }).count()).toBe(0);
-    // The browser's back button: the open VA again, not a choice that would make a second one.
-    await page.goBack();
+    expect(await page.getByRole('button', { name: 'Get virtual account number' }).count()).toBe(0);
+    // The document's confirmation address leads to the open VA, not to a choice that would make a second one.
+    await page.goto(repayment.replace('/repayment?', '/repayment/confirm?'));
     await page.getByTestId('va-number').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/gomodal/submission/repayment');
 
-    const amount = Number((await page.locator('.gomodal-va .detail-list__row--emphasis dd').innerText()).replace(/\D/g, ''));
+    const amount = Number((await page.getByTestId('va-amount').innerText()).replace(/\D/g, ''));
     const took = await payAndWaitForReceived(page, vaNumber, amount);
     expect(took).toBeLessThan(WITHIN_BACK_OFF_MS);
-    const panel = await page.locator('.gomodal-va').innerText();
+    const panel = await page.locator('[data-va-state="PAID"]').innerText();
     expect(panel).toContain('Payment received');
     expect(panel).toContain(formatRupiah(amount));
     await screenshot(page, 'va-watch-gomodal-received-en');

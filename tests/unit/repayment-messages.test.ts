@@ -17,7 +17,7 @@ describe('the repayment catalogue, in both languages', () => {
         ...FINAL_VA_STATES.filter((state) => state !== 'PAID').map((state) => `repayment.lastVa.${state}`),
         ...CATCHUP_TYPES.flatMap((type) => [`repayment.type.${type}`, `repayment.type.${type}.hint`]),
         ...VA_BANKS.map(vaBankLabelKey),
-        ...PAYMENT_CHANNELS.map((channel) => `repayment.steps.channel.${channel}`),
+        ...PAYMENT_CHANNELS.map((channel) => `lending.steps.channel.${channel}`),
         ...VA_BANKS.flatMap((bank) => VA_BANK_CHANNELS[bank].map((channel) => paymentStepsKey(bank, channel))),
       ];
       expect(keys.filter((key) => !(key in messages))).toEqual([]);

@@ -256,8 +256,8 @@ describe('banks', () => {
   it('lists the five banks, Permata as other bank, each with ATM, mobile and internet banking steps', () => {
     expect(VA_BANKS).toEqual(['BRI', 'BCA', 'Mandiri', 'BNI', 'Permata']);
     expect(OTHER_BANK).toBe('Permata');
-    expect(vaBankLabelKey('Permata')).toBe('repayment.bank.otherBank');
-    expect(vaBankLabelKey('BCA')).toBe('repayment.bank.BCA');
+    expect(vaBankLabelKey('Permata')).toBe('lending.bank.otherBank');
+    expect(vaBankLabelKey('BCA')).toBe('lending.bank.BCA');
     for (const bank of VA_BANKS) expect(VA_BANK_CHANNELS[bank]).toEqual(['ATM', 'MOBILE_BANKING', 'INTERNET_BANKING']);
   });
 });

@@ -19,7 +19,7 @@ export const OTHER_BANK: VaBank = 'Permata';
 
 /** The catalogue key of a bank's label: the four named banks by name, Permata as "other bank". */
 export function vaBankLabelKey(bank: VaBank): string {
-  return bank === OTHER_BANK ? 'repayment.bank.otherBank' : `repayment.bank.${bank}`;
+  return bank === OTHER_BANK ? 'lending.bank.otherBank' : `lending.bank.${bank}`;
 }
 
 export const PAYMENT_CHANNELS = ['ATM', 'MOBILE_BANKING', 'INTERNET_BANKING'] as const;
@@ -39,7 +39,7 @@ export const VA_BANK_CHANNELS: Readonly<Record<VaBank, readonly PaymentChannel[]
 
 /** The catalogue key of one bank's steps for one channel (an ICU list message in locales). */
 export function paymentStepsKey(bank: VaBank, channel: PaymentChannel): string {
-  return `repayment.steps.${bank}.${channel}`;
+  return `lending.steps.${bank}.${channel}`;
 }
 
 /** One channel's steps: the catalogue message holding them, one step a line. */

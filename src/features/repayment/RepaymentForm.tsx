@@ -10,8 +10,8 @@ import type { VaState } from '@domain/repayment/virtual-account';
 import { hasMessage } from '@i18n/catalogue';
 import { presentError } from '@state/errors';
 import { Button } from '@ui/Button';
+import { BankField } from '@ui/lending/va/BankField';
 import type { RepaymentTarget } from '@worker/repayment/contract';
-import { BankField } from './BankField';
 import { CatchupTypeField } from './CatchupTypeField';
 import { chosenAmount, initialCatchupType, partialAmountMessage, repaymentPath, type AmountMessage } from './repayment-view';
 import { openVirtualAccount } from './state';
@@ -67,7 +67,7 @@ export function RepaymentForm({
           : null
         : (message(serverAmountMessage) ?? message(partialAmountMessage(partialDigits, dues)));
   const typeError = submitted && !type ? intl.formatMessage({ id: 'repayment.typeRequired' }) : null;
-  const bankError = submitted && !bank ? intl.formatMessage({ id: 'repayment.bank.required' }) : null;
+  const bankError = submitted && !bank ? intl.formatMessage({ id: 'lending.bank.required' }) : null;
   // The total is only said for an amount that can be paid.
   const amount = partialMessage ? null : chosenAmount(dues.options, type, partialDigits);
 
@@ -154,11 +154,11 @@ export function RepaymentForm({
       </p>
       {amount !== null && amount > 0 ? (
         <p className="repayment-form__total">
-          <FormattedMessage id="repayment.create.total" values={{ amount: <strong>{formatRupiah(amount)}</strong> }} />
+          <FormattedMessage id="lending.va.total" values={{ amount: <strong>{formatRupiah(amount)}</strong> }} />
         </p>
       ) : null}
       <Button type="submit" block loading={busy} disabled={!dues.vaWindow.open}>
-        <FormattedMessage id="repayment.create" />
+        <FormattedMessage id="lending.va.create" />
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { RepaymentProduct } from '@worker/repayment/contract';
+import '@ui/lending/va/va.css';
 import './repayment.css';
 
 interface RepaymentFrameProps {

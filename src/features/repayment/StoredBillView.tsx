@@ -3,12 +3,12 @@ import { FormattedMessage } from 'react-intl';
 import type { Language } from '@domain/languages';
 import { vaStateAt } from '@domain/repayment/virtual-account';
 import { Button } from '@ui/Button';
+import { PaymentSteps } from '@ui/lending/va/PaymentSteps';
+import { VaDetails } from '@ui/lending/va/VaDetails';
 import type { KeptBill } from '@domain/repayment/kept-bill';
 import { BillSummary } from './BillSummary';
 import { jakartaDateLabel, jakartaTime } from './format';
-import { PaymentSteps } from './PaymentSteps';
 import { RepaymentFrame } from './RepaymentFrame';
-import { VaDetails } from './VaDetails';
 
 interface StoredBillViewProps {
   bill: KeptBill;

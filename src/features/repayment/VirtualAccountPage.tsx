@@ -7,14 +7,14 @@ import { paymentSteps, vaBankLabelKey } from '@domain/repayment/banks';
 import { isVaWatched } from '@domain/repayment/va-watch';
 import { useVaWatch } from '@state/use-va-watch';
 import { Button } from '@ui/Button';
+import { PaymentSteps } from '@ui/lending/va/PaymentSteps';
+import { VaDetails } from '@ui/lending/va/VaDetails';
 import { jakartaTime } from './format';
-import { PaymentSteps } from './PaymentSteps';
 import { RepaymentFrame } from './RepaymentFrame';
 import { PRODUCT_HOME, repaymentPath, repaymentReceiptRoute, vaStateNow } from './repayment-view';
 import { loadRepayment } from './state';
 import { repaymentGate } from './repayment-gate';
 import { useRepaymentPage } from './useRepaymentPage';
-import { VaDetails } from './VaDetails';
 
 /**
  * /paylater/repayment/va and /cicilan/repayment/va (?order=): the scope's newest VA in its state
@@ -63,7 +63,7 @@ export default function VirtualAccountPage() {
   const bank = intl.formatMessage({ id: vaBankLabelKey(va.bankName) });
   const checkButton = (
     <Button block loading={checking} onClick={() => void check()} data-testid="check-status">
-      <FormattedMessage id="repayment.va.checkStatus" />
+      <FormattedMessage id="lending.va.checkStatus" />
     </Button>
   );
 
@@ -75,7 +75,7 @@ export default function VirtualAccountPage() {
             <VaDetails va={va} language={language} offsetMs={load.clockOffsetMs} onOver={refreshOnExpiry} />
             <PaymentSteps steps={paymentSteps(va.bankName)} vaNumber={va.vaNumber} amount={va.amount} />
             <p className="repayment-status-line" role="status">
-              {notPaidYet ? <FormattedMessage id="repayment.va.notPaidYet" /> : null}
+              {notPaidYet ? <FormattedMessage id="lending.va.notPaidYet" /> : null}
             </p>
             {checkButton}
             <Link
@@ -83,7 +83,7 @@ export default function VirtualAccountPage() {
               to={repaymentPath(product, 'choose', orderId, { new: '1' })}
               data-testid="change-choice"
             >
-              <FormattedMessage id="repayment.va.changeChoice" />
+              <FormattedMessage id="lending.va.changeChoice" />
             </Link>
           </>
         ) : null}

@@ -49,7 +49,7 @@ describe(`the merchant loan (${process.env.E2E_ENGINE})`, () => {
     await expectOneRequest('POST', '/sme/v2/submission', () => phone.press({ role: 'button', name: 'Send application' }));
     await reached(phone, /^\/gomodal\/loan\/status\?id=/);
     await settled(phone);
-    expect(await phone.text({ css: 'main h2' })).toBe('Application received');
+    expect(await phone.text({ css: 'main h2' })).toBe('Application sent');
 
     await decide(merchant, 'ACCEPT');
     await decide(merchant, 'APPROVE');

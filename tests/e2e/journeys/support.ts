@@ -13,6 +13,7 @@ import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { openPhone, type Phone } from '../engines/phone';
 import { baseUrl, SCREENSHOTS_WANTED } from '../support/browser';
 import { hasSessionStoreInPage } from '../support/in-page-db';
+import { expectOneRequest } from '../support/requests';
 import { postToPlatform } from '../support/session';
 import type { SeedState } from '@domain/contract/home';
 import type { SandboxSms } from '@domain/contract/sandbox';
@@ -144,37 +145,7 @@ export async function signInThroughForm(phone: Phone, phoneNumber: string): Prom
   await phone.waitFor({ role: 'heading', name: 'Welcome' }, 20_000);
 }
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-  at: string;
-}
-
-/** The platform calls received since `since` (ISO), to `path` (a string or a pattern). */
-export async function requestsSince(since: string, method: string, path: string | RegExp, origin = baseUrl()): Promise<LoggedRequest[]> {
-  const response = await fetch(`${origin}/sandbox/requests?method=${method}&since=${encodeURIComponent(since)}`);
-  const all = ((await response.json()) as DataEnvelope<LoggedRequest[]>).data;
-  return all.filter((request) => (typeof path === 'string' ? request.path === path : path.test(request.path)));
-}
-
-/**
- * Runs a press and asserts the platform received exactly one `method path` for it: one press, one
- * request, in every engine (issue 42). Waits a moment after `done` for a late duplicate.
- */
-export async function expectOneRequest(
-  method: string,
-  path: string | RegExp,
-  press: () => Promise<void>,
-  origin = baseUrl(),
-): Promise<void> {
-  const since = new Date().toISOString();
-  await press();
-  await expect.poll(async () => (await requestsSince(since, method, path, origin)).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-  const received = await requestsSince(since, method, path, origin);
-  expect(received.map((request) => `${request.method} ${request.path}`)).toHaveLength(1);
-}
+export { expectOneRequest, requestsSince } from '../support/requests';
 
 /** On the repayment chooser: a type and a bank (their labels: the radios sit under them), then the button, once. */
 export async function openVa(phone: Phone, type: string, bank: string, origin = baseUrl()): Promise<void> {

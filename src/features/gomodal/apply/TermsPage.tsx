@@ -6,13 +6,15 @@ import { loanStatusRoute } from '@domain/gomodal/routes';
 import { Button } from '@ui/Button';
 import { GomodalPage } from '../parts/GomodalPage';
 import { submitApplication } from '../state';
+import { ApplicationSummary } from './ApplicationSummary';
 import { useApplicationDraft } from './useApplicationDraft';
 
 const SECTIONS = ['loan', 'cost', 'deduction', 'late', 'signing', 'data'] as const;
 
 /**
- * /gomodal/terms: the terms, read to the bottom before "I agree" can be ticked; then the application
- * is sent (once), and the status page follows it.
+ * /gomodal/terms: the terms, read to the bottom before "I agree" can be ticked, and what is applied
+ * for (amount, tenor, total to repay) said again; then the application is sent (once), and the
+ * status page follows it.
  */
 export default function TermsPage() {
   const navigate = useNavigate();
@@ -64,6 +66,7 @@ export default function TermsPage() {
             <FormattedMessage id="gomodal.terms.end" />
           </p>
         </section>
+        {draft.ready ? <ApplicationSummary draft={value} /> : null}
         {!canTick ? (
           <p className="field__hint" id="gomodal-terms-hint">
             <FormattedMessage id="gomodal.terms.scrollFirst" />

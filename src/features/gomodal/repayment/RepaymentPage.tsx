@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RepaymentDues } from '@domain/contract/repayment';
-import { submissionDetailRoute } from '@domain/gomodal/routes';
+import { repaymentRoute, submissionDetailRoute } from '@domain/gomodal/routes';
 import { previousVaNotice } from '@domain/gomodal/virtual-account';
-import { OTHER_BANK, VA_BANKS, type VaBank } from '@domain/repayment/banks';
+import type { VaBank } from '@domain/repayment/banks';
 import type { CatchupType } from '@domain/repayment/catchup';
+import { clockOffsetMs } from '@domain/repayment/countdown';
 import { isVaWatched } from '@domain/repayment/va-watch';
 import { useAnswer } from '@state/use-answer';
 import { useVaWatch } from '@state/use-va-watch';
@@ -13,29 +14,31 @@ import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
 import { DetailList } from '@ui/DetailList';
+import { BankField } from '@ui/lending/va/BankField';
 import { useFieldMessageTiming, useRefusedSubmit } from '@ui/form-validation';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { partialAmountIssue, presentGomodalFailure, repaymentAnswer } from '../state';
-import { confirmRoute } from './repayment-routes';
+import { openVirtualAccount, partialAmountIssue, presentGomodalFailure, repaymentAnswer } from '../state';
+import { vaErrorRoute } from './repayment-routes';
 import { VaPanel } from './VaPanel';
 
 /**
- * /gomodal/submission/repayment?id=[&new=1]: pay the loan by VA (catch-up). An open VA is shown to
- * pay (new=1: choose again), again after a reload or a return from the banking app, and watched while
- * the page is in view (useVaWatch), so a payment shows "received" by itself, with where to see it;
- * otherwise the amount (overdue, this month, everything, or a custom amount from 50,000 to what is
- * outstanding) and one of the five banks, then the confirmation page opens it. Offline, the VA this
- * device kept, "as of" its time.
+ * /gomodal/submission/repayment?id=[&new=1]: pay the loan by VA (catch-up), the way pay-later and
+ * cicilan are paid. An open VA is shown to pay (new=1: choose again), again after a reload or a
+ * return from the banking app, and watched while the page is in view (useVaWatch), so a payment shows
+ * "received" by itself, with where to see it; otherwise the amount (overdue, this month, everything,
+ * or a custom amount from 50,000 to what is outstanding) and one of the five banks, and one press
+ * opens it (no confirmation page in between: the choice and its total are on this page). Offline,
+ * the VA this device kept, "as of" its time.
  */
 export default function RepaymentPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const wantsNew = params.get('new') === '1';
-  // Just opened on the confirmation page: its heading takes the focus the pressed button had.
+  // Just opened by the chooser's button: the VA's heading takes the focus the pressed button had.
   const justOpened = (useLocation().state as { focusVa?: boolean } | null)?.focusVa === true;
   const answer = useAnswer(repaymentAnswer, id, presentGomodalFailure);
   const va = answer.state.value?.virtualAccount ?? null;
@@ -46,16 +49,20 @@ export default function RepaymentPage() {
   useEffect(() => {
     if (va && isVaWatched(va.state)) setShownOpen(va.id);
   }, [va]);
+  const live = answer.state.source === 'live';
+  const offsetMs = live && answer.state.value ? clockOffsetMs(answer.state.value.dues.asOf, answer.state.receivedAt ?? Date.now()) : null;
+  // "Check payment status": read again; still waiting for the payment when the VA is still open.
+  const check = async (): Promise<boolean> => (await repaymentAnswer.refresh(id)).value?.virtualAccount?.state === 'ACTIVE';
   return (
     <GomodalPage titleId="gomodal.repayment.title">
       <KeptNoticeOf state={answer.state} />
       <Loaded state={answer.remote} retry={answer.retry}>
         {({ dues, virtualAccount }) => {
           if (virtualAccount && (virtualAccount.state === 'PENDING' || (virtualAccount.state === 'ACTIVE' && !wantsNew)))
-            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={answer.retry} takeFocus={justOpened} />;
+            return <VaPanel va={virtualAccount} submissionId={id} offsetMs={offsetMs} onCheck={check} takeFocus={justOpened} />;
           // Paid while this page showed it: said so, with where to see it.
           if (virtualAccount?.state === 'PAID' && virtualAccount.id === shownOpen)
-            return <VaPanel va={virtualAccount} submissionId={id} onRefresh={answer.retry} />;
+            return <VaPanel va={virtualAccount} submissionId={id} offsetMs={offsetMs} onCheck={check} />;
           const previous = previousVaNotice(virtualAccount, dues.asOf);
           return (
             <>
@@ -82,10 +89,11 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
   );
   const [bank, setBank] = useState<VaBank | null>(null);
   const [digits, setDigits] = useState('');
+  const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const refused = useRefusedSubmit(formRef);
   const tried = refused.submitted;
-  // The amount's rule speaks once the field is left (or Next was pressed), never mid-typing.
+  // The amount's rule speaks once the field is left (or the button was pressed), never mid-typing.
   const amountTiming = useFieldMessageTiming(digits, tried);
   if (dues.options.length === 0) {
     return (
@@ -106,23 +114,36 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
         ),
       )
     : null;
-  const submit = () => {
+  // What the press will ask the bank for, said above the button once it can be paid.
+  const total =
+    type === 'PARTIAL'
+      ? partialAmountIssue(digits, dues) === null && digits !== ''
+        ? Number(digits)
+        : null
+      : (dues.options.find((option) => option.catchupType === type)?.amount ?? null);
+  const submit = async () => {
     const wrongAmount = type === 'PARTIAL' && partialAmountIssue(digits, dues) !== null;
     // Never a dead button: what is missing is marked and the first of it focused.
     if (!type || !bank || wrongAmount) {
       refused.refuse(Number(wrongAmount) + Number(!bank));
       return;
     }
-    navigate(confirmRoute(submissionId, type, bank, digits));
+    if (busy) return;
+    setBusy(true);
+    const outcome = await openVirtualAccount(submissionId, { catchupType: type, bankName: bank, amount: digits });
+    setBusy(false);
+    // Open: the page shows it (the address without new=1, which a reload keeps), its heading focused.
+    if (outcome.ok) navigate(repaymentRoute(submissionId), { replace: true, state: { focusVa: true } });
+    else if (outcome.reason !== 'general') navigate(vaErrorRoute(submissionId, outcome.reason), { replace: true });
   };
   return (
     <form
       ref={formRef}
-      className="card"
+      className="card gomodal-repayment-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <DetailList
@@ -184,33 +205,14 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
           onBlur={amountTiming.onBlur}
         />
       ) : null}
-      <fieldset className="gomodal-choice">
-        <legend>
-          <FormattedMessage id="gomodal.repayment.bank" />
-        </legend>
-        {VA_BANKS.map((name) => (
-          <label key={name} className="gomodal-option">
-            <input
-              type="radio"
-              name="bank"
-              checked={bank === name}
-              aria-invalid={tried && !bank ? true : undefined}
-              aria-describedby={tried && !bank ? 'gomodal-bank-error' : undefined}
-              onChange={() => setBank(name)}
-            />
-            <span className="gomodal-option__body">
-              <strong>{name === OTHER_BANK ? <FormattedMessage id="gomodal.repayment.otherBank" /> : name}</strong>
-            </span>
-          </label>
-        ))}
-        {tried && !bank ? (
-          <p className="field__error" id="gomodal-bank-error">
-            <FormattedMessage id="gomodal.repayment.bankRequired" />
-          </p>
-        ) : null}
-      </fieldset>
-      <Button type="submit" block disabled={!dues.vaWindow.open}>
-        <FormattedMessage id="gomodal.next" />
+      <BankField value={bank} onChange={setBank} error={tried && !bank ? intl.formatMessage({ id: 'lending.bank.required' }) : null} />
+      {total !== null && total > 0 ? (
+        <p className="repayment-form__total">
+          <FormattedMessage id="lending.va.total" values={{ amount: <strong>{format.money(total)}</strong> }} />
+        </p>
+      ) : null}
+      <Button type="submit" block loading={busy} disabled={!dues.vaWindow.open}>
+        <FormattedMessage id="lending.va.create" />
       </Button>
       <ActionLinks actions={[{ to: submissionDetailRoute(submissionId), messageId: 'gomodal.card.action.details' }]} />
     </form>

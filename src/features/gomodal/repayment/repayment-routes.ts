@@ -1,12 +1,5 @@
 /** The VA catch-up pages' addresses with their query (the document's routes carry no ids). */
-import type { CatchupType } from '@domain/repayment/catchup';
-import type { VaBank } from '@domain/repayment/banks';
 import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
-
-export function confirmRoute(submissionId: string, type: CatchupType, bank: VaBank, amount: string): string {
-  const query = new URLSearchParams({ id: submissionId, type, bank, ...(type === 'PARTIAL' ? { amount } : {}) });
-  return `${GOMODAL_ROUTES.repaymentConfirm}?${query.toString()}`;
-}
 
 /** Why a VA cannot be paid or opened: a refusal to open it, or the state the last one ended in. */
 export const VA_ERROR_PAGE_REASONS = [

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { countdownDuration, countdownParts, formatCountdown, msUntil } from '@domain/repayment/countdown';
+import './va.css';
 
 interface CountdownProps {
   expiresAt: string;
@@ -34,7 +35,7 @@ export function Countdown({ expiresAt, offsetMs, onOver }: CountdownProps) {
   return (
     <p className="repayment-countdown">
       <span className="repayment-countdown__label" id="repayment-countdown-label">
-        <FormattedMessage id="repayment.va.timeLeft" />
+        <FormattedMessage id="lending.va.timeLeft" />
       </span>
       <time
         className="repayment-countdown__time"

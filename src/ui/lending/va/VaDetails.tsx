@@ -3,10 +3,11 @@ import type { VirtualAccount } from '@domain/contract/repayment';
 import type { Language } from '@domain/languages';
 import { formatRupiah } from '@domain/money';
 import { vaBankLabelKey } from '@domain/repayment/banks';
+import { formatJakartaDay, formatJakartaTime24 } from '@domain/jakarta-instant';
 import { formatVaNumber } from '@domain/repayment/virtual-account';
-import { CopyButton } from '@ui/CopyButton';
+import { CopyButton } from '../../CopyButton';
 import { Countdown } from './Countdown';
-import { jakartaDateLabel, jakartaTime } from './format';
+import './va.css';
 
 interface VaDetailsProps {
   va: VirtualAccount;
@@ -16,7 +17,11 @@ interface VaDetailsProps {
   onOver?: () => void;
 }
 
-/** The VA to pay: bank, number and exact amount each with a copy button, and how long it is valid. */
+/**
+ * The VA to pay, the same for every product: bank, number and exact amount each with a copy button,
+ * until when it is valid (Jakarta time, from the domain's calendar code, never a locale's Intl
+ * pattern) and the time left.
+ */
 export function VaDetails({ va, language, offsetMs, onOver }: VaDetailsProps) {
   const intl = useIntl();
   return (
@@ -24,7 +29,7 @@ export function VaDetails({ va, language, offsetMs, onOver }: VaDetailsProps) {
       <dl className="repayment-figures">
         <div>
           <dt>
-            <FormattedMessage id="repayment.va.bank" />
+            <FormattedMessage id="lending.va.bank" />
           </dt>
           <dd>
             <FormattedMessage id={vaBankLabelKey(va.bankName)} />
@@ -32,7 +37,7 @@ export function VaDetails({ va, language, offsetMs, onOver }: VaDetailsProps) {
         </div>
         <div className="repayment-va__number">
           <dt>
-            <FormattedMessage id="repayment.va.number" />
+            <FormattedMessage id="lending.va.number" />
           </dt>
           <dd>
             <span className="repayment-va__digits" data-testid="va-number">
@@ -40,37 +45,37 @@ export function VaDetails({ va, language, offsetMs, onOver }: VaDetailsProps) {
             </span>
             <CopyButton
               value={va.vaNumber}
-              label={intl.formatMessage({ id: 'repayment.va.copy' })}
-              accessibleLabel={intl.formatMessage({ id: 'repayment.va.copyLabel' })}
-              copiedMessage={intl.formatMessage({ id: 'repayment.va.copied' })}
-              failedMessage={intl.formatMessage({ id: 'repayment.va.copyFailed' })}
+              label={intl.formatMessage({ id: 'lending.va.copy' })}
+              accessibleLabel={intl.formatMessage({ id: 'lending.va.copyLabel' })}
+              copiedMessage={intl.formatMessage({ id: 'lending.va.copied' })}
+              failedMessage={intl.formatMessage({ id: 'lending.va.copyFailed' })}
             />
           </dd>
         </div>
         <div className="repayment-figures__main repayment-va__number">
           <dt>
-            <FormattedMessage id="repayment.va.amount" />
+            <FormattedMessage id="lending.va.amount" />
           </dt>
           <dd>
             <span data-testid="va-amount">{formatRupiah(va.amount)}</span>
             {/* Digits only: what a bank app's amount field takes. */}
             <CopyButton
               value={String(va.amount)}
-              label={intl.formatMessage({ id: 'repayment.va.copy' })}
-              accessibleLabel={intl.formatMessage({ id: 'repayment.va.copyAmountLabel' })}
-              copiedMessage={intl.formatMessage({ id: 'repayment.va.amountCopied' })}
-              failedMessage={intl.formatMessage({ id: 'repayment.va.copyAmountFailed' })}
+              label={intl.formatMessage({ id: 'lending.va.copy' })}
+              accessibleLabel={intl.formatMessage({ id: 'lending.va.copyAmountLabel' })}
+              copiedMessage={intl.formatMessage({ id: 'lending.va.amountCopied' })}
+              failedMessage={intl.formatMessage({ id: 'lending.va.copyAmountFailed' })}
             />
           </dd>
         </div>
       </dl>
       <p className="muted">
-        <FormattedMessage id="repayment.va.amountExact" />
+        <FormattedMessage id="lending.va.amountExact" />
       </p>
       <p className="repayment-va__valid">
         <FormattedMessage
-          id="repayment.va.validUntil"
-          values={{ date: jakartaDateLabel(va.expiresAt, language), time: jakartaTime(va.expiresAt, language) }}
+          id="lending.va.validUntil"
+          values={{ date: formatJakartaDay(va.expiresAt, language), time: formatJakartaTime24(va.expiresAt, language) }}
         />
       </p>
       {offsetMs !== null ? <Countdown expiresAt={va.expiresAt} offsetMs={offsetMs} {...(onOver ? { onOver } : {})} /> : null}

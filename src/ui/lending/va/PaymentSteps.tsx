@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatRupiah } from '@domain/money';
 import { formatVaNumber } from '@domain/repayment/virtual-account';
-import type { PaymentStepsRef } from '@worker/repayment/contract';
+import './va.css';
+import type { PaymentStepsRef } from '@domain/repayment/banks';
 
 interface PaymentStepsProps {
   steps: readonly PaymentStepsRef[];
@@ -16,12 +17,12 @@ export function PaymentSteps({ steps, vaNumber, amount }: PaymentStepsProps) {
   return (
     <section className="repayment-steps" aria-labelledby="repayment-steps-heading">
       <h2 id="repayment-steps-heading">
-        <FormattedMessage id="repayment.steps.heading" />
+        <FormattedMessage id="lending.steps.heading" />
       </h2>
       {steps.map((step, index) => (
         <details key={step.channel} className="repayment-steps__channel" open={index === 0}>
           <summary>
-            <FormattedMessage id={`repayment.steps.channel.${step.channel}`} />
+            <FormattedMessage id={`lending.steps.channel.${step.channel}`} />
           </summary>
           <ol>
             {intl

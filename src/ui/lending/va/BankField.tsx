@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { OTHER_BANK, VA_BANKS, vaBankLabelKey, type VaBank } from '@domain/repayment/banks';
-import '@ui/option-cards.css';
+import '../../option-cards.css';
+import './va.css';
 
 interface BankFieldProps {
   value: VaBank | null;
@@ -14,7 +15,7 @@ export function BankField({ value, onChange, error }: BankFieldProps) {
   return (
     <fieldset className="option-cards repayment-banks" aria-describedby={error ? 'repayment-bank-error' : undefined}>
       <legend>
-        <FormattedMessage id="repayment.bank.legend" />
+        <FormattedMessage id="lending.bank.legend" />
       </legend>
       <div className="repayment-banks__grid">
         {VA_BANKS.map((bank) => {
@@ -32,7 +33,11 @@ export function BankField({ value, onChange, error }: BankFieldProps) {
                 value={bank}
                 checked={value === bank}
                 onChange={() => onChange(bank)}
-                aria-describedby={other ? `${id}-hint` : undefined}
+                // Marked while unchosen after a refused submit: a form's refusal puts the user on the first bank.
+                aria-invalid={error ? true : undefined}
+                aria-describedby={
+                  [other ? `${id}-hint` : null, error ? 'repayment-bank-error' : null].filter(Boolean).join(' ') || undefined
+                }
               />
               <label htmlFor={id}>
                 <span className="repayment-option__name">
@@ -41,7 +46,7 @@ export function BankField({ value, onChange, error }: BankFieldProps) {
               </label>
               {other ? (
                 <p className="repayment-option__hint" id={`${id}-hint`}>
-                  <FormattedMessage id="repayment.bank.otherBank.hint" />
+                  <FormattedMessage id="lending.bank.otherBank.hint" />
                 </p>
               ) : null}
             </div>
