@@ -49,6 +49,9 @@ export default defineConfig({
           // alone never fails one.
           testTimeout: 240_000,
           hookTimeout: 240_000,
+          // expect.poll waits for what a user would wait for; Vitest's 1 s default is one slow
+          // answer on a loaded 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           // Two files side by side, each with its own platform (global-setup.ts): much of an e2e
           // test waits on timers and the network, so two overlap well on two cores.
           // E2E_WORKERS=1 runs them one at a time.
@@ -68,6 +71,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/e2e/webkit-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
