@@ -1,4 +1,4 @@
-import { isApiErrorData, makeApiError, type ApiErrorData } from '@domain/errors';
+import { isApiErrorData, isNoAnswer, makeApiError, type ApiErrorData } from '@domain/errors';
 import { presentApiError, type ErrorContext } from '@domain/error-presentation';
 import { hasMessage } from '@i18n/catalogue';
 import { navigateTo } from './navigation';
@@ -35,6 +35,19 @@ export function errorTextOf(error: unknown, context: ErrorContext = DEFAULT_CONT
     case 'flash-text':
       return hasMessage(presentation.messageId) ? { id: presentation.messageId } : { text: presentation.text };
   }
+}
+
+/**
+ * What a form says beside its field or button about a failed send; null when it was dealt with
+ * otherwise. No answer at all (offline, a timeout) is about the connection, not the form: it goes to
+ * the flash, which the shell folds into its offline notice (one message about the connection).
+ */
+export function formRefusalOf(error: unknown, context: ErrorContext = DEFAULT_CONTEXT): UiText | null {
+  if (isNoAnswer(asApiError(error))) {
+    presentError(error, context);
+    return null;
+  }
+  return errorTextOf(error, context);
 }
 
 /** Shows a failed call the way the error catalogue says: a failure tied to no field goes to the flash. */

@@ -10,7 +10,7 @@ import { hasErrorCode } from '@domain/errors';
 import { trackEvent } from '@state/analytics';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { useDraft } from '@state/drafts';
-import { asApiError, errorTextOf, presentError } from '@state/errors';
+import { asApiError, formRefusalOf, presentError } from '@state/errors';
 import { showToast } from '@state/notify';
 import type { UiText } from '@state/ui';
 import { usePartnerFrame } from '@state/partner-frame';
@@ -96,7 +96,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
       else setCodeRefusal(null); // a new code: the last one's refusal is about a code no longer asked for
       return stillThisNumber;
     } catch (error) {
-      const text = errorTextOf(error, LOGIN_ERRORS);
+      const text = formRefusalOf(error, LOGIN_ERRORS);
       if (text) setSendRefusal(sendRefusalOf(asApiError(error), text, asked, Date.now()));
       return false;
     }
@@ -179,7 +179,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
                 );
               }
               trackEvent('login_failed', { errorKey: apiError.errorKey });
-              setCodeRefusal(errorTextOf(apiError, LOGIN_ERRORS));
+              setCodeRefusal(formRefusalOf(apiError, LOGIN_ERRORS));
             }
           }}
         />
