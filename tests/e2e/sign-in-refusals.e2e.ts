@@ -54,7 +54,7 @@ describe('"too many attempts" stays beside the send button with how long to wait
     await screenshot(page, 'sign-in-too-many-id');
 
     await page.waitForTimeout(LONGER_THAN_A_FLASH_MS);
-    await refusal.waitFor({ timeout: 100 });
+    expect(await refusal.isVisible()).toBe(true); // no waiting: it must be there now
     expect(await waitShown(page)).toBeLessThanOrEqual(first - 5);
     expect(await page.getByRole('button', { name: ID.sendCode }).isDisabled()).toBe(true);
     expect(await page.getByLabel(ID.phone).inputValue()).toBe(phone);
@@ -109,7 +109,7 @@ describe('a wrong code is said under the code field until the code is edited', (
     await screenshot(page, 'sign-in-wrong-code-id');
 
     await page.waitForTimeout(LONGER_THAN_A_FLASH_MS);
-    await message.waitFor({ timeout: 100 });
+    expect(await message.isVisible()).toBe(true); // no waiting: it must be there now
     expect(await field.inputValue()).toBe(wrong);
 
     // The first digit typed replaces the wrong code, and the message about it goes.
