@@ -1,5 +1,5 @@
 /** The sandbox page for the platform's lending settings: cicilan's closing date and the VA freeze days. */
-import { CICILAN_DEFAULT_CLOSING_DATE } from '@domain/cicilan/closing';
+import { CICILAN_DOCUMENTED_CLOSING_DATE } from '@domain/cicilan/closing';
 import { type LendingSettings, MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 
@@ -37,7 +37,7 @@ ${view.done ? `<p class="done" role="status">${e(view.done)}</p>` : ''}
     </div>
     <div class="row wrap">
       <button type="submit" name="action" value="no-closing" class="secondary">No closing date</button>
-      <button type="submit" name="action" value="default-closing" class="secondary">Back to ${CICILAN_DEFAULT_CLOSING_DATE}</button>
+      <button type="submit" name="action" value="documented-closing" class="secondary">The documents' ${CICILAN_DOCUMENTED_CLOSING_DATE} (closed)</button>
     </div>
   </form>
 </section>

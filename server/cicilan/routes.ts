@@ -1,6 +1,6 @@
 /** The instalment product's calls and the sandbox lending settings (issue 9). See CONTRACT.md. */
 import { type Context, Hono } from 'hono';
-import { CICILAN_DEFAULT_CLOSING_DATE, isOpenForNewTransactions } from '@domain/cicilan/closing';
+import { CICILAN_DOCUMENTED_CLOSING_DATE, isOpenForNewTransactions } from '@domain/cicilan/closing';
 import { groupByMonth } from '@domain/cicilan/history';
 import {
   CICILAN_API_PATHS,
@@ -109,7 +109,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 function updateFromForm(form: Record<string, unknown>): LendingSettingsUpdate {
   const action = formText(form.action);
   if (action === 'no-closing') return { cicilanClosingDate: null };
-  if (action === 'default-closing') return { cicilanClosingDate: CICILAN_DEFAULT_CLOSING_DATE };
+  if (action === 'documented-closing') return { cicilanClosingDate: CICILAN_DOCUMENTED_CLOSING_DATE };
   if (action === 'freeze')
     return parseWith(LendingSettingsSchema, {
       vaFreezeDates: formText(form.vaFreezeDates)

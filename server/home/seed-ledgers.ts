@@ -5,6 +5,7 @@
  * 1st; "in grace" only from the 2nd to the 6th): those states first move the platform's clock forward
  * to the nearest such day (never back), and say so in their summary.
  */
+import { CICILAN_DOCUMENTED_CLOSING_DATE } from '@domain/cicilan/closing';
 import { cicilanFirstDueDate } from '@domain/cicilan/schedule';
 import type { SeedState } from '@domain/contract/home';
 import { type BillingCycle, billingCycleAt, billingCycleOn } from '@domain/paylater/billing';
@@ -243,4 +244,5 @@ export const LEDGER_SCENARIOS: Readonly<Partial<Record<SeedState, LedgerScenario
   'cicilan-limit-reached': { cicilan: cicilan((now) => [orderDueOn(comingDueDate(now), 'Blibli', 5_000_000, 3)], 5_000_000) },
   'cicilan-limit-reached-nodues': { cicilan: cicilan((now) => [purchase(ago(now, 2 * HOUR), 'Traveloka', 5_000_000, 6)], 5_000_000) },
   'cicilan-closing-open': { cicilanClosingDate: null },
+  'cicilan-closed': { cicilanClosingDate: CICILAN_DOCUMENTED_CLOSING_DATE },
 };

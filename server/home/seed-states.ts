@@ -282,4 +282,8 @@ export const SEED_DEFINITIONS: Readonly<Record<SeedState, SeedDefinition>> = {
     "Cicilan ACTIVATED with no orders, and the platform's cicilan closing date cleared (for every user) so checkout takes cicilan purchases.",
     'cicilan-closing-open',
   ),
+  'cicilan-closed': withCicilanLedger(
+    "Cicilan ACTIVATED with no orders, and the platform's cicilan closing date set (for every user) to the documents' 12 Dec 2022, so checkout refuses cicilan purchases.",
+    'cicilan-closed',
+  ),
 };

@@ -19,6 +19,8 @@ export interface ApiErrorData {
   readonly message: string;
   /** errorKey of the first error, or "Unknown Error". */
   readonly errorKey: string;
+  /** How long the platform asked to wait before trying again (a 429's Retry-After), in whole seconds. */
+  readonly retryAfterSeconds?: number;
 }
 
 export const UNKNOWN_ERROR_KEY = 'Unknown Error';
@@ -43,7 +45,12 @@ export function makeApiError(status: number, errors: readonly ApiErrorItem[], fa
 }
 
 /** An HTTP answer with an error status; the body may be anything (HTML from a proxy, nothing at all). */
-export function apiErrorFromResponse(status: number, body: unknown, statusText = ''): ApiErrorData {
+export function apiErrorFromResponse(
+  status: number,
+  body: unknown,
+  statusText = '',
+  retryAfterSeconds: number | null = null,
+): ApiErrorData {
   const list = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
   const errors = Array.isArray(list)
     ? list.filter(isErrorItem).map((e) => ({
@@ -53,7 +60,8 @@ export function apiErrorFromResponse(status: number, body: unknown, statusText =
         ...(typeof e.cause === 'string' ? { cause: e.cause } : {}),
       }))
     : [];
-  return makeApiError(status, errors, statusText || `HTTP ${status}`);
+  const error = makeApiError(status, errors, statusText || `HTTP ${status}`);
+  return retryAfterSeconds === null ? error : { ...error, retryAfterSeconds };
 }
 
 export function networkApiError(detail = 'Network request failed'): ApiErrorData {

@@ -12,10 +12,15 @@ import {
   type UiText,
 } from './ui';
 
-/** Shows a flash message that clears itself after 5 seconds. */
+/**
+ * Shows a flash message. An error stays until the user acts on it (dismisses it, tries again, leaves
+ * the page): one that vanished left a page whose button seemed to do nothing (issue 37). News and
+ * success clear themselves after 5 seconds.
+ */
 export function showFlash(text: UiText, kind: FlashMessage['kind'] = 'error'): void {
   const message: FlashMessage = { text, kind, serial: nextSerial(), shownAt: Date.now() };
   appStore.set(flashMessageAtom, message);
+  if (kind === 'error') return;
   setTimeout(() => {
     if (appStore.get(flashMessageAtom)?.serial === message.serial) appStore.set(flashMessageAtom, null);
   }, MESSAGE_DURATION_MS);

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { runValidators, type Validator } from '@domain/validation';
 import { FieldLabel } from './FieldLabel';
@@ -21,6 +21,11 @@ export interface TextFieldProps extends NativeInputProps {
   prefix?: ReactNode;
   /** Forces messages to show (after a submit attempt), even before the field was left. */
   showValidation?: boolean;
+  /**
+   * A refusal of what the field holds (a wrong code), from outside the field's own rules: shown while
+   * set, over the rules' message; when it arrives the content is selected, so typing replaces it.
+   */
+  refusal?: string | null;
   disabled?: boolean;
   id?: string;
   className?: string;
@@ -35,6 +40,7 @@ export function TextField({
   hint,
   prefix,
   showValidation = false,
+  refusal = null,
   disabled,
   id,
   className,
@@ -56,12 +62,17 @@ export function TextField({
     if (element.value !== value) onChange(element.value);
     if (element.ownerDocument.activeElement === element) timing.onFocus();
   }, []);
+  useEffect(() => {
+    if (refusal === null) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [refusal]);
   const { valid, issue: ruleIssue } = runValidators(value, validators, mandatory);
   // An empty required field says so too, once it was left or continue was pressed.
   const issue = ruleIssue ?? (valid ? null : { messageId: REQUIRED_MESSAGE_ID });
   // Don't scold while the user is typing: a field's message shows once it is left (or holds a value
-  // restored from a draft), and at once after continue was pressed.
-  const showIssue = issue !== null && timing.show;
+  // restored from a draft), and at once after continue was pressed. A refusal shows at once.
+  const showIssue = refusal !== null || (issue !== null && timing.show);
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = showIssue ? `${inputId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -86,7 +97,11 @@ export function TextField({
           onBlur={timing.onBlur}
         />
       </div>
-      {showIssue && issue ? (
+      {refusal !== null ? (
+        <p className="field__error" id={errorId} role="alert">
+          {refusal}
+        </p>
+      ) : showIssue && issue ? (
         <p className="field__error" id={errorId}>
           {intl.formatMessage({ id: issue.messageId }, issue.values)}
         </p>

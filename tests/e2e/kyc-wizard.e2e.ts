@@ -124,7 +124,8 @@ describe('the KYC wizard, steps 2 and 3', () => {
     await page
       .getByLabel('I agree that my data is shared with the lending partner and the credit bureau (SLIK OJK) for the credit assessment.')
       .check();
-    await page.getByRole('button', { name: 'Dismiss' }).first().click();
+    // Said beside the boxes until both are ticked (issue 37).
+    expect(await page.getByText('Tick both confirmations to continue.').count()).toBe(0);
 
     // No photos yet: nothing is confirmed, the answers stay, the way to step 1 is offered.
     await page.getByRole('button', { name: 'Submit for verification' }).click();

@@ -38,6 +38,8 @@ const EXPECTED: [SeedState, 'paylater' | 'cicilan', LedgerStatus][] = [
   ['cicilan-early-repayable', 'cicilan', 'ACTIVE_WITHDUES'],
   ['cicilan-limit-reached', 'cicilan', 'LIMIT_REACHED'],
   ['cicilan-limit-reached-nodues', 'cicilan', 'LIMIT_REACHED_NODUES'],
+  // Closed, then open again: the closing date is one setting for every user.
+  ['cicilan-closed', 'cicilan', 'ACTIVATED'],
   ['cicilan-closing-open', 'cicilan', 'ACTIVATED'],
 ];
 
@@ -132,6 +134,11 @@ describe('seeded money states', () => {
       closing_date: null,
       is_open_for_new_transactions: true,
     });
-    await call(platform.app, 'POST', '/sandbox/lending-settings', { cicilanClosingDate: '2022-12-12' });
+    const closed = await seededUser(platform, 'cicilan-closed');
+    expect((await get<CicilanProfile>(platform, closed, '/pls/cicilan/profile')).data).toMatchObject({
+      product_status: 'ACTIVATED',
+      closing_date: '2022-12-12',
+      is_open_for_new_transactions: false,
+    });
   });
 });

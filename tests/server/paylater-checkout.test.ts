@@ -64,7 +64,7 @@ describe('the sandbox checkout', () => {
 
   it('takes cicilan through its closing date (23:59 WIB), then refuses it', async () => {
     await setClock(platform, '2022-12-12T23:59:00+07:00');
-    const user = await seededUser(platform, 'cicilan-activated');
+    const user = await seededUser(platform, 'cicilan-closed');
     const order = await checkout({ phone: user.phone, amount: 1_000_000, product: 'cicilan', tenor: 3 });
     expect(order.status).toBe(201);
     expect(order.data).toMatchObject({ cost: 82_500, total: 1_082_500 });
@@ -140,7 +140,7 @@ describe('the sandbox money pages', () => {
     ]);
     await form('/sandbox/lending-settings', { action: 'no-closing' });
     expect((await call<LendingSettings>(platform.app, 'GET', '/sandbox/lending-settings')).data.cicilanClosingDate).toBeNull();
-    await form('/sandbox/lending-settings', { action: 'default-closing' });
+    await form('/sandbox/lending-settings', { action: 'documented-closing' });
     expect((await call<LendingSettings>(platform.app, 'GET', '/sandbox/lending-settings')).data.cicilanClosingDate).toBe('2022-12-12');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { CICILAN_DEFAULT_CLOSING_DATE, isOpenForNewTransactions } from '@domain/cicilan/closing';
+import { CICILAN_DOCUMENTED_CLOSING_DATE, isOpenForNewTransactions } from '@domain/cicilan/closing';
 import { cicilanDues, cicilanLatestBillPaid, isInstalmentBilled } from '@domain/cicilan/dues';
 import { earlyRepaymentQuote, type InstalmentBalance } from '@domain/cicilan/early-repayment';
 import { appendMonthGroups, groupByMonth } from '@domain/cicilan/history';
@@ -215,9 +215,9 @@ describe('cicilan dues and status', () => {
 
 describe('closing date, upcoming transactions and history by month', () => {
   it('takes new purchases up to and including the closing date (Jakarta)', () => {
-    expect(CICILAN_DEFAULT_CLOSING_DATE).toBe('2022-12-12');
-    expect(isOpenForNewTransactions(wib('2022-12-12T23:59:59'), CICILAN_DEFAULT_CLOSING_DATE)).toBe(true);
-    expect(isOpenForNewTransactions(wib('2022-12-13T00:00:00'), CICILAN_DEFAULT_CLOSING_DATE)).toBe(false);
+    expect(CICILAN_DOCUMENTED_CLOSING_DATE).toBe('2022-12-12');
+    expect(isOpenForNewTransactions(wib('2022-12-12T23:59:59'), CICILAN_DOCUMENTED_CLOSING_DATE)).toBe(true);
+    expect(isOpenForNewTransactions(wib('2022-12-13T00:00:00'), CICILAN_DOCUMENTED_CLOSING_DATE)).toBe(false);
     expect(isOpenForNewTransactions(wib('2026-05-01T10:00:00'), null)).toBe(true);
   });
 

@@ -3,6 +3,7 @@
  * plain, structured-cloneable ApiErrorData values ever leave the worker.
  */
 import { apiErrorFromResponse, isApiErrorData, makeApiError, networkApiError, timeoutApiError, type ApiErrorData } from '@domain/errors';
+import { parseRetryAfter } from '../queue/retry-policy';
 
 export const INVALID_RESPONSE_CODE = 'INVALID_RESPONSE';
 export const CLIENT_ERROR_CODE = 'CLIENT_ERROR';
@@ -13,7 +14,7 @@ interface HttpFailure {
   status: number;
   text?: string;
   json?: unknown;
-  response?: { statusText?: string };
+  response?: { statusText?: string; headers?: { get(name: string): string | null } };
 }
 
 function isHttpFailure(error: unknown): error is HttpFailure {
@@ -43,7 +44,12 @@ export function invalidResponseError(status: number): ApiErrorData {
 export function apiErrorFromFetchFailure(error: unknown, timedOut: boolean): ApiErrorData {
   if (isApiErrorData(error)) return error;
   if (timedOut) return timeoutApiError();
-  if (isHttpFailure(error)) return apiErrorFromResponse(error.status, errorBody(error), error.response?.statusText ?? '');
+  if (isHttpFailure(error)) {
+    // The page says how long to wait (a 429's Retry-After, exposed by the platform's CORS).
+    const retryAfterMs = parseRetryAfter(error.response?.headers?.get('Retry-After'), Date.now());
+    const retryAfterSeconds = retryAfterMs === null ? null : Math.ceil(retryAfterMs / 1000);
+    return apiErrorFromResponse(error.status, errorBody(error), error.response?.statusText ?? '', retryAfterSeconds);
+  }
   return networkApiError();
 }
 

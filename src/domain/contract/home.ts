@@ -163,6 +163,7 @@ export const SEED_STATES = [
   'cicilan-limit-reached',
   'cicilan-limit-reached-nodues',
   'cicilan-closing-open',
+  'cicilan-closed',
 ] as const;
 export type SeedState = (typeof SEED_STATES)[number];
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resendUnlocksInSeconds } from '@domain/otp';
 import { nationalPhoneNumber } from '@domain/phone';
@@ -10,8 +10,9 @@ import { hasErrorCode } from '@domain/errors';
 import { trackEvent } from '@state/analytics';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { useDraft } from '@state/drafts';
-import { asApiError, presentError } from '@state/errors';
-import { clearFlash, showToast } from '@state/notify';
+import { asApiError, formRefusalOf, presentError } from '@state/errors';
+import { showToast } from '@state/notify';
+import type { UiText } from '@state/ui';
 import { usePartnerFrame } from '@state/partner-frame';
 import { loadProfile } from '@state/session-actions';
 import { SplashIllustration } from '@ui/SplashIllustration';
@@ -19,6 +20,7 @@ import { preloadableLazy } from '@ui/preloadable-lazy';
 import { PartnerFirst } from './PartnerFirst';
 import { PartnerSignIn } from './PartnerSignIn';
 import { PhoneStep } from './PhoneStep';
+import { refusalApplies, sendRefusalOf, type SendRefusal } from './send-refusal';
 import { earlySignInDraft, forgetEarlySignInDraft, requestOtp, signIn } from './state';
 import { EMPTY_SIGN_IN_DRAFT, SIGN_IN_DRAFT_KEY, SIGN_IN_DRAFT_VERSION } from './sign-in-draft';
 
@@ -52,6 +54,12 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
   const loginType = loginTypeFor(referrer);
   const partner = usePartnerFrame();
   const partnerPath = partner ? partnerSignInPath(partner) : null;
+  // Refusals stay beside what they are about until the user acts (issue 37): a send's under its
+  // button (with the wait the platform named), a code's under the code field until it is edited.
+  const [sendRefusal, setSendRefusal] = useState<SendRefusal | null>(null);
+  const [codeRefusal, setCodeRefusal] = useState<UiText | null>(null);
+  const shownSendRefusal = refusalApplies(sendRefusal, recipientOf(countryCode, typedPhoneNumber)) ? sendRefusal : null;
+  const clearSendRefusal = useCallback(() => setSendRefusal(null), []);
 
   // A build without the one-time-code login (VITE_OTP_LOGIN=false) offers the partner apps only.
   if (!BUILD_FLAGS.otpLogin) return <PartnerSignIn referrer={referrer} below={below} />;
@@ -63,6 +71,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
   const sendCode = async (): Promise<boolean> => {
     const asked = recipientOf(countryCode, typedPhoneNumber);
     void otpStep.preload(); // the lazy step retries when it renders
+    setSendRefusal(null); // pressed again: the last refusal no longer stands
     try {
       const answer = await requestOtp(asked.countryCode, asked.phoneNumber);
       let stillThisNumber = false;
@@ -84,9 +93,11 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
       });
       trackEvent('otp_requested');
       if (!stillThisNumber) showToast({ id: 'auth.otp.numberChanged' });
+      else setCodeRefusal(null); // a new code: the last one's refusal is about a code no longer asked for
       return stillThisNumber;
     } catch (error) {
-      presentError(error, LOGIN_ERRORS);
+      const text = formRefusalOf(error, LOGIN_ERRORS);
+      if (text) setSendRefusal(sendRefusalOf(asApiError(error), text, asked, Date.now()));
       return false;
     }
   };
@@ -109,6 +120,8 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
               <PartnerFirst partner={partner} path={partnerPath} query={referrer ? `?${new URLSearchParams({ referrer })}` : ''} />
             ) : null
           }
+          refusal={shownSendRefusal}
+          onRefusalOver={clearSendRefusal}
         />
         {below}
       </>
@@ -123,7 +136,13 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
           phoneNumber={phoneNumber}
           otp={otp}
           request={otpRequest}
-          onOtpChange={(value) => draft.update((previous) => ({ ...previous, otp: value }))}
+          onOtpChange={(value) => {
+            setCodeRefusal(null); // edited: the refusal was about the code that was there
+            draft.update((previous) => ({ ...previous, otp: value }));
+          }}
+          codeRefusal={codeRefusal}
+          sendRefusal={shownSendRefusal}
+          onSendRefusalOver={clearSendRefusal}
           onResend={async () => {
             if (await sendCode()) showToast({ id: 'auth.otp.resent' });
           }}
@@ -134,7 +153,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
             window.location.reload();
           }}
           onSubmit={async () => {
-            clearFlash(); // a new attempt: the last one's "wrong code" no longer applies
+            setCodeRefusal(null); // a new attempt: the last one's "wrong code" no longer applies
             try {
               await signIn({ otp, otpToken: otpRequest.otpToken, phoneNumber, countryCode }, loginType);
               await draft.discard();
@@ -160,7 +179,7 @@ export function LoginPage({ below }: { below?: ReactNode } = {}) {
                 );
               }
               trackEvent('login_failed', { errorKey: apiError.errorKey });
-              presentError(apiError, LOGIN_ERRORS);
+              setCodeRefusal(formRefusalOf(apiError, LOGIN_ERRORS));
             }
           }}
         />

@@ -5,8 +5,13 @@ import { TextField } from '@ui/TextField';
 import { useBusy } from '@ui/useBusy';
 import { OTP_LENGTH, formatCountdown, isCompleteOtp, sanitiseOtpInput } from '@domain/otp';
 import { maskPhone, toE164 } from '@domain/phone';
+import type { UiText } from '@state/ui';
+import { useUiText } from '@ui/UiTextView';
+import type { SendRefusal } from './send-refusal';
+import { SendRefusalNotice } from './SendRefusalNotice';
 import type { OtpRequestState } from './sign-in-draft';
 import { useCountdown } from './useCountdown';
+import { useRefusalWait } from './useRefusalWait';
 
 interface OtpStepProps {
   countryCode: string;
@@ -17,10 +22,29 @@ interface OtpStepProps {
   onSubmit: () => Promise<void>;
   onResend: () => Promise<void>;
   onBack: () => Promise<void>;
+  /** Why the last code was refused (wrong, used, expired): under the field until the code is edited. */
+  codeRefusal: UiText | null;
+  /** The last resend's refusal, under the resend button until the user acts or its wait ends. */
+  sendRefusal: SendRefusal | null;
+  onSendRefusalOver: () => void;
 }
 
-export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, onSubmit, onResend, onBack }: OtpStepProps) {
+export function OtpStep({
+  countryCode,
+  phoneNumber,
+  otp,
+  request,
+  onOtpChange,
+  onSubmit,
+  onResend,
+  onBack,
+  codeRefusal,
+  sendRefusal,
+  onSendRefusalOver,
+}: OtpStepProps) {
   const intl = useIntl();
+  const render = useUiText();
+  const resendWait = useRefusalWait(sendRefusal, onSendRefusalOver);
   const [loading, runSubmit] = useBusy();
   const [resending, runResend] = useBusy();
   const secondsLeft = useCountdown(request.countdownEndsAt);
@@ -75,13 +99,20 @@ export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, o
         maxLength={OTP_LENGTH}
         mandatory
         enterKeyHint="done"
+        refusal={codeRefusal ? render(codeRefusal) : null}
       />
       <Button type="submit" block loading={loading} disabled={!isCompleteOtp(otp)}>
         <FormattedMessage id="auth.otp.submit" />
       </Button>
       <div className="otp-resend">
         {canResend ? (
-          <Button variant="text" loading={resending} onClick={() => void runResend(onResend)}>
+          <Button
+            variant="text"
+            loading={resending}
+            disabled={resendWait.waiting}
+            aria-describedby={sendRefusal ? 'sign-in-resend-refusal' : undefined}
+            onClick={() => void runResend(onResend)}
+          >
             <FormattedMessage id="auth.otp.resend" />
           </Button>
         ) : (
@@ -92,6 +123,7 @@ export function OtpStep({ countryCode, phoneNumber, otp, request, onOtpChange, o
             />
           </p>
         )}
+        {sendRefusal ? <SendRefusalNotice refusal={sendRefusal} secondsLeft={resendWait.secondsLeft} id="sign-in-resend-refusal" /> : null}
       </div>
     </form>
   );

@@ -12,8 +12,10 @@ import {
   sanitisePhoneInput,
   typedPhoneValidators,
 } from '@domain/phone';
-import { showFlash } from '@state/notify';
 import type { LoginType } from '@domain/sign-in/routing';
+import type { SendRefusal } from './send-refusal';
+import { SendRefusalNotice } from './SendRefusalNotice';
+import { useRefusalWait } from './useRefusalWait';
 import './login.css';
 
 interface PhoneStepProps {
@@ -26,6 +28,9 @@ interface PhoneStepProps {
   onSubmit: () => Promise<void>;
   /** Inside a partner app: its own way in, offered before the phone number (PartnerFirst). */
   partnerFirst?: ReactNode;
+  /** The last send's refusal for this number, under the button until the user acts or its wait ends. */
+  refusal: SendRefusal | null;
+  onRefusalOver: () => void;
 }
 
 export function PhoneStep({
@@ -36,19 +41,19 @@ export function PhoneStep({
   onPhoneNumberChange,
   onSubmit,
   partnerFirst,
+  refusal,
+  onRefusalOver,
 }: PhoneStepProps) {
   const intl = useIntl();
   const [loading, runSubmit] = useBusy();
   const [submitted, setSubmitted] = useState(false);
   const complete = isValidPhoneNumber(nationalPhoneNumber(phoneNumber, countryCode)) && isValidCountryCode(countryCode);
+  const { waiting, secondsLeft } = useRefusalWait(refusal, onRefusalOver);
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    setSubmitted(true);
-    if (!complete) {
-      showFlash({ id: 'errors.OTP_GENERATE_BAD_REQUEST' });
-      return;
-    }
+    setSubmitted(true); // an incomplete number: each field says what is wrong with it
+    if (!complete || waiting) return;
     await runSubmit(onSubmit);
   };
 
@@ -94,9 +99,16 @@ export function PhoneStep({
           enterKeyHint="send"
         />
       </div>
-      <Button type="submit" block loading={loading} disabled={!complete}>
+      <Button
+        type="submit"
+        block
+        loading={loading}
+        disabled={!complete || waiting}
+        aria-describedby={refusal ? 'sign-in-send-refusal' : undefined}
+      >
         <FormattedMessage id="auth.phone.submit" />
       </Button>
+      {refusal ? <SendRefusalNotice refusal={refusal} secondsLeft={secondsLeft} id="sign-in-send-refusal" /> : null}
     </form>
   );
 }

@@ -16,6 +16,8 @@ interface ChallengeStepProps {
   onAnswerChange: (answer: string) => void;
   onSubmit: () => void;
   busy: boolean;
+  /** Why the date sent was refused ("incorrect answer"): under the field until the date is changed. */
+  refusal: string | null;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ChallengeStepProps {
  * date from 1920 to today. The input writes the date in the browser's order (MM/DD/YYYY on an
  * American phone set to Indonesian), so the hint spells out the chosen date in the app's language.
  */
-export function ChallengeStep({ challenge, answer, onAnswerChange, onSubmit, busy }: ChallengeStepProps) {
+export function ChallengeStep({ challenge, answer, onAnswerChange, onSubmit, busy, refusal }: ChallengeStepProps) {
   const intl = useIntl();
   const format = useFormat();
   const [submitted, setSubmitted] = useState(false);
@@ -68,6 +70,7 @@ export function ChallengeStep({ challenge, answer, onAnswerChange, onSubmit, bus
         autoComplete="bday"
         showValidation={submitted}
         enterKeyHint="done"
+        refusal={refusal}
       />
       <Button type="submit" block loading={busy}>
         <FormattedMessage id="kycProgressive.challenge.submit" />

@@ -12,10 +12,12 @@ import { classifyChallengeFailure } from '@domain/kyc/progressive/outcome';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
 import { asApiError, presentError } from '@state/errors';
-import { clearFlash, showFlash } from '@state/notify';
+import { showFlash } from '@state/notify';
+import type { UiText } from '@state/ui';
 import { Button } from '@ui/Button';
 import { useOnceWhen } from '@state/use-once';
 import { Spinner } from '@ui/Spinner';
+import { useUiText } from '@ui/UiTextView';
 import { ChallengeStep } from './ChallengeStep';
 import { ConsentStep } from './ConsentStep';
 import { answerChallenge, maskedKycData, progressiveEligibility, requestChallenge } from './state';
@@ -47,6 +49,9 @@ export default function ProgressivePage() {
   );
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
+  // "Incorrect answer", under the date until it is changed or sent again (issue 37).
+  const [answerRefusal, setAnswerRefusal] = useState<UiText | null>(null);
+  const render = useUiText();
   // The challenge in hand: a submit that fails never replaces it (spec 2, section 4).
   const challengeRef = useRef<Challenge | null>(null);
   const { discard, flush } = draft;
@@ -64,7 +69,7 @@ export default function ProgressivePage() {
       const apiError = asApiError(error);
       switch (classifyChallengeFailure(apiError)) {
         case 'wrong-answer':
-          showFlash({ id: 'errors.KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS' });
+          setAnswerRefusal({ id: 'errors.KYC_CHALLENGE_SUBMITTED_WRONG_ANSWERS' });
           return;
         case 'attempts-exhausted':
           // No message: the failed page says it. The typed answer is spent.
@@ -148,7 +153,7 @@ export default function ProgressivePage() {
   const submitAnswer = async (): Promise<void> => {
     const payload = buildDateOfBirthAnswer(challengeRef.current, draft.value.answer);
     if (!payload) return;
-    clearFlash(); // a new attempt: the last one's "incorrect answer" no longer applies
+    setAnswerRefusal(null); // a new attempt: the last one's "incorrect answer" no longer applies
     setBusy(true);
     try {
       await applySubmitAnswer(await answerChallenge(payload));
@@ -200,11 +205,12 @@ export default function ProgressivePage() {
       answer={draft.value.answer}
       onAnswerChange={(answer) => {
         // "Incorrect answer" was about the date sent; another date makes it stale.
-        clearFlash();
+        setAnswerRefusal(null);
         draft.update((previous) => ({ ...previous, answer }));
       }}
       onSubmit={() => void submitAnswer()}
       busy={busy}
+      refusal={answerRefusal ? render(answerRefusal) : null}
     />
   );
 }

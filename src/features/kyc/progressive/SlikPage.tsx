@@ -25,10 +25,12 @@ import { kycProductFrom } from '@domain/kyc/wizard';
 import { slikReturnPath } from '@domain/lending/slik-blockers';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
-import { presentError } from '@state/errors';
+import { formRefusalOf, presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
+import type { UiText } from '@state/ui';
 import { useOnceWhen } from '@state/use-once';
 import { Button } from '@ui/Button';
+import { FormRefusal } from '@ui/FormRefusal';
 import { Select, type SelectOption } from '@ui/Select';
 import { Spinner } from '@ui/Spinner';
 import { TextField } from '@ui/TextField';
@@ -77,20 +79,25 @@ export default function SlikPage() {
     };
   }, [intl]);
 
-  const set = (field: SlikField) => (value: string) =>
+  // Why the last send was refused, beside the button until the form is edited or sent again.
+  const [refusal, setRefusal] = useState<UiText | null>(null);
+  const set = (field: SlikField) => (value: string) => {
+    setRefusal(null);
     update((current) => {
       const next = { ...current, [field]: value };
       // Nine occupations imply their sector (spec 2, section 3).
       const sector = field === 'fieldOfOccupation' ? defaultSectorFor(value) : undefined;
       return sector ? { ...next, employerBusinessLine: sector } : next;
     });
+  };
 
   const form = draft.value;
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     setSubmitted(true);
+    setRefusal(null);
     if (!isSlikFormValid(form)) {
-      showFlash({ id: 'slik.incomplete' });
+      setRefusal({ id: 'slik.incomplete' }); // each field says what is wrong with it, too
       return;
     }
     await run(async () => {
@@ -98,7 +105,7 @@ export default function SlikPage() {
         const answer = await submitSlik(form);
         if (answer.success !== true) {
           // The platform's reason, as it says it; the form stays as typed.
-          showFlash(answer.error?.message ? { text: answer.error.message } : { id: 'slik.failed' });
+          setRefusal(answer.error?.message ? { text: answer.error.message } : { id: 'slik.failed' });
           return;
         }
         await discard();
@@ -107,7 +114,7 @@ export default function SlikPage() {
         // Back to where a SLIK blocker sent the user from (issue 10), kept in the address across reloads.
         navigate(slikReturnPath(params.get('returnTo')), { replace: true });
       } catch (error) {
-        presentError(error);
+        setRefusal(formRefusalOf(error));
       }
     });
   };
@@ -190,9 +197,10 @@ export default function SlikPage() {
         maxLength={255}
         showValidation={submitted}
       />
-      <Button type="submit" block loading={sending} disabled={prefilling}>
+      <Button type="submit" block loading={sending} disabled={prefilling} aria-describedby={refusal ? 'slik-refusal' : undefined}>
         <FormattedMessage id="slik.submit" />
       </Button>
+      <FormRefusal text={refusal} id="slik-refusal" />
     </form>
   );
 }

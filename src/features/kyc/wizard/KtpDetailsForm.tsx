@@ -4,6 +4,7 @@ import { KTP_FIELDS, invalidKtpFields, ktpFieldRules, type KtpField, type KtpFor
 import { KYC_TEXT_MAX_LENGTH, NIK_LENGTH } from '@domain/kyc/validators';
 import { Button } from '@ui/Button';
 import { MissingFieldsStatus, useRefusedSubmit } from '@ui/form-validation';
+import { FormRefusal } from '@ui/FormRefusal';
 import { TextField, type TextFieldProps } from '@ui/TextField';
 import { useBusy } from '@ui/useBusy';
 
@@ -26,10 +27,12 @@ interface KtpDetailsFormProps {
   onFieldChange: (field: KtpField, value: string) => void;
   /** Runs only when every field passes. */
   onSubmit: () => Promise<void>;
+  /** The platform's refusal of the last send: under the field it is about, or beside the button. */
+  refusal: { field: KtpField | null; text: string } | null;
 }
 
 /** The four ID card fields, validated on submit like the wizard's steps: all wrong ones marked, the first focused, nothing cleared. */
-export function KtpDetailsForm({ form, today, onFieldChange, onSubmit }: KtpDetailsFormProps) {
+export function KtpDetailsForm({ form, today, onFieldChange, onSubmit, refusal }: KtpDetailsFormProps) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const refused = useRefusedSubmit(formRef);
@@ -60,6 +63,7 @@ export function KtpDetailsForm({ form, today, onFieldChange, onSubmit }: KtpDeta
           validators={rules[field]}
           mandatory
           showValidation={refused.submitted}
+          refusal={refusal?.field === field ? refusal.text : null}
           {...INPUT_HINTS[field]}
         />
       ))}
@@ -67,6 +71,7 @@ export function KtpDetailsForm({ form, today, onFieldChange, onSubmit }: KtpDeta
       <Button type="submit" block loading={loading}>
         <FormattedMessage id="kyc.ktp.submit" />
       </Button>
+      <FormRefusal text={refusal && refusal.field === null ? { text: refusal.text } : null} id="kyc-ktp-refusal" />
     </form>
   );
 }

@@ -1,20 +1,24 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MaskedKtpDetails } from '@domain/contract/kyc';
 import { hasErrorCode } from '@domain/errors';
 import { kycPath } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
+import type { KtpField } from '@domain/kyc/ktp-details';
 import { jakartaDay } from '@domain/calendar-date';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
-import { asApiError, presentError } from '@state/errors';
-import { showFlash, showToast } from '@state/notify';
+import { asApiError, formRefusalOf } from '@state/errors';
+import { showToast } from '@state/notify';
+import type { UiText } from '@state/ui';
 import { useLatestAnswer } from '@state/use-latest-answer';
 import { LoadingCard } from '@ui/Spinner';
+import { useUiText } from '@ui/UiTextView';
 import { confirmedKtpDetails, saveKtpDetails } from '../state';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
 import { EMPTY_KTP_DRAFT, KYC_KTP_DRAFT_FLOW, KYC_KTP_DRAFT_VERSION, type KtpDetailsDraft } from './ktp-draft';
-import { KtpDetailsForm, ktpInputId } from './KtpDetailsForm';
+import { KtpDetailsForm } from './KtpDetailsForm';
 import { useKycContext } from './useKycContext';
 import './wizard.css';
 
@@ -33,6 +37,9 @@ function KtpDetails({ product }: { product: KycProduct }) {
   const draft = useDraft<KtpDetailsDraft>({ owner: 'user', flow: KYC_KTP_DRAFT_FLOW, product }, KYC_KTP_DRAFT_VERSION, EMPTY_KTP_DRAFT);
   const confirmed = useConfirmedKtpDetails();
   const today = jakartaDay(Date.now());
+  // The platform's refusal, beside what it is about until the user edits or sends again (issue 37).
+  const [refusal, setRefusal] = useState<{ field: KtpField | null; text: string } | null>(null);
+  const render = useUiText();
 
   if (draft.status === 'loading') {
     return <LoadingCard />;
@@ -52,8 +59,13 @@ function KtpDetails({ product }: { product: KycProduct }) {
       <KtpDetailsForm
         form={form}
         today={today}
-        onFieldChange={(field, value) => draft.update((previous) => ({ ...previous, form: { ...previous.form, [field]: value } }))}
+        refusal={refusal}
+        onFieldChange={(field, value) => {
+          setRefusal(null); // edited: the refusal was about what was sent
+          draft.update((previous) => ({ ...previous, form: { ...previous.form, [field]: value } }));
+        }}
         onSubmit={async () => {
+          setRefusal(null);
           try {
             await saveKtpDetails(product, form);
             // The platform holds them now: the NIK need not stay on this device.
@@ -63,7 +75,8 @@ function KtpDetails({ product }: { product: KycProduct }) {
             navigate(kycPath(2, product));
           } catch (error) {
             // Everything typed stays in the form and in the draft; the user can try again.
-            presentKtpError(error, product);
+            const text = ktpRefusalText(error, product);
+            if (text) setRefusal({ field: text.field, text: render(text.text) });
           }
         }}
       />
@@ -77,16 +90,15 @@ function KtpDetails({ product }: { product: KycProduct }) {
 /** The platform's own refusals of these details get the catalogue's words, in the user's language. */
 const KTP_REFUSALS = ['KYC_NIK_IN_USE', 'KYC_ALREADY_SUBMITTED', 'KYC_FIELD_INVALID', 'KYC_TOO_MANY_ATTEMPTS'] as const;
 
-function presentKtpError(error: unknown, product: KycProduct): void {
+/** What the refusal says and the field it is about (the NIK in use: the field to correct); null when dealt with otherwise. */
+function ktpRefusalText(error: unknown, product: KycProduct): { field: KtpField | null; text: UiText } | null {
   const apiError = asApiError(error);
   const refusal = KTP_REFUSALS.find((code) => hasErrorCode(apiError, code));
   if (!refusal) {
-    presentError(apiError, { flow: 'default', product });
-    return;
+    const text = formRefusalOf(apiError, { flow: 'default', product });
+    return text ? { field: null, text } : null;
   }
-  showFlash({ id: `errors.${refusal}` });
-  // The NIK is the field to correct: put the user there.
-  if (refusal === 'KYC_NIK_IN_USE') document.getElementById(ktpInputId('nik'))?.focus();
+  return { field: refusal === 'KYC_NIK_IN_USE' ? 'nik' : null, text: { id: `errors.${refusal}` } };
 }
 
 /** What the platform already holds, masked; null while unknown, offline or never confirmed. */

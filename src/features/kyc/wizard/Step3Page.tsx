@@ -76,8 +76,8 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
     }
     if (!canConfirm({ ktpUploaded, selfieUploaded, progressive, emailAddress: form.emailAddress, homeOwnership: form.homeOwnership })) {
       // The fallback: save what was typed, and say the photos come first.
+      // Said by the notice at the top of the form, with the way to the photos: it stays until they are in.
       setPhotosMissing(true);
-      showFlash({ id: 'kyc.step3.photosMissing' });
       try {
         await saveStep(product, form, false);
       } catch {
@@ -104,7 +104,7 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
     <section className="card kyc-step">
       <StepHeader step={3} titleId="kyc.step3.title" subtitleId="kyc.step3.subtitle" />
       {photosMissing ? (
-        <div className="kyc-notice" role="status">
+        <div className="kyc-notice" role="alert">
           <p>
             <FormattedMessage id="kyc.step3.photosMissing" />
           </p>
@@ -121,9 +121,8 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
         submitId="kyc.step3.submit"
         beforeSubmit={() => {
           setConfirmationsShown(true);
-          if (confirmDataCorrect && confirmDataSharing) return true;
-          showFlash({ id: 'kyc.step3.confirmationsRequired' });
-          return false;
+          // Unticked: said beside the boxes (below) until both are ticked.
+          return confirmDataCorrect && confirmDataSharing;
         }}
         onSubmit={confirm}
       >
@@ -160,7 +159,7 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
             </span>
           </label>
           {confirmationMissing ? (
-            <p className="field__error" id="kyc-confirmations-error">
+            <p className="field__error" id="kyc-confirmations-error" role="alert">
               <FormattedMessage id="kyc.step3.confirmationsRequired" />
             </p>
           ) : null}

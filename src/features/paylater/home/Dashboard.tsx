@@ -31,9 +31,11 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
     graceEnd: profile.grace_end_date ? format.date(profile.grace_end_date) : '',
     lateFee: format.money(profile.daily_late_fee),
   };
+  // The invitation to learn comes first only while there is no bill: a bill is what the user came for.
+  const billShown = profile.owed.total > 0;
   return (
     <div className="dashboard" data-status={status}>
-      <HowItWorksCard />
+      {billShown ? null : <HowItWorksCard />}
       <section className="card status-summary" aria-labelledby="paylater-status-title">
         <h2 id="paylater-status-title" className="visually-hidden">
           <FormattedMessage id="paylater.home.statusHeading" />
@@ -59,6 +61,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
         graceEnd={profile.grace_end_date}
         payRoute={slik ? slikDetourPath('repayment', PAYLATER_REPAYMENT_ROUTE) : PAYLATER_REPAYMENT_ROUTE}
       />
+      {billShown ? <HowItWorksCard /> : null}
       <LimitCard creditLimit={profile.credit_limit} availableLimit={profile.available_limit} />
       <FeeCard profile={profile} />
       <FeeOfferCard offer={profile.active_discount_offers.subs_fee} />
