@@ -123,6 +123,8 @@ describe('lender step 4: the nine documents', () => {
     );
 
     await continueButton.click();
+    await page.getByRole('heading', { name: LENDER_EN.review }).waitFor();
+    await page.getByRole('button', { name: LENDER_EN.submit }).click();
     await page.getByRole('heading', { name: LENDER_EN.step5 }).waitFor();
     await page.waitForURL('**/lender/step5');
   });

@@ -261,6 +261,8 @@ describe('lender wizard', () => {
     // Continue is never dead (pressed early it marks what is missing): press it once all nine say so.
     await page.getByText('9 of 9 documents uploaded').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: LENDER_EN.continue }).click();
+    await page.getByRole('heading', { name: LENDER_EN.review }).waitFor();
+    await page.getByRole('button', { name: LENDER_EN.submit }).click();
     await page.getByRole('heading', { name: LENDER_EN.step5 }).waitFor();
     const [newest] = await sandboxGet<Array<{ application: LenderApplication }>>('/sandbox/lender/applications');
     expect(newest?.application.director.dateOfBirth).toBe('1975-03-05');
