@@ -70,6 +70,7 @@ describe('lender step 4: the nine documents', () => {
     const continueButton = page.getByRole('button', { name: 'Continue' });
 
     expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Have several PDFs at hand?',
       'Legal entity',
       'Director',
       'Authorised representative',
