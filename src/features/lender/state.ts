@@ -3,6 +3,9 @@ import { flushAllDrafts } from '@state/drafts';
 import type { SendState } from '@worker/contract';
 import { dataWorker } from '../../data/bridge';
 
+/** How the lender pages' failed calls are presented (src/state/errors). */
+export const LENDER_ERROR_CONTEXT = { flow: 'default', product: 'lender' } as const;
+
 /** Whether this account has already applied (GET /legalEntityKYC/v1). */
 export async function hasApplied(): Promise<boolean> {
   return (await dataWorker().lender.myApplication()) !== null;

@@ -11,6 +11,7 @@ import { clearFlash, showFlash } from '@state/notify';
 import { Button } from '@ui/Button';
 import { MissingFieldsStatus, useRefusedSubmit } from '@ui/form-validation';
 import type { UploadSnapshot } from '@worker/uploads/contract';
+import { LENDER_ERROR_CONTEXT } from '../state';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { DocumentTile } from './DocumentTile';
 import { MultiPick } from './MultiPick';
@@ -19,8 +20,6 @@ import { allConfirmed, missingDocuments, needsUser } from './tile-state';
 import { putDocument, retryDocument } from './state';
 import { useLenderDocuments } from './useLenderDocuments';
 import './documents.css';
-
-const LENDER_ERROR_CONTEXT = { flow: 'default', product: 'lender' } as const;
 
 /** /lender/step4 (80 %): the nine PDFs, each kept in the outbox until the platform has it. */
 export default function Step4Page() {

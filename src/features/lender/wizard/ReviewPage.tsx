@@ -8,12 +8,11 @@ import { withSpinner } from '@state/notify';
 import { Button } from '@ui/Button';
 import { useFormat } from '@ui/useFormat';
 import { useLenderDocuments } from '../documents/useLenderDocuments';
-import { submitApplication } from '../state';
+import { LENDER_ERROR_CONTEXT, submitApplication } from '../state';
 import { useLenderApplication } from './lender-draft';
 import { reviewSections } from './review-rows';
 import { WizardFrame } from './WizardFrame';
 
-const LENDER_ERROR_CONTEXT = { flow: 'default', product: 'lender' } as const;
 /** Back from a step's edit, that step's Continue returns here (useContinue). */
 export const FROM_REVIEW = 'from=review';
 
