@@ -13,8 +13,7 @@ import type { UserProfile } from '@domain/contract/account';
 import type { LenderApplication } from '@domain/contract/lender';
 import type { GomodalLoanSummary } from '@domain/contract/gomodal-loan';
 import { LENDER_DOCUMENT_TYPES } from '@domain/contract/lender/documents';
-import { LENDER_DRAFT_FLOW, LENDER_DRAFT_PRODUCT, LENDER_DRAFT_VERSION, type LenderApplicationDraft } from '@domain/lender/application';
-import { DATA_DB_NAME } from '@worker/db';
+import { LENDER_DRAFT_FLOW, LENDER_DRAFT_PRODUCT, LENDER_DRAFT_VERSION } from '@domain/lender/application';
 import { seedUser } from './home-helpers';
 import { screenshot } from './support/browser';
 import {
@@ -28,7 +27,8 @@ import {
   type CrashableBrowser,
 } from './support/crash';
 import { gomodalSandbox, seedMerchant } from './support/gomodal';
-import { LENDER_EN, VALID_LENDER } from './support/lender';
+import { LENDER_EN, validLenderDraft } from './support/lender';
+import { seedDraft } from './support/seed-draft';
 import { pdfFile, pick } from './support/lender-documents';
 import { cardPhoto } from './support/photos';
 import { uniquePhoneNumber } from './support/sandbox';
@@ -58,96 +58,38 @@ const visible = (page: Page, name: string | RegExp) => holdsWithin(() => heading
 // ---------------------------------------------------------------------------------------------
 // The lender application
 
-/** Steps 1 to 3 as the wizard leaves them in its draft (dates as DD/MM/YYYY), for a company of its own. */
-function lenderDraft(run: number): LenderApplicationDraft {
-  return {
-    step: 4,
-    dataConfirmed: true,
-    legalEntityName: `PT Maju Bersama Crash ${run} ${Date.now() % 100_000}`,
-    legalEntityType: 'PT',
-    registrationCode: VALID_LENDER.registrationCode,
-    businessLicenseNumber: '',
-    taxIdentificationNumber: VALID_LENDER.taxIdentificationNumber,
-    placeOfIncorporation: VALID_LENDER.placeOfIncorporation,
-    dateOfIncorporation: '30/06/2015',
-    entityOwnership: VALID_LENDER.entityOwnership,
-    sector: 'FINANCIAL_SERVICES',
-    averageRevenuePerMonth: VALID_LENDER.averageRevenuePerMonth,
-    totalAssets: VALID_LENDER.totalAssets,
-    isInternetBased: 'INTERNET_BASED',
-    legalEntityStreetAddress: VALID_LENDER.street,
-    legalEntityAddressRegion1: VALID_LENDER.province,
-    legalEntityAddressRegion2: VALID_LENDER.city,
-    legalEntityAddressRegion3: VALID_LENDER.district,
-    legalEntityAddressRegion4: VALID_LENDER.village,
-    legalEntityPostalCode: VALID_LENDER.postalCode,
-    directorNationalID: VALID_LENDER.directorNik,
-    directorFullName: VALID_LENDER.directorName,
-    directorPlaceOfBirth: VALID_LENDER.directorPlaceOfBirth,
-    directorDateOfBirth: '05/03/1975',
-    directorMaritalStatus: 'MARRIED',
-    directorStreetAddress: VALID_LENDER.street,
-    directorAddressRegion1: VALID_LENDER.province,
-    directorAddressRegion2: VALID_LENDER.city,
-    directorAddressRegion3: VALID_LENDER.district,
-    directorAddressRegion4: VALID_LENDER.village,
-    directorPostalCode: VALID_LENDER.postalCode,
-    authorizedRepresentativeEmail: VALID_LENDER.email,
-    authorizedRepresentativePhone: VALID_LENDER.phone,
-    authorizedRepresentativeNationalID: VALID_LENDER.representativeNik,
-    authorizedRepresentativeFullName: VALID_LENDER.representativeName,
-    authorizedRepresentativePlaceOfBirth: VALID_LENDER.representativePlaceOfBirth,
-    authorizedRepresentativeDateOfBirth: '20/11/1988',
-    bankAccountBankCode: '014',
-    bankAccountBankAccountNumber: VALID_LENDER.accountNumber,
-    bankAccountBankAccountName: VALID_LENDER.accountName,
-  };
-}
-
-/** Writes a draft into the app's database as the worker stores it (the page must not be the app). */
-async function seedDraft(page: Page, userId: string, flow: string, product: string, value: unknown, schemaVersion: number): Promise<void> {
-  await page.evaluate(
-    async ({ dbName, record }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(dbName);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      await new Promise<void>((resolve, reject) => {
-        const tx = db.transaction('drafts', 'readwrite');
-        tx.objectStore('drafts').put(record);
-        tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    { dbName: DATA_DB_NAME, record: { userId, flow, product, value, schemaVersion, updatedAt: Date.now() } },
-  );
-}
-
 const lender: SendCase = {
-  name: 'lender application (step 4 Continue)',
+  name: "lender application (the review's Submit)",
   async prepare(browser, run) {
     const login = await signInThroughApi(browser.page, uniquePhoneNumber(), null);
-    await seedDraft(browser.page, login.csTrackingId, LENDER_DRAFT_FLOW, LENDER_DRAFT_PRODUCT, lenderDraft(run), LENDER_DRAFT_VERSION);
+    await seedDraft(
+      browser.page,
+      login.csTrackingId,
+      LENDER_DRAFT_FLOW,
+      LENDER_DRAFT_PRODUCT,
+      validLenderDraft(`PT Maju Bersama Crash ${run} ${Date.now() % 100_000}`),
+      LENDER_DRAFT_VERSION,
+    );
     await browser.page.goto('/lender/step4');
     await heading(browser.page, 'Upload documents').waitFor();
     for (const type of LENDER_DOCUMENT_TYPES) await pick(browser.page, type, pdfFile(type));
     await browser.page.getByText('9 of 9 documents uploaded').waitFor({ timeout: 60_000 });
+    await browser.page.getByRole('button', { name: LENDER_EN.continue }).click();
+    await heading(browser.page, LENDER_EN.review).waitFor();
     return login.bearerToken;
   },
-  press: (page) => page.getByRole('button', { name: LENDER_EN.continue }).click(),
+  press: (page) => page.getByRole('button', { name: LENDER_EN.submit }).click(),
   platformHas: async (token) => (await platformGet<LenderApplication>(token, '/legalEntityKYC/v1')) !== null,
   async showsTruth(page, sent, token) {
     if (sent) {
       if (!(await visible(page, LENDER_EN.step5))) return false;
-      await page.goto('/lender/step4'); // the step the send was made from
+      await page.goto('/lender/review'); // the page the send was made from
       return visible(page, LENDER_EN.step5);
     }
-    // Not sent: step 4 as it was, and its Continue goes through.
-    await page.goto('/lender/step4');
+    // Not sent: the review as it was, and its Submit goes through.
+    await page.goto('/lender/review');
     if (!(await holdsWithin(() => page.getByText('9 of 9 documents uploaded').isVisible(), 20_000))) return false;
-    await page.getByRole('button', { name: LENDER_EN.continue }).click();
+    await page.getByRole('button', { name: LENDER_EN.submit }).click();
     return (await visible(page, LENDER_EN.step5)) && (await lender.platformHas(token));
   },
 };

@@ -70,6 +70,7 @@ describe('lender step 4: the nine documents', () => {
     const continueButton = page.getByRole('button', { name: 'Continue' });
 
     expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Have several PDFs at hand?',
       'Legal entity',
       'Director',
       'Authorised representative',
@@ -123,6 +124,8 @@ describe('lender step 4: the nine documents', () => {
     );
 
     await continueButton.click();
+    await page.getByRole('heading', { name: LENDER_EN.review }).waitFor();
+    await page.getByRole('button', { name: LENDER_EN.submit }).click();
     await page.getByRole('heading', { name: LENDER_EN.step5 }).waitFor();
     await page.waitForURL('**/lender/step5');
   });

@@ -251,16 +251,19 @@ describe('lender wizard', () => {
     expect(await again.getByLabel('Marital status').inputValue()).toBe('MARRIED');
   });
 
-  it('submits from step 4 once the nine documents are stored: dates as YYYY-MM-DD, the draft gone, step 5 shown', async () => {
+  it('submits from the review after step 4 once the nine documents are stored: dates as YYYY-MM-DD, the draft gone, step 5 shown', async () => {
     const page = device.page;
     await fillLenderStepsOneToThree(page);
     const pdf = { name: 'doc.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') };
-    const inputs = page.locator('input[type="file"]');
+    // The nine tiles' own inputs (the pick of several at once is the tenth).
+    const inputs = page.locator('input[type="file"]:not([multiple])');
     await expect.poll(() => inputs.count(), { timeout: 10_000 }).toBe(9);
     for (let index = 0; index < 9; index += 1) await inputs.nth(index).setInputFiles(pdf);
     // Continue is never dead (pressed early it marks what is missing): press it once all nine say so.
     await page.getByText('9 of 9 documents uploaded').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: LENDER_EN.continue }).click();
+    await page.getByRole('heading', { name: LENDER_EN.review }).waitFor();
+    await page.getByRole('button', { name: LENDER_EN.submit }).click();
     await page.getByRole('heading', { name: LENDER_EN.step5 }).waitFor();
     const [newest] = await sandboxGet<Array<{ application: LenderApplication }>>('/sandbox/lender/applications');
     expect(newest?.application.director.dateOfBirth).toBe('1975-03-05');

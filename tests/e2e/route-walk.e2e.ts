@@ -58,7 +58,9 @@ const GUARDED: Stop[] = [
   stop('/gopaypinjam', '/gopaypinjam', true),
   ...['/kyc/step1', '/kyc/step2', '/kyc/step3', '/kyc/step4', '/kyc/progress', '/kyc/ktp-details'].map((route) => stop(route)),
   ...['/kyc/progressive', '/kyc/progressive/failed', '/kyc/slik'].map((route) => stop(route)),
-  ...['/lender', '/lender/step1', '/lender/step2', '/lender/step3', '/lender/step4', '/lender/step5'].map((route) => stop(route)),
+  ...['/lender', '/lender/step1', '/lender/step2', '/lender/step3', '/lender/step4', '/lender/review', '/lender/step5'].map((route) =>
+    stop(route),
+  ),
   ...['/gopaylater/ab', '/gopaylater', '/paylater', '/paylater/unpaid', '/paylater/history'].map((route) => stop(route)),
   stop('/paylater/receipts/:receiptId'),
   ...[

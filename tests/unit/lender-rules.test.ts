@@ -14,6 +14,7 @@ import {
 import { BANKS, findBank, searchBanks } from '@domain/lender/banks';
 import { isoDateToTyped, typedDateToIso } from '@domain/typed-date';
 import { runValidators } from '@domain/validation';
+import { nationalPhoneNumber } from '@domain/phone';
 import { filledLenderDraft } from '../fixtures/lender-draft';
 
 const TODAY = '2026-05-05';
@@ -50,9 +51,10 @@ describe('lender field rules (document 3, section 5)', () => {
     ['authorizedRepresentativePhone', '81234567', 'lender.validation.phone'],
     ['authorizedRepresentativePhone', '812345678', null],
     ['authorizedRepresentativePhone', '8123456789012', null],
-    // One rule (document 3, section 9): a space never counts as the first character.
+    // As Indonesians write it (the sign-in's reading): with its 0, with 62 or +62, with separators.
+    ['authorizedRepresentativePhone', '0812 3456 7890', null],
+    ['authorizedRepresentativePhone', '+62 812-3456-7890', null],
     ['authorizedRepresentativePhone', ' 81234567', 'lender.validation.phone'],
-    ['authorizedRepresentativePhone', ' 812345678', 'lender.validation.phone'],
     ['bankAccountBankAccountName', 'AB', 'validation.minLength'],
   ] as const)('%s %j -> %s', (name, value, expected) => {
     expect(messageOf(name, value)).toBe(expected);
@@ -64,7 +66,7 @@ describe('lender field rules (document 3, section 5)', () => {
     expect(storedTextValue('legalEntityPostalCode', '12a1900')).toBe('12190');
     expect(storedTextValue('totalAssets', 'Rp 5.000.000')).toBe('5000000');
     expect(storedTextValue('authorizedRepresentativeEmail', ' siti @maju.co.id')).toBe('siti@maju.co.id');
-    expect(storedTextValue('authorizedRepresentativePhone', ' 812-3456 78901234')).toBe('8123456789012');
+    expect(storedTextValue('authorizedRepresentativePhone', ' 812-3456 78901234')).toBe('812-3456 78901234');
   });
 });
 
@@ -104,20 +106,43 @@ describe("the representative's phone: one rule (document 3, section 9) in the fi
   it.each([
     ['812345678', true],
     ['8123456789012', true],
+    ['081234567890', true],
+    ['62812 3456 7890', true],
+    ['+62 812-3456-7890', true],
+    ['0812-3456-7890', true],
+    [' 812345678', true],
     ['81234567', false],
     ['81234567890123', false],
     ['081234567', false],
-    [' 812345678', false],
+    ['+62 0', false],
+    ['0812abc4567', false],
   ] as const)('%j: field and server both say %s', (phone, valid) => {
     expect(messageOf('authorizedRepresentativePhone', phone) === null).toBe(valid);
     expect(serverAccepts(phone)).toBe(valid);
   });
 
-  it('the message states the same rule in both languages', async () => {
-    expect((await readCatalogue('en')).messages['lender.validation.phone']).toBe(
-      'The mobile number must have 9 to 13 digits and not start with 0',
-    );
-    expect((await readCatalogue('id')).messages['lender.validation.phone']).toBe('Nomor HP harus 9-13 digit dan tidak diawali 0');
+  it.each([
+    ['0812-3456-7890', '81234567890'],
+    ['62812 3456 7890', '81234567890'],
+    ['+62 812 3456 7890', '81234567890'],
+    ['81234567890', '81234567890'],
+  ])('%j is posted as %j, the national number the sign-in reads too', (typed, posted) => {
+    const draft = { ...filledDraft(), authorizedRepresentativePhone: storedTextValue('authorizedRepresentativePhone', typed) };
+    expect(toApplicationRequest(draft).authorizedRepresentative.phoneNumber).toBe(posted);
+    expect(nationalPhoneNumber(typed)).toBe(posted);
+  });
+
+  it('the field keeps what a phone is written with (digits, spaces, dashes, a leading +)', () => {
+    expect(storedTextValue('authorizedRepresentativePhone', '+62 (812) 3456-7890')).toBe('+62 812 3456-7890');
+  });
+
+  it('the hint and the message show the number as it is written, in both languages', async () => {
+    const en = (await readCatalogue('en')).messages;
+    const id = (await readCatalogue('id')).messages;
+    expect(en['lender.validation.phone']).toBe('Enter a valid mobile number, for example 0812 3456 7890');
+    expect(id['lender.validation.phone']).toBe('Masukkan nomor HP yang benar, contoh 0812 3456 7890');
+    expect(en['lender.field.phoneHint']).toBe('For example 0812 3456 7890 or +62 812 3456 7890');
+    expect(id['lender.field.phoneHint']).toBe('Contoh: 0812 3456 7890 atau +62 812 3456 7890');
   });
 });
 

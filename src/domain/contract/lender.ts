@@ -33,7 +33,8 @@ const ISSUE_TEXT: Record<string, (values: ValidationIssue['values']) => string> 
   'lender.validation.digitsOnly': () => 'must be digits only',
   'lender.validation.positive': () => 'must be a number greater than 0',
   'lender.validation.email': () => 'is not a valid email address',
-  'lender.validation.phone': () => 'is not a valid phone number (first digit 1-9, 9 to 13 digits)',
+  'lender.validation.phone': () =>
+    'is not a valid Indonesian mobile number (0812..., 62812..., +62 812... or 812...; 9 to 13 digits after 0 or 62)',
   'lender.validation.name': () => 'may hold only letters, spaces, hyphens, apostrophes and dots',
   'lender.validation.place': () => 'may hold only letters, spaces and hyphens',
   'lender.validation.date': () => 'must be a date (YYYY-MM-DD) from 1920-01-01 to today',
@@ -113,7 +114,8 @@ export function lenderApplicationRequestSchema(todayIso: string, isRegionChain: 
     ),
     authorizedRepresentative: v.strictObject({
       email: ruled([rule.email, maxLength(rule.EMAIL_MAX_LENGTH)]),
-      phoneNumber: ruled([rule.phone]),
+      // Taken as Indonesians write it, kept as the national number (81234567890).
+      phoneNumber: v.pipe(ruled([rule.phone]), v.transform(rule.representativePhone)),
       nationalId: ruled([rule.nationalId]),
       fullName: ruled([...rule.text(), rule.personName]),
       placeOfBirth: ruled([...rule.text(), rule.place]),

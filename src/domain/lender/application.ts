@@ -7,6 +7,7 @@ import type { LenderApplicationRequest } from '../contract/lender';
 import { maxLength, runValidators, trimLeading, type Validator } from '../validation';
 import { isKnownBankCode } from './banks';
 import { typedDateToIso } from '../typed-date';
+import { sanitisePhoneInput } from '../phone';
 import * as rule from './rules';
 import {
   INTERNET_BASED_VALUES,
@@ -130,7 +131,7 @@ export const TEXT_FIELD_RULES: Record<TextFieldName, TextFieldRule> = {
   directorPostalCode: required([rule.postalCode], digits(rule.POSTAL_CODE_LENGTH)),
 
   authorizedRepresentativeEmail: required([rule.email, maxLength(rule.EMAIL_MAX_LENGTH)], (raw) => raw.replace(/\s/g, '')),
-  authorizedRepresentativePhone: required([rule.phone], digits(rule.REPRESENTATIVE_PHONE_MAX_LENGTH)),
+  authorizedRepresentativePhone: required([rule.phone], sanitisePhoneInput),
   authorizedRepresentativeNationalID: required([rule.nationalId], digits(rule.NATIONAL_ID_LENGTH)),
   authorizedRepresentativeFullName: required([...rule.text(), rule.personName]),
   authorizedRepresentativePlaceOfBirth: required([...rule.text(), rule.place]),
@@ -244,7 +245,7 @@ export function toApplicationRequest(draft: LenderApplicationDraft): LenderAppli
     },
     authorizedRepresentative: {
       email: clean(draft.authorizedRepresentativeEmail),
-      phoneNumber: clean(draft.authorizedRepresentativePhone),
+      phoneNumber: rule.representativePhone(draft.authorizedRepresentativePhone),
       nationalId: clean(draft.authorizedRepresentativeNationalID),
       fullName: clean(draft.authorizedRepresentativeFullName),
       placeOfBirth: clean(draft.authorizedRepresentativePlaceOfBirth),

@@ -4,6 +4,7 @@
  */
 import { MIN_TEXT_LENGTH, maxLength, minLength, type Validator } from '../validation';
 import { isIsoDateInRange, typedDateToIso } from '../typed-date';
+import { nationalPhoneNumber } from '../phone';
 
 export const NATIONAL_ID_LENGTH = 16;
 export const POSTAL_CODE_LENGTH = 5;
@@ -23,13 +24,21 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Names: letters (any script), space, hyphen, apostrophe and dot. */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M} .'-]+$/u;
 /**
- * The representative's phone, one rule for the field, the server and the message (document 3,
- * section 9: "phone 9-13 digits, max 13"; server/lender/CONTRACT.md says why not section 5's
- * "a digit 1-9 or a space, then 9-13 digits"): the national number without its leading 0, 9 to 13
- * digits, the first 1-9. No space: the field keeps digits only.
+ * The representative's phone as the platform keeps it (document 3, section 9: "phone 9-13 digits,
+ * max 13"; server/lender/CONTRACT.md says why not section 5's "a digit 1-9 or a space, then 9-13
+ * digits"): the national number without its leading 0, 9 to 13 digits, the first 1-9.
  */
 export const REPRESENTATIVE_PHONE_PATTERN = /^[1-9]\d{8,12}$/;
-export const REPRESENTATIVE_PHONE_MAX_LENGTH = 13;
+
+/**
+ * The national number of a phone as Indonesians write it ("0812-3456-7890", "62812 3456 7890",
+ * "+62 812 3456 7890" all give "81234567890"): the sign-in field's reading (src/domain/phone.ts),
+ * so a number the sign-in takes is taken here too.
+ */
+export function representativePhone(typed: string): string {
+  return nationalPhoneNumber(typed.trim());
+}
+
 /** Places: letters, spaces and hyphens (Baubau, Pematang Siantar, Tanjung-Pinang). */
 export const PLACE_PATTERN = /^[\p{L}\p{M} -]+$/u;
 
@@ -50,7 +59,9 @@ export const digitsOnly: Validator = (value) => (DIGITS_PATTERN.test(value) ? nu
 export const positive: Validator = (value) =>
   DIGITS_PATTERN.test(value) && /[1-9]/.test(value) ? null : issue('lender.validation.positive');
 export const email: Validator = (value) => (EMAIL_PATTERN.test(value) ? null : issue('lender.validation.email'));
-export const phone: Validator = (value) => (REPRESENTATIVE_PHONE_PATTERN.test(value) ? null : issue('lender.validation.phone'));
+/** A phone as typed (any of the ways representativePhone reads), valid when its national number is. */
+export const phone: Validator = (value) =>
+  REPRESENTATIVE_PHONE_PATTERN.test(representativePhone(value)) ? null : issue('lender.validation.phone');
 export const personName: Validator = (value) => (PERSON_NAME_PATTERN.test(value) ? null : issue('lender.validation.name'));
 export const place: Validator = (value) => (PLACE_PATTERN.test(value) ? null : issue('lender.validation.place'));
 

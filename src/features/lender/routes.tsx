@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { withMessages } from '@i18n/catalogue';
 
-/** Lender registration (document 3): five steps; /lender itself resumes where the user stopped. */
+/** Lender registration (document 3): five steps and, before the fifth, a review of the four; /lender itself resumes where the user stopped. */
 export const publicRoutes: RouteObject[] = [];
 
 /**
@@ -19,6 +19,7 @@ export const guardedRoutes: RouteObject[] = [
       { path: 'step2', lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/Step2Page')).default })) },
       { path: 'step3', lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/Step3Page')).default })) },
       { path: 'step4', lazy: withMessages('lender', async () => ({ Component: (await import('./documents/Step4Page')).default })) },
+      { path: 'review', lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/ReviewPage')).default })) },
       { path: 'step5', lazy: withMessages('lender', async () => ({ Component: (await import('./wizard/Step5Page')).default })) },
     ],
   },

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import type { LenderApplicationDraft } from '@domain/lender/application';
 
 /** English labels of the lender wizard (steps 1 to 3), as the tests find them. */
 export const LENDER_EN = {
@@ -7,6 +8,8 @@ export const LENDER_EN = {
   step3: 'Authorised representative and bank account',
   step5: 'Your application is being reviewed',
   continue: 'Continue',
+  review: 'Check your application',
+  submit: 'Submit application',
   confirm: 'I confirm that all the information I have given is true and correct.',
 };
 
@@ -117,4 +120,50 @@ export async function fillLenderStepsOneToThree(page: Page): Promise<void> {
   await fillLenderStep3(page);
   await page.getByRole('button', { name: LENDER_EN.continue }).click();
   await page.waitForURL('**/lender/step4');
+}
+
+/** Steps 1 to 3 as the wizard leaves them in its draft (dates as DD/MM/YYYY), for a company of its own. */
+export function validLenderDraft(legalEntityName: string): LenderApplicationDraft {
+  return {
+    step: 4,
+    dataConfirmed: true,
+    legalEntityName,
+    legalEntityType: 'PT',
+    registrationCode: VALID_LENDER.registrationCode,
+    businessLicenseNumber: '',
+    taxIdentificationNumber: VALID_LENDER.taxIdentificationNumber,
+    placeOfIncorporation: VALID_LENDER.placeOfIncorporation,
+    dateOfIncorporation: '30/06/2015',
+    entityOwnership: VALID_LENDER.entityOwnership,
+    sector: 'FINANCIAL_SERVICES',
+    averageRevenuePerMonth: VALID_LENDER.averageRevenuePerMonth,
+    totalAssets: VALID_LENDER.totalAssets,
+    isInternetBased: 'INTERNET_BASED',
+    legalEntityStreetAddress: VALID_LENDER.street,
+    legalEntityAddressRegion1: VALID_LENDER.province,
+    legalEntityAddressRegion2: VALID_LENDER.city,
+    legalEntityAddressRegion3: VALID_LENDER.district,
+    legalEntityAddressRegion4: VALID_LENDER.village,
+    legalEntityPostalCode: VALID_LENDER.postalCode,
+    directorNationalID: VALID_LENDER.directorNik,
+    directorFullName: VALID_LENDER.directorName,
+    directorPlaceOfBirth: VALID_LENDER.directorPlaceOfBirth,
+    directorDateOfBirth: '05/03/1975',
+    directorMaritalStatus: 'MARRIED',
+    directorStreetAddress: VALID_LENDER.street,
+    directorAddressRegion1: VALID_LENDER.province,
+    directorAddressRegion2: VALID_LENDER.city,
+    directorAddressRegion3: VALID_LENDER.district,
+    directorAddressRegion4: VALID_LENDER.village,
+    directorPostalCode: VALID_LENDER.postalCode,
+    authorizedRepresentativeEmail: VALID_LENDER.email,
+    authorizedRepresentativePhone: VALID_LENDER.phone,
+    authorizedRepresentativeNationalID: VALID_LENDER.representativeNik,
+    authorizedRepresentativeFullName: VALID_LENDER.representativeName,
+    authorizedRepresentativePlaceOfBirth: VALID_LENDER.representativePlaceOfBirth,
+    authorizedRepresentativeDateOfBirth: '20/11/1988',
+    bankAccountBankCode: '014',
+    bankAccountBankAccountNumber: VALID_LENDER.accountNumber,
+    bankAccountBankAccountName: VALID_LENDER.accountName,
+  };
 }

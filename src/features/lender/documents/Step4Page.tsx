@@ -7,27 +7,25 @@ import { hasMessage } from '@i18n/catalogue';
 import { trackEvent } from '@state/analytics';
 import { presentError } from '@state/errors';
 import { storeKeptFile } from '@state/kept-files';
-import { clearFlash, showFlash, withSpinner } from '@state/notify';
+import { clearFlash, showFlash } from '@state/notify';
 import { Button } from '@ui/Button';
 import { MissingFieldsStatus, useRefusedSubmit } from '@ui/form-validation';
 import type { UploadSnapshot } from '@worker/uploads/contract';
-import { submitApplication } from '../state';
+import { LENDER_ERROR_CONTEXT } from '../state';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { DocumentTile } from './DocumentTile';
+import { MultiPick } from './MultiPick';
 import { checkPickedFile } from './picked-file';
 import { allConfirmed, missingDocuments, needsUser } from './tile-state';
 import { putDocument, retryDocument } from './state';
 import { useLenderDocuments } from './useLenderDocuments';
 import './documents.css';
 
-const LENDER_ERROR_CONTEXT = { flow: 'default', product: 'lender' } as const;
-
 /** /lender/step4 (80 %): the nine PDFs, each kept in the outbox until the platform has it. */
 export default function Step4Page() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [refusals, setRefusals] = useState<Partial<Record<LenderDocumentType, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
   const tilesRef = useRef<HTMLDivElement>(null);
   // Continue is never a dead button: pressed early it marks the documents still missing and puts
   // the user on the first (src/ui/form-validation.tsx, as on steps 1 to 3).
@@ -56,7 +54,7 @@ export default function Step4Page() {
     },
     [intl, documentName, reason],
   );
-  const { tiles, uploads, refreshStored, show } = useLenderDocuments(onFailed);
+  const { tiles, uploads, show } = useLenderDocuments(onFailed);
 
   const pick = async (type: LenderDocumentType, file: File): Promise<void> => {
     const check = await checkPickedFile(file);
@@ -98,32 +96,12 @@ export default function Step4Page() {
   const done = tileStates.filter((state) => state.kind === 'done').length;
   const ready = allConfirmed(tileStates, LENDER_DOCUMENT_TYPES.length);
   const missing = missingDocuments(tileStates);
+  // All nine in: on to the review of the four steps, where the application is sent.
   const pressContinue = (): void => {
-    if (ready) void submit();
-    else if (tiles) refused.refuse(missing.count);
-  };
-
-  const submit = async (): Promise<void> => {
-    setSubmitting(true);
-    try {
-      await withSpinner(
-        (async () => {
-          // The platform, not this device, decides whether all nine are there.
-          const statuses = await refreshStored();
-          if (!statuses.every((status) => status.uploaded)) {
-            showFlash({ id: 'lenderDocuments.missing' });
-            return;
-          }
-          await submitApplication();
-          trackEvent('lender_application_submitted');
-          navigate('/lender/step5');
-        })(),
-      );
-    } catch (error) {
-      presentError(error, LENDER_ERROR_CONTEXT);
-    } finally {
-      setSubmitting(false);
-    }
+    if (ready) {
+      trackEvent('lender_step_completed', { step: 4 });
+      void navigate('/lender/review');
+    } else if (tiles) refused.refuse(missing.count);
   };
 
   return (
@@ -131,6 +109,7 @@ export default function Step4Page() {
       <p className="muted">
         <FormattedMessage id="lenderDocuments.intro" />
       </p>
+      <MultiPick onPlace={(type, file) => void pick(type, file)} />
       <div ref={tilesRef}>
         {tiles ? (
           LENDER_DOCUMENT_GROUPS.map(({ group, types }) => (
@@ -169,7 +148,7 @@ export default function Step4Page() {
           remaining={missing.count}
           messageId={missing.waitingFor === 'uploads' ? 'lenderDocuments.uploadingNote' : 'lenderDocuments.missingNote'}
         />
-        <Button block loading={submitting} onClick={pressContinue}>
+        <Button block onClick={pressContinue}>
           <FormattedMessage id="lenderDocuments.continue" />
         </Button>
       </div>

@@ -9,8 +9,8 @@ import { applicationSend } from '../state';
 import { LENDER_DRAFT_KEY, LenderApplicationContext, jakartaToday, type LenderApplicationState } from './lender-draft';
 import './lender.css';
 
-/** Steps that need the ones before them; step 5 (after the submission) stands alone. */
-const STEP_PATH = /^\/lender\/step([1-4])$/;
+/** Steps that need the ones before them (the review needs steps 1 to 3); step 5 (after the submission) stands alone. */
+const STEP_PATH = /^\/lender\/(?:step([1-4])|(review))$/;
 
 /**
  * Holds the application draft for every step, so moving between steps never reloads or loses it.
@@ -36,7 +36,8 @@ export default function LenderWizardLayout() {
     );
   }
   // A deep link past an unfinished step lands on the first unfinished one.
-  const requested = Number(STEP_PATH.exec(location.pathname)?.[1] ?? 0);
+  const match = STEP_PATH.exec(location.pathname);
+  const requested = match?.[2] ? 4 : Number(match?.[1] ?? 0);
   if (requested > 1) {
     const allowed = firstIncompleteStep(value, jakartaToday());
     if (requested > allowed) return <Navigate to={`/lender/step${allowed}`} replace />;

@@ -5,7 +5,7 @@ import { DraftDateField, DraftTextField, FieldGroup } from './fields';
 import { useLenderApplication } from './lender-draft';
 import { WizardForm } from './WizardForm';
 import { WizardFrame } from './WizardFrame';
-import { REPRESENTATIVE_PHONE_MAX_LENGTH } from '@domain/lender/rules';
+import { PHONE_INPUT_MAX_LENGTH } from '@domain/phone';
 
 /** /lender/step3: the authorised representative, the bank account and the data-correctness confirmation. */
 export default function Step3Page() {
@@ -26,10 +26,9 @@ export default function Step3Page() {
           <DraftTextField
             name="authorizedRepresentativePhone"
             labelId="lender.field.phone"
-            prefix="+62"
             type="tel"
-            inputMode="numeric"
-            maxLength={REPRESENTATIVE_PHONE_MAX_LENGTH}
+            inputMode="tel"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             hint={intl.formatMessage({ id: 'lender.field.phoneHint' })}
             autoComplete="off"
           />

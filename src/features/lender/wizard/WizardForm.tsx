@@ -6,7 +6,7 @@ import { useContinue } from './useContinue';
 /** A step's form: Continue goes on when every field is right, else marks them all and focuses the first wrong one. */
 export function WizardForm({ step, children }: { step: 1 | 2 | 3; children: ReactNode }) {
   const form = useRef<HTMLFormElement>(null);
-  const { invalid, go } = useContinue(step);
+  const { invalid, go, toReview } = useContinue(step);
   const refused = useRefusedSubmit(form);
   return (
     <form
@@ -20,7 +20,7 @@ export function WizardForm({ step, children }: { step: 1 | 2 | 3; children: Reac
     >
       <ShowValidationContext.Provider value={refused.submitted}>
         {children}
-        <ContinueButton missing={refused.missing} remaining={invalid.length} />
+        <ContinueButton missing={refused.missing} remaining={invalid.length} toReview={toReview} />
       </ShowValidationContext.Provider>
     </form>
   );

@@ -14,6 +14,8 @@ interface WizardFrameProps {
   step: 1 | 2 | 3 | 4 | 5;
   titleId: string;
   exit: WizardExit;
+  /** The bar's value when it is not the step's own (the review, between steps 4 and 5). */
+  percent?: number;
   children: ReactNode;
 }
 
@@ -36,10 +38,9 @@ function BackIcon() {
 }
 
 /** The top of each step: the way out, "Step n of 5", the progress bar and the step's title. */
-export function WizardFrame({ step, titleId, exit, children }: WizardFrameProps) {
+export function WizardFrame({ step, titleId, exit, percent = STEP_PROGRESS[step], children }: WizardFrameProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const percent = STEP_PROGRESS[step];
   return (
     <section className="card lender-wizard" aria-labelledby="lender-step-title">
       <div className={exit.kind === 'none' ? 'lender-wizard__top lender-wizard__top--plain' : 'lender-wizard__top'}>
