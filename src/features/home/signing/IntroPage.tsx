@@ -99,7 +99,7 @@ export function IntroPage() {
         ))}
       </ol>
       {terms ? (
-        <section className="signing-terms" aria-labelledby="signing-terms-title">
+        <div className="signing-terms">
           <ApprovedLimit terms={terms} />
           <h2 id="signing-terms-title">
             <FormattedMessage id="signing.terms.title" />
@@ -112,7 +112,7 @@ export function IntroPage() {
           >
             <ContractTermsView terms={terms} />
           </ScrolledTerms>
-        </section>
+        </div>
       ) : null}
       <Button
         block
