@@ -168,6 +168,7 @@ async function fillKycStep3(page: Page): Promise<void> {
   await page.getByLabel('Employer or company name').fill('Toko Budi');
   await page.getByLabel('Work experience').selectOption('EXPERIENCE_LT3');
   await page.getByLabel('Average monthly income').selectOption('5750000');
+  await readTermsAndAgree(page, 'I have read and agree to the identity verification terms.');
   for (const box of await page.getByRole('checkbox').all()) await box.check();
 }
 

@@ -11,6 +11,8 @@ import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { openAsMerchant, settled } from './support/gomodal';
 import { phonePagePerTest } from './support/phone-page';
+import { storedRecords } from './support/indexeddb';
+import { uniquePhoneNumber } from './support/sandbox';
 import { signInThroughApi } from './support/session';
 import { expectTermsGating, readTermsAndAgree } from './support/terms';
 import { seedUser } from './home-helpers';
@@ -235,3 +237,42 @@ describe('the approved limit and the main terms before signing', () => {
     await screenshot(page, 'signing-terms-cicilan-agreed-id');
   });
 });
+
+describe('the identity verification terms (KYC step 3)', () => {
+  it('in Indonesian: the tick waits for the end of the terms, the submit for the tick; the tick is kept through a reload', async () => {
+    const { page } = device;
+    await signInThroughApi(page, uniquePhoneNumber(), '/kyc/step3?product=paylater', 'id');
+    await page.getByRole('heading', { name: 'Syarat dan ketentuan verifikasi identitas' }).waitFor();
+    await screenshot(page, 'kyc-terms-before-id');
+    await expectTermsGating(
+      page,
+      'Saya sudah membaca dan menyetujui syarat dan ketentuan verifikasi identitas.',
+      'Kirim untuk diverifikasi',
+      'Gulir sampai akhir syarat dan ketentuan untuk bisa mencentang persetujuan.',
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await waitForTermsInDraft(page);
+    await page.reload();
+    const tick = page.getByRole('checkbox', { name: 'Saya sudah membaca dan menyetujui syarat dan ketentuan verifikasi identitas.' });
+    await tick.waitFor();
+    expect(await tick.isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Kirim untuk diverifikasi', exact: true }).isEnabled()).toBe(true);
+    await page.evaluate(() => localStorage.setItem('app.language', 'en'));
+    await page.reload();
+    await page.getByRole('heading', { name: 'Identity verification terms' }).waitFor();
+    await screenshot(page, 'kyc-terms-agreed-en');
+  });
+});
+
+/** The wizard's draft in IndexedDB holds the agreement (saved a moment after the tick). */
+async function waitForTermsInDraft(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await storedRecords<{ value?: { termsAccepted?: boolean } }>(page, 'drafts')).some((draft) => draft.value?.termsAccepted === true),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
+}
