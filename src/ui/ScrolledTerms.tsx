@@ -62,3 +62,30 @@ export function ScrolledTerms({ labelledBy, children, agreeLabel, checked, onChe
     </>
   );
 }
+
+/** One section of terms: the messages `<prefix>.<part>.title` and `.text`, with the text's values. */
+export interface TermsSection {
+  part: string;
+  values?: Record<string, string | number>;
+}
+
+/** The sections of a terms text, each a heading and its paragraph, for inside ScrolledTerms. */
+export function TermsSections({ prefix, sections }: { prefix: string; sections: readonly (string | TermsSection)[] }) {
+  return (
+    <>
+      {sections.map((entry) => {
+        const section = typeof entry === 'string' ? { part: entry } : entry;
+        return (
+          <div key={section.part}>
+            <h3>
+              <FormattedMessage id={`${prefix}.${section.part}.title`} />
+            </h3>
+            <p>
+              <FormattedMessage id={`${prefix}.${section.part}.text`} values={section.values} />
+            </p>
+          </div>
+        );
+      })}
+    </>
+  );
+}

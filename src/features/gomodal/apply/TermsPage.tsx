@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { APPLICATION_STEP_ROUTES } from '@domain/gomodal/application';
 import { loanStatusRoute } from '@domain/gomodal/routes';
 import { Button } from '@ui/Button';
-import { ScrolledTerms } from '@ui/ScrolledTerms';
+import { ScrolledTerms, TermsSections } from '@ui/ScrolledTerms';
 import { GomodalPage } from '../parts/GomodalPage';
 import { submitApplication } from '../state';
 import { useApplicationDraft } from './useApplicationDraft';
@@ -44,16 +44,7 @@ export default function TermsPage() {
           disabled={!draft.ready}
           onCheckedChange={(termsAccepted) => update((current) => ({ ...current, termsAccepted }))}
         >
-          {SECTIONS.map((section) => (
-            <div key={section}>
-              <h3>
-                <FormattedMessage id={`gomodal.terms.${section}.title`} />
-              </h3>
-              <p>
-                <FormattedMessage id={`gomodal.terms.${section}.text`} />
-              </p>
-            </div>
-          ))}
+          <TermsSections prefix="gomodal.terms" sections={SECTIONS} />
         </ScrolledTerms>
         <Button block loading={sending} disabled={!value.termsAccepted || !draft.ready} onClick={() => void send()}>
           <FormattedMessage id="gomodal.terms.submit" />

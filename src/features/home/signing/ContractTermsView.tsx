@@ -1,17 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import type { ContractTerms } from '@domain/contract/home';
+import { type TermsSection, TermsSections } from '@ui/ScrolledTerms';
 import { useFormat } from '@ui/useFormat';
 
-interface Section {
-  /** The message pair signing.terms.<part>.title and .text. */
-  part: string;
-  values?: Record<string, string | number>;
-}
-
 /** The sections of the terms, each with its figures from the platform's answer. */
-function sectionsOf(terms: ContractTerms, money: (amount: number) => string): Section[] {
-  const late: Section = { part: 'late', values: { days: terms.grace_days, fee: money(terms.daily_late_fee) } };
-  const signature: Section = { part: 'signature' };
+function sectionsOf(terms: ContractTerms, money: (amount: number) => string): TermsSection[] {
+  const late: TermsSection = { part: 'late', values: { days: terms.grace_days, fee: money(terms.daily_late_fee) } };
+  const signature: TermsSection = { part: 'signature' };
   if (terms.product === 'cicilan') {
     const noFees = terms.admin_fee === 0 && terms.early_repayment_fee_percent === 0;
     return [
@@ -54,18 +49,5 @@ export function ApprovedLimit({ terms }: { terms: ContractTerms }) {
 /** The main terms of the activation contract, as sections (headings and text) for the scrolling box. */
 export function ContractTermsView({ terms }: { terms: ContractTerms }) {
   const format = useFormat();
-  return (
-    <>
-      {sectionsOf(terms, format.money).map((section) => (
-        <div key={section.part}>
-          <h3>
-            <FormattedMessage id={`signing.terms.${section.part}.title`} />
-          </h3>
-          <p>
-            <FormattedMessage id={`signing.terms.${section.part}.text`} values={section.values} />
-          </p>
-        </div>
-      ))}
-    </>
-  );
+  return <TermsSections prefix="signing.terms" sections={sectionsOf(terms, format.money)} />;
 }

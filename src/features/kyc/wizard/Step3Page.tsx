@@ -9,7 +9,7 @@ import { hasErrorCode } from '@domain/errors';
 import { asApiError, presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
 import { loadProfile } from '@state/session-actions';
-import { ScrolledTerms } from '@ui/ScrolledTerms';
+import { ScrolledTerms, TermsSections } from '@ui/ScrolledTerms';
 import { LoadingCard } from '@ui/Spinner';
 import { useKycPhotosUploaded } from '../photos/photo-status';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
@@ -145,16 +145,7 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
           checked={termsAccepted}
           onCheckedChange={(checked) => draft.update((previous) => ({ ...previous, termsAccepted: checked }))}
         >
-          {KYC_TERMS_SECTIONS.map((section) => (
-            <div key={section}>
-              <h3>
-                <FormattedMessage id={`kyc.terms.${section}.title`} />
-              </h3>
-              <p>
-                <FormattedMessage id={`kyc.terms.${section}.text`} />
-              </p>
-            </div>
-          ))}
+          <TermsSections prefix="kyc.terms" sections={KYC_TERMS_SECTIONS} />
         </ScrolledTerms>
         <fieldset className="kyc-confirmations" aria-describedby={confirmationMissing ? 'kyc-confirmations-error' : undefined}>
           <legend className="visually-hidden">{intl.formatMessage({ id: 'kyc.step3.confirmations' })}</legend>
