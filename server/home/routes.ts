@@ -29,6 +29,7 @@ import { type ErrorStatus, PlatformError, invalidPayload, unauthorized } from '.
 import { allowOnly } from '../http/fallbacks';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { changeOwnerOf, changeOwners } from '../ledger/change-owners';
+import { activationTerms } from './contract-terms';
 import { completeSignedMigrations, migrationSigningLabel, migrationSigningRequest } from './migration-signing';
 import { loadProfile } from '../users/users';
 import { renderCashLoanPage, renderSeedPage, renderSigningPage } from './pages';
@@ -127,7 +128,11 @@ export function productsRoutes(deps: RouteDeps): Hono<AppEnv> {
     }
     const request = await currentSigningRequest(db, userId, product, clock.now());
     if (request.signedAt) return ok<SigningInfo>(c, { is_signed: true, url: '' });
-    return ok<SigningInfo>(c, { is_signed: false, url: `${PRODUCTS_SANDBOX_PATHS.privySign}/${encodeURIComponent(request.id)}` });
+    return ok<SigningInfo>(c, {
+      is_signed: false,
+      url: `${PRODUCTS_SANDBOX_PATHS.privySign}/${encodeURIComponent(request.id)}`,
+      terms: activationTerms(product),
+    });
   };
   app.get(PRODUCTS_API_PATHS.paylaterSigningInfo, auth, signingInfo('paylater'));
   allowOnly(app, PRODUCTS_API_PATHS.paylaterSigningInfo, ['GET']);

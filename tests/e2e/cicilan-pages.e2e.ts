@@ -16,6 +16,7 @@ import {
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
+import { readTermsAndAgree } from './support/terms';
 
 const device = phonePagePerTest();
 
@@ -179,6 +180,7 @@ describe('applying and activation', () => {
     await signInMoneyUser(page, 'cicilan-approved');
     await page.goto('/gopaylater/cicilan');
     await page.getByRole('link', { name: 'Sign contract' }).click();
+    await readTermsAndAgree(page, 'I have read and agree to this summary of the PayLater Cicilan agreement.');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('I have read the contract and sign it electronically.').check();
     await page.getByRole('button', { name: 'Sign the contract' }).click();

@@ -33,6 +33,7 @@ import { pdfFile, pick } from './support/lender-documents';
 import { cardPhoto } from './support/photos';
 import { uniquePhoneNumber } from './support/sandbox';
 import { platformGet, signInThroughApi } from './support/session';
+import { readTermsAndAgree } from './support/terms';
 
 /** One kind of send: how to get a fresh user to the button, press it, and judge the relaunched app. */
 interface SendCase {
@@ -109,6 +110,7 @@ async function fillKycStep3(page: Page): Promise<void> {
   await page.getByLabel('Employer or company name').fill('Toko Budi');
   await page.getByLabel('Work experience').selectOption('EXPERIENCE_LT3');
   await page.getByLabel('Average monthly income').selectOption('5750000');
+  await readTermsAndAgree(page, 'I have read and agree to the identity verification terms.');
   for (const box of await page.getByRole('checkbox').all()) await box.check();
 }
 
@@ -162,6 +164,7 @@ const signing: SendCase = {
   async prepare(browser) {
     const phone = await seedUser('cicilan-approved');
     const login = await signInThroughApi(browser.page, phone, '/privy/intro?product=cicilan');
+    await readTermsAndAgree(browser.page, 'I have read and agree to this summary of the PayLater Cicilan agreement.');
     await browser.page.getByRole('button', { name: 'Continue' }).click();
     await browser.page.getByRole('heading', { name: 'E-signature provider (sandbox)' }).waitFor();
     await browser.page.getByLabel('I have read the contract and sign it electronically.').check();

@@ -7,6 +7,7 @@ import { storedEvents } from './support/sandbox';
 import { flashText } from './support/sign-in';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
 import { holdRequests } from './support/hold-requests';
+import { readTermsAndAgree } from './support/terms';
 
 const device = phonePagePerTest();
 
@@ -15,8 +16,9 @@ const pathOf = (page: Page): string => {
   return `${url.pathname}${url.search}`;
 };
 
-/** On the intro: Continue, then sign at the sandbox provider's page. */
+/** On an activation's intro: the terms read and agreed, Continue, then sign at the sandbox provider's page. */
 async function continueAndSign(page: Page): Promise<void> {
+  await readTermsAndAgree(page, /I have read and agree to this summary/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'E-signature provider (sandbox)' }).waitFor();
   await page.getByLabel('I have read the contract and sign it electronically.').check();

@@ -4,6 +4,7 @@ import { baseUrl, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
+import { readTermsAndAgree } from './support/terms';
 
 const device = phonePagePerTest();
 
@@ -64,6 +65,7 @@ describe('a whole KYC, from step 1 to the review', () => {
     await page.getByLabel('Employer or company name').fill('Toko Budi');
     await page.getByLabel('Work experience').selectOption('EXPERIENCE_LT3');
     await page.getByLabel('Average monthly income').selectOption('5750000');
+    await readTermsAndAgree(page, 'I have read and agree to the identity verification terms.');
     await page.getByLabel('I confirm that the data I entered is correct and matches my original documents.').check();
     await page
       .getByLabel('I agree that my data is shared with the lending partner and the credit bureau (SLIK OJK) for the credit assessment.')

@@ -6,6 +6,7 @@ import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
 import { flashText, openInEnglish, signIn } from './support/sign-in';
+import { expectTermsGating } from './support/terms';
 
 const device = phonePagePerTest();
 
@@ -117,6 +118,14 @@ describe('the KYC wizard, steps 2 and 3', () => {
     expect(await page.getByLabel('I confirm that the data I entered is correct and matches my original documents.').isChecked()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'kyc-step3-en');
+
+    // The identity verification terms: read to the end, then ticked, before the submit is enabled.
+    await expectTermsGating(
+      page,
+      'I have read and agree to the identity verification terms.',
+      'Submit for verification',
+      'Scroll to the end of the terms to be able to tick your agreement.',
+    );
 
     // Both confirmations are required.
     await page.getByRole('button', { name: 'Submit for verification' }).click();

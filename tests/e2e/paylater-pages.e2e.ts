@@ -18,6 +18,7 @@ import {
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 import { openInEnglish, signIn } from './support/sign-in';
+import { readTermsAndAgree } from './support/terms';
 
 const device = phonePagePerTest();
 
@@ -182,6 +183,7 @@ describe('applying and activation', () => {
     await page.getByLabel('I agree to link my GoPay Plus account to PayLater.').check();
     await page.getByRole('button', { name: 'Agree and continue' }).click();
     await page.getByRole('link', { name: 'Continue to the contract' }).click();
+    await readTermsAndAgree(page, 'I have read and agree to this summary of the PayLater agreement.');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('I have read the contract and sign it electronically.').check();
     await page.getByRole('button', { name: 'Sign the contract' }).click();

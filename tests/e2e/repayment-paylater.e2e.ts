@@ -43,9 +43,7 @@ async function checkStatus(page: Page): Promise<void> {
     if ((await button.count()) > 0) throw error;
   });
   // Done when the button is no longer busy, or gone (the state moved on).
-  await expect
-    .poll(() => page.locator('[data-testid="check-status"][aria-busy]').count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => page.locator('[data-testid="check-status"][aria-busy]').count(), { timeout: 15_000 }).toBe(0);
 }
 
 for (const language of ['en', 'id'] as const) {

@@ -12,6 +12,7 @@ import type {
   SigningInfo,
 } from '@domain/contract/home';
 import type { UserProfile } from '@domain/contract/account';
+import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import { advanceClock, bearer, call, createTestPlatform, signIn, uniquePhone, type TestPlatform } from './support';
 
 let platform: TestPlatform;
@@ -182,6 +183,50 @@ describe('contract signing', () => {
     await form(info.data.url, { agree: 'yes' });
     const done = await call<SignedResponse>(platform.app, 'POST', '/privy/signed', undefined, headers);
     expect(done.data.statuses).toMatchObject({ paylater: 'ACTIVATED', cicilan: 'ACTIVATED' });
+  });
+
+  it("tells the activation contract's main terms before signing, with the limit the ledger then opens", async () => {
+    for (const [state, product, path] of [
+      ['kyc-approved', 'paylater', '/pls/akhirbulan/loan-agreement/signing-info'],
+      ['cicilan-approved', 'cicilan', '/pls/cicilan/loan-agreement/signing-info'],
+    ] as const) {
+      const phone = uniquePhone();
+      await call<SeededUser>(platform.app, 'POST', '/sandbox/users', { phone: phone.e164, state });
+      const headers = bearer((await signIn(platform.app, phone)).bearerToken);
+      const info = await call<SigningInfo>(platform.app, 'GET', path, undefined, headers);
+      const terms = info.data.terms;
+      expect(terms?.product).toBe(product);
+      if (terms?.product === 'paylater')
+        expect(terms).toMatchObject({
+          monthly_fee: null,
+          monthly_fee_basis_points: 200,
+          first_month_free: true,
+          due_day: 1,
+          grace_days: 5,
+          daily_late_fee: 2_000,
+        });
+      if (terms?.product === 'cicilan')
+        expect(terms).toMatchObject({
+          monthly_rate_basis_points: 275,
+          min_tenor: 2,
+          max_tenor: 12,
+          admin_fee: 0,
+          early_repayment_fee_percent: 0,
+          grace_days: 5,
+          daily_late_fee: 2_000,
+        });
+      await form(info.data.url, { agree: 'yes' });
+      await call<SignedResponse>(platform.app, 'POST', '/privy/signed', undefined, headers);
+      const ledger = await call<SandboxLedger>(
+        platform.app,
+        'GET',
+        `/sandbox/ledger?phone=${encodeURIComponent(phone.e164)}&product=${product}`,
+      );
+      expect(ledger.status).toBe(200);
+      expect(terms?.credit_limit).toBe(ledger.data.creditLimit);
+      // Once signed, there is nothing left to tell.
+      expect((await call<SigningInfo>(platform.app, 'GET', path, undefined, headers)).data).toEqual({ is_signed: true, url: '' });
+    }
   });
 
   it('says there is nothing to sign before approval, and that an active product is signed', async () => {

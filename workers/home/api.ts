@@ -51,6 +51,7 @@ export function createProductsApi(deps: WorkerAreaDeps): ProductsWorkerApi {
       ]);
       return { eligibility, submissions, ongoing: ongoing.submission };
     },
+    signingInfo: (product) => client.get<SigningInfo>(signingInfoPath(product)),
     async startSigning(context: SigningContext) {
       const info = await client.get<SigningInfo>(signingInfoPath(context.product));
       await deps.drafts.save(SIGNING_CONTEXT_KEY, context, SIGNING_CONTEXT_VERSION);

@@ -7,6 +7,7 @@ import type {
   GomodalEligibility,
   LoanSubmissionSummary,
   SigningInfo,
+  SigningProduct,
 } from '@domain/contract/home';
 import type { SignedRedirect, SigningContext } from '@domain/home/signed-redirect';
 import type { ProductName } from '@domain/products';
@@ -32,6 +33,8 @@ export interface ProductsWorkerApi {
    * IndexedDB until /signed (the provider's pages come between); nothing is kept when the call fails.
    */
   startSigning(context: SigningContext): Promise<SigningInfo>;
+  /** The product's signing info read on the intro's arrival, to show the contract's terms; keeps nothing. */
+  signingInfo(product: SigningProduct): Promise<SigningInfo>;
   /**
    * Back from the provider (/signed): tells the platform (POST /privy/signed), works out where to go
    * (src/domain/home/signed-redirect, from the kept context and the partner app's source info) and

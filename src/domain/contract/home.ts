@@ -66,11 +66,45 @@ export function signingInfoPath(product: SigningProduct): string {
   return product === 'cicilan' ? PRODUCTS_API_PATHS.cicilanSigningInfo : PRODUCTS_API_PATHS.paylaterSigningInfo;
 }
 
+/**
+ * The main terms of the contract a product's activation signs ("not shown": designed, see
+ * server/home/CONTRACT.md). The limit is the one the account opens with once signed.
+ */
+export type ContractTerms =
+  | {
+      product: 'paylater';
+      credit_limit: number;
+      /** A flat fee per month of use (the older provider version), or null. */
+      monthly_fee: number | null;
+      /** A fee per month of use as basis points of that month's purchases (the newer version), or null. */
+      monthly_fee_basis_points: number | null;
+      /** The first month of use carries no fee. */
+      first_month_free: boolean;
+      /** The day of the month bills are due. */
+      due_day: number;
+      grace_days: number;
+      daily_late_fee: number;
+    }
+  | {
+      product: 'cicilan';
+      credit_limit: number;
+      /** The interest per month, in basis points of the purchase. */
+      monthly_rate_basis_points: number;
+      min_tenor: number;
+      max_tenor: number;
+      admin_fee: number;
+      early_repayment_fee_percent: number;
+      grace_days: number;
+      daily_late_fee: number;
+    };
+
 /** GET .../loan-agreement/signing-info (field names as the platform sends them). */
 export interface SigningInfo {
   is_signed: boolean;
   /** Where to sign; '' once signed. */
   url: string;
+  /** The activation contract's main terms, while it waits to be signed (absent for a change, or once signed). */
+  terms?: ContractTerms;
 }
 
 /** POST /privy/signed: the statuses after signing, and the profile's product info. */

@@ -1,5 +1,5 @@
 /** The home area's actions: the only code of the area that talks to the data worker. */
-import type { SigningInfo } from '@domain/contract/home';
+import type { SigningInfo, SigningProduct } from '@domain/contract/home';
 import type { BusinessCapitalData } from '@domain/home/card-state';
 import { partnerAppHomeLink } from '@domain/home/partner-app';
 import type { SignedRedirect, SigningContext } from '@domain/home/signed-redirect';
@@ -32,6 +32,11 @@ export async function homeCardSources(): Promise<HomeCardSources> {
       (error: unknown) => ({ kind: 'failed', error }) as const,
     );
   return { businessCapital, sourceApp: await source };
+}
+
+/** /privy/intro's arrival: the signing info, for the contract's terms (nothing kept). */
+export function readSigningInfo(product: SigningProduct): Promise<SigningInfo> {
+  return dataWorker().products.signingInfo(product);
 }
 
 /** /privy/intro's Continue: the product's signing info, the context kept for /signed. */

@@ -9,6 +9,7 @@ import { hasErrorCode } from '@domain/errors';
 import { asApiError, presentError } from '@state/errors';
 import { showFlash } from '@state/notify';
 import { loadProfile } from '@state/session-actions';
+import { ScrolledTerms, TermsSections } from '@ui/ScrolledTerms';
 import { LoadingCard } from '@ui/Spinner';
 import { useKycPhotosUploaded } from '../photos/photo-status';
 import { ChooseServiceFirst } from './ChooseServiceFirst';
@@ -20,7 +21,13 @@ import { useKycContext } from './useKycContext';
 import { useKycWizard } from './useKycWizard';
 import './wizard.css';
 
-/** /kyc/step3: employment information, the confirming step (confirm=true). */
+/** The identity verification terms (document 2 section 5: read to the bottom, then ticked). */
+const KYC_TERMS_SECTIONS = ['check', 'use', 'oneId', 'keep', 'rights', 'result'] as const;
+
+/**
+ * /kyc/step3: employment information, the confirming step (confirm=true); its submit waits for the
+ * identity verification terms, read to the end and agreed.
+ */
 export default function Step3Page() {
   const { product, entryPoint } = useKycContext();
   if (!product) return <ChooseServiceFirst />;
@@ -43,6 +50,7 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
     return <LoadingCard />;
   }
   const { form, confirmDataCorrect, confirmDataSharing } = draft.value;
+  const termsAccepted = draft.value.termsAccepted ?? false;
   const known = submission.status === 'ready' ? submission.submission : null;
   const uploaded = (type: 'KTP' | 'KTP_SELFIE'): boolean => known?.docs.some((doc) => doc.type === type && doc.uploaded) ?? false;
   const ktpUploaded = photoStatus?.ktp ?? uploaded('KTP');
@@ -125,7 +133,19 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
           return confirmDataCorrect && confirmDataSharing;
         }}
         onSubmit={confirm}
+        submitDisabled={!termsAccepted}
       >
+        <h2 id="kyc-terms-title" className="kyc-terms__title">
+          <FormattedMessage id="kyc.terms.title" />
+        </h2>
+        <ScrolledTerms
+          labelledBy="kyc-terms-title"
+          agreeLabel={<FormattedMessage id="kyc.terms.agree" />}
+          checked={termsAccepted}
+          onCheckedChange={(checked) => draft.update((previous) => ({ ...previous, termsAccepted: checked }))}
+        >
+          <TermsSections prefix="kyc.terms" sections={KYC_TERMS_SECTIONS} />
+        </ScrolledTerms>
         <fieldset className="kyc-confirmations" aria-describedby={confirmationMissing ? 'kyc-confirmations-error' : undefined}>
           <legend className="visually-hidden">{intl.formatMessage({ id: 'kyc.step3.confirmations' })}</legend>
           <label className="kyc-check">

@@ -17,13 +17,25 @@ interface StepFormProps {
   beforeSubmit?: () => boolean;
   children?: ReactNode;
   labelledBy: string;
+  /** The submit button waits for something the user has still to do (the terms agreed). */
+  submitDisabled?: boolean;
 }
 
 /**
  * The fields of a step, validated on submit: every wrong field is marked, the first is scrolled to
  * and focused, a live note says how many; nothing is cleared.
  */
-export function StepForm({ fields, form, onFieldChange, submitId, onSubmit, beforeSubmit, children, labelledBy }: StepFormProps) {
+export function StepForm({
+  fields,
+  form,
+  onFieldChange,
+  submitId,
+  onSubmit,
+  beforeSubmit,
+  children,
+  labelledBy,
+  submitDisabled = false,
+}: StepFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const refused = useRefusedSubmit(formRef);
   const [loading, run] = useBusy();
@@ -48,7 +60,7 @@ export function StepForm({ fields, form, onFieldChange, submitId, onSubmit, befo
         {children}
       </ShowValidationContext.Provider>
       <MissingFieldsStatus missing={refused.missing} remaining={wrong.length} />
-      <Button type="submit" block loading={loading}>
+      <Button type="submit" block loading={loading} disabled={submitDisabled}>
         <FormattedMessage id={submitId} />
       </Button>
     </form>

@@ -12,6 +12,8 @@ export interface KycWizardDraft {
   /** Step 3's two confirmations: the data is correct, and it may be shared for the credit check. */
   confirmDataCorrect: boolean;
   confirmDataSharing: boolean;
+  /** The identity verification terms, read to the end and agreed (absent in drafts kept before they were asked). */
+  termsAccepted?: boolean;
 }
 
 export const EMPTY_WIZARD_DRAFT: KycWizardDraft = {
@@ -19,4 +21,5 @@ export const EMPTY_WIZARD_DRAFT: KycWizardDraft = {
   step: 1,
   confirmDataCorrect: false,
   confirmDataSharing: false,
+  termsAccepted: false,
 };
