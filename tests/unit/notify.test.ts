@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '@state/store';
 import { flashMessageAtom, showGenericErrorDialogAtom, showLoadingSpinnerAtom, toastMessageAtom } from '@state/ui';
-import { closeGenericErrorDialog, openGenericErrorDialog, showFlash, showToast, withSpinner } from '@state/notify';
+import { clearFlash, closeGenericErrorDialog, openGenericErrorDialog, showFlash, showToast, withSpinner } from '@state/notify';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -13,9 +13,14 @@ afterEach(() => {
 });
 
 describe('flash message', () => {
-  it('clears after 5 seconds', () => {
+  it('an error stays until the user acts on it (issue 37); news clears after 5 seconds', () => {
     showFlash({ id: 'errors.OTP_FAILED' });
     expect(appStore.get(flashMessageAtom)).toMatchObject({ text: { id: 'errors.OTP_FAILED' }, kind: 'error' });
+    vi.advanceTimersByTime(60_000);
+    expect(appStore.get(flashMessageAtom)).toMatchObject({ text: { id: 'errors.OTP_FAILED' } });
+    clearFlash();
+    expect(appStore.get(flashMessageAtom)).toBeNull();
+    showFlash({ text: 'saved' }, 'info');
     vi.advanceTimersByTime(4_999);
     expect(appStore.get(flashMessageAtom)).not.toBeNull();
     vi.advanceTimersByTime(1);
