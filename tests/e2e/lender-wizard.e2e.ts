@@ -184,8 +184,9 @@ describe('lender wizard', () => {
     expect(await continueButton(page).isEnabled()).toBe(true);
     await page.getByLabel('Email').fill('siti@maju');
     await expectError(page, 'Email', 'Not a valid email address');
-    await page.getByLabel('Mobile number').fill('081234567890');
-    await expectError(page, 'Mobile number', 'The mobile number must have 9 to 13 digits and not start with 0');
+    // Written as Indonesians write it (0812…) is fine; too few digits is not.
+    await page.getByLabel('Mobile number').fill('0812 345');
+    await expectError(page, 'Mobile number', 'Enter a valid mobile number, for example 0812 3456 7890');
     await page.getByLabel('Account holder name').fill('AB');
     await expectError(page, 'Account holder name', 'Enter at least 3 characters');
     await screenshot(page, 'lender-step3-invalid-en');
