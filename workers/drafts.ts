@@ -26,6 +26,9 @@ function primaryKey(key: StoredDraftKey): [string, string, string] {
   return [key.userId, key.flow, key.product];
 }
 
+/** The key of a draft's write queue. */
+const queueId = (key: StoredDraftKey): string => JSON.stringify(primaryKey(key));
+
 /** A form's save: its value, each field's change time, the form's schema version. */
 interface TimedSave {
   value: unknown;
@@ -74,15 +77,14 @@ export class DraftStore {
    * then lost them. Now at most one write waits behind the one in progress, whatever the typing speed.
    */
   private queueMerge(key: StoredDraftKey, save: TimedSave): Promise<void> {
-    const id = JSON.stringify(primaryKey(key));
+    const id = queueId(key);
     const queue = this.queues.get(id) ?? { writing: null, next: null };
     this.queues.set(id, queue);
     const written = new Promise<void>((resolve, reject) => {
       const waiter = { resolve, reject };
       const next = queue.next;
       if (next && next.save.schemaVersion === save.schemaVersion) {
-        const merged = mergeFields({ value: next.save.value, times: next.save.times }, { value: save.value, times: save.times });
-        next.save = { value: merged.value, times: merged.times, schemaVersion: save.schemaVersion };
+        next.save = { ...mergeFields(next.save, save), schemaVersion: save.schemaVersion };
         next.waiters.push(waiter);
       } else {
         // A form of another shape replaces what waited (the store would drop the older shape anyway).
@@ -109,7 +111,7 @@ export class DraftStore {
 
   /** Resolves once every save of this draft handed over so far is written (or failed). */
   private async written(key: StoredDraftKey): Promise<void> {
-    const id = JSON.stringify(primaryKey(key));
+    const id = queueId(key);
     for (let queue = this.queues.get(id); queue?.writing; queue = this.queues.get(id)) await queue.writing;
   }
 
@@ -118,9 +120,7 @@ export class DraftStore {
     await this.db.transaction('rw', this.db.drafts, async () => {
       const record = await this.db.drafts.get(primaryKey(key));
       const current = record && this.isCurrent(record, save.schemaVersion) ? record : null;
-      const merged = current
-        ? mergeFields(timedValue(current), { value: save.value, times: save.times })
-        : { value: save.value, times: save.times };
+      const merged = current ? mergeFields(timedValue(current), save) : save;
       await this.db.drafts.put({
         userId,
         flow,
@@ -155,7 +155,7 @@ export class DraftStore {
 
   /** Deletes the draft after the write in progress; saves still waiting are dropped with it. */
   async remove(key: StoredDraftKey): Promise<void> {
-    const queue = this.queues.get(JSON.stringify(primaryKey(key)));
+    const queue = this.queues.get(queueId(key));
     if (queue) {
       const dropped = queue.next;
       queue.next = null;
