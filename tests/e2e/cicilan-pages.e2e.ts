@@ -13,12 +13,12 @@ import {
   shootBothLanguages,
   signInMoneyUser,
 } from './support/money-pages';
-import { phonePagePerTest } from './support/phone-page';
+import { signInThroughApi } from './support/session';
+import { phonePagePerFile } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
-import { openInEnglish, signIn } from './support/sign-in';
 import { readTermsAndAgree } from './support/terms';
 
-const device = phonePagePerTest();
+const device = phonePagePerFile();
 
 const orderReady = (page: Page) => () => page.locator('#cicilan-schedule-title').waitFor();
 
@@ -115,8 +115,7 @@ describe('instalments to pay, orders and receipts', () => {
     const { phone } = await seedMoneyUser('cicilan-early-repayable');
     await clockInVaWindow();
     const token = await apiToken(phone);
-    await openInEnglish(page, '/');
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await page.goto('/cicilan/history');
     await page.locator('.line-group').first().waitFor();
     await page.locator('.transaction-item a').first().click();
@@ -149,8 +148,7 @@ describe('the history by month', () => {
         Array.from({ length: 7 }, (_, i) => buy(phone, 100_000, { product: 'cicilan', tenor: 2, merchant: `Toko ${batch * 7 + i + 1}` })),
       );
     }
-    await openInEnglish(page, '/');
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await page.goto('/cicilan/history');
     const orders = page.locator('.transaction-item');
     await page.locator('.line-group').first().waitFor();

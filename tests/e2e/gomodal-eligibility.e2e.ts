@@ -10,10 +10,10 @@ import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { gomodalSandbox, openAsMerchant, seedMerchant, settled, signInMerchant } from './support/gomodal';
 import { signInThroughApi } from './support/session';
-import { phonePagePerTest } from './support/phone-page';
+import { phonePagePerFile } from './support/phone-page';
 import { switchLanguage } from './home-helpers';
 
-const device = phonePagePerTest();
+const device = phonePagePerFile();
 
 const CASES: [GomodalSeedState, string, string][] = [
   ['non-owner', '/gomodal/error/non-owner', 'Use the owner’s account'],

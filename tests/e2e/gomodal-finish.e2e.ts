@@ -13,13 +13,13 @@ import { formatRupiah } from '@domain/money';
 import { baseUrl } from './support/browser';
 import { openAsMerchant, settled } from './support/gomodal';
 import { shownRows } from './support/money-checks';
-import { phonePagePerTest } from './support/phone-page';
+import { phonePagePerFile } from './support/phone-page';
 import { capture, ensureVaHoursAhead, rupiah } from './support/repayment';
 import { expectOneRequest } from './support/requests';
 import { sandboxGet } from './support/sandbox';
 import { switchLanguage } from './home-helpers';
 
-const device = phonePagePerTest();
+const device = phonePagePerFile();
 
 /** What a merchant reads, as each language writes it (locales/<lang>/gomodal.json and lending.json). */
 const SHOWN = {

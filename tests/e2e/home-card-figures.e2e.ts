@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
-import { phonePagePerTest } from './support/phone-page';
+import { phonePagePerFile } from './support/phone-page';
 import { cardFigures, expectCardAsLedger, platformToday } from './support/money-checks';
 import { capture, ledgerOf } from './support/repayment';
 
-const device = phonePagePerTest();
+const device = phonePagePerFile();
 
 /** The cards in any language: the list stops being busy. */
 async function cardsLoaded(page: Page): Promise<void> {

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SeedState } from '@domain/contract/home';
 import { seriousAxeViolations } from './support/axe';
-import { screenshot } from './support/browser';
-import { phonePagePerTest } from './support/phone-page';
+import { newPhoneContext, screenshot } from './support/browser';
+import { phonePagePerFile } from './support/phone-page';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
 import { holdRequests } from './support/hold-requests';
 
-const device = phonePagePerTest();
+const device = phonePagePerFile();
 
 interface Expected {
   /** Card name -> what the card says and where its link goes (null: no link, `note` is shown). */
@@ -239,14 +239,21 @@ describe('downtime', () => {
   });
 
   it('offers to open the partner app when the user came from one', async () => {
-    await device.page.goto('/?source=gojek');
-    await device.page.evaluate(() => localStorage.setItem('app.language', 'en'));
-    await device.page.getByRole('button', { name: 'Send code' }).waitFor();
-    // The form shows before the worker has started; the partner is remembered once it says "visitor".
-    await expect.poll(async () => (await storedRecords(device.page, 'sourceInfo')).length).toBe(1);
-    await device.page.goto('/downtime');
-    const back = device.page.getByRole('link', { name: 'Back to the app' });
-    await back.waitFor();
-    expect(await back.getAttribute('href')).toBe('gojek://home');
+    // A visitor: a context of its own, with nobody signed in.
+    const context = await newPhoneContext(device.browser, 'en-US');
+    try {
+      const page = await context.newPage();
+      await page.goto('/?source=gojek');
+      await page.evaluate(() => localStorage.setItem('app.language', 'en'));
+      await page.getByRole('button', { name: 'Send code' }).waitFor();
+      // The form shows before the worker has started; the partner is remembered once it says "visitor".
+      await expect.poll(async () => (await storedRecords(page, 'sourceInfo')).length).toBe(1);
+      await page.goto('/downtime');
+      const back = page.getByRole('link', { name: 'Back to the app' });
+      await back.waitFor();
+      expect(await back.getAttribute('href')).toBe('gojek://home');
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { SeedState } from '@domain/contract/home';
 import { baseUrl } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { uniquePhoneNumber } from './support/sandbox';
+import { signInThroughApi } from './support/session';
 import { openInEnglish, signIn } from './support/sign-in';
 
 /** Seeds a fresh number in a state through the sandbox call; answers the national number. */
@@ -19,14 +20,20 @@ export async function seedUser(state: SeedState): Promise<string> {
   return phone;
 }
 
-/** Seeds a user, opens the app in English (optionally at a path first, to bring source info) and signs in. */
+/**
+ * Seeds a user and signs in, in English, landing on `entry`. A partner entry (`source=`) goes
+ * through the form, since the partner's source info is taken from the page the user arrives on; any
+ * other sign-in goes through the API (support/session: the form is proven by sign-in*.e2e.ts).
+ */
 export async function signInSeeded(page: Page, state: SeedState, entry = '/'): Promise<string> {
   const phone = await seedUser(state);
-  await openInEnglish(page, entry);
-  if (entry.includes('source=')) {
-    // The worker stores the partner's source info a moment after the page shows; wait for it.
-    await expect.poll(async () => (await storedRecords(page, 'sourceInfo')).length, { timeout: 10_000 }).toBe(1);
+  if (!entry.includes('source=')) {
+    await signInThroughApi(page, phone, entry, 'en');
+    return phone;
   }
+  await openInEnglish(page, entry);
+  // The worker stores the partner's source info a moment after the page shows; wait for it.
+  await expect.poll(async () => (await storedRecords(page, 'sourceInfo')).length, { timeout: 10_000 }).toBe(1);
   await signIn(page, phone);
   return phone;
 }

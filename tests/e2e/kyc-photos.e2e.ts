@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
@@ -77,8 +78,7 @@ async function pick(page: Page, title: string, photo: Photo): Promise<void> {
 }
 
 async function openStep1(page: Page, phone: string): Promise<void> {
-  await signIn(page, phone);
-  await page.goto('/kyc/step1?product=paylater');
+  await signInThroughApi(page, phone, '/kyc/step1?product=paylater', 'en');
   await page.getByRole('heading', { name: 'Photo of your ID card and a selfie' }).waitFor();
 }
 

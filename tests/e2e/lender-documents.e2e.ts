@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Locator, Page } from 'playwright-core';
 import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
 import { LENDER_DOCUMENT_TYPES, type LenderDocumentType } from '@domain/contract/lender/documents';
@@ -7,7 +8,7 @@ import { screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { advancePlatformClock, sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import { LENDER_EN, fillLenderStepsOneToThree } from './support/lender';
-import { flashText, openInEnglish, signIn } from './support/sign-in';
+import { flashText, openInEnglish } from './support/sign-in';
 import { holdRequests } from './support/hold-requests';
 import { makePdf } from '../fixtures/pdf';
 import { pdfFile, pick, tile } from './support/lender-documents';
@@ -20,7 +21,7 @@ async function storedDocuments(phoneNumber: string): Promise<SandboxLenderDocume
 
 /** Signs in, fills steps 1 to 3 with the lender wizard's valid answers and lands on step 4. */
 async function startAtStep4(page: Page, phone: string): Promise<void> {
-  await signIn(page, phone);
+  await signInThroughApi(page, phone, null, 'en');
   await fillLenderStepsOneToThree(page);
   await waitForStep4(page);
 }

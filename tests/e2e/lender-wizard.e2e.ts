@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
@@ -15,13 +16,11 @@ import {
 import { phonePagePerTest } from './support/phone-page';
 import { sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import type { LenderApplication } from '@domain/contract/lender';
-import { openInEnglish, signIn } from './support/sign-in';
 
 const device = phonePagePerTest();
 
 beforeEach(async () => {
-  await openInEnglish(device.page);
-  await signIn(device.page, uniquePhoneNumber());
+  await signInThroughApi(device.page, uniquePhoneNumber(), '/', 'en');
 });
 
 interface LenderDraftRecord {

@@ -15,9 +15,9 @@ import {
   shootBothLanguages,
   signInMoneyUser,
 } from './support/money-pages';
+import { signInThroughApi } from './support/session';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
-import { openInEnglish, signIn } from './support/sign-in';
 import { readTermsAndAgree } from './support/terms';
 
 const device = phonePagePerTest();
@@ -155,8 +155,7 @@ describe('the paid history and its receipts', () => {
     const profile = await asUser<PaylaterProfile>(token, '/pls/akhirbulan/profile');
     await repayByVa(token, profile.account_id ?? '', 'ALL_DUES');
 
-    await openInEnglish(page, '/');
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await page.goto('/paylater/history');
     const items = page.locator('.transaction-item');
     await page.locator('.transaction-list').waitFor();

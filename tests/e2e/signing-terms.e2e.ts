@@ -10,14 +10,14 @@ import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { openAsMerchant, settled } from './support/gomodal';
-import { phonePagePerTest } from './support/phone-page';
+import { phonePagePerFile } from './support/phone-page';
 import { storedRecords } from './support/indexeddb';
 import { uniquePhoneNumber } from './support/sandbox';
 import { signInThroughApi } from './support/session';
 import { expectTermsGating, readTermsAndAgree } from './support/terms';
 import { seedUser } from './home-helpers';
 
-const device = phonePagePerTest();
+const device = phonePagePerFile();
 
 interface IntroCase {
   name: string;

@@ -14,7 +14,6 @@ import { baseUrl, screenshot } from './browser';
 import { latestCode, uniquePhoneNumber } from './sandbox';
 import { openInApp } from './in-app';
 import { signInThroughApi } from './session';
-import { openInEnglish, signIn } from './sign-in';
 
 async function json<T>(path: string, init: RequestInit = {}, expected = 200): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
@@ -30,12 +29,9 @@ export async function seedMoneyUser(state: SeedState): Promise<{ phone: string; 
   return { phone, now: seeded.now };
 }
 
-/** Seeds a user and signs in on the page, in English. */
+/** Seeds a user and signs in, in English, on the home (through the API: the form is proven by sign-in*.e2e.ts). */
 export async function signInMoneyUser(page: Page, state: SeedState): Promise<string> {
-  const { phone } = await seedMoneyUser(state);
-  await openInEnglish(page, '/');
-  await signIn(page, phone);
-  return phone;
+  return openAsMoneyUser(page, state, '/');
 }
 
 /** Seeds a user, signs in through the API (not the form) and opens `path` in English (null: the caller opens the app). */
