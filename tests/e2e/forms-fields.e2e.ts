@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { LENDER_EN, chooseRegions } from './support/lender';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
-import { openInEnglish, signIn } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -25,8 +25,7 @@ const inViewport = (page: Page) =>
 describe('forms say which field is wrong', () => {
   it('lender step 1: continue on empty fields marks each, focuses the first and counts them; amounts group; regions at four levels', async () => {
     const { page } = device;
-    await openInEnglish(page);
-    await signIn(page, uniquePhoneNumber());
+    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
     await page.goto('/lender/step1');
     await page.getByRole('heading', { name: LENDER_EN.step1 }).waitFor();
     // Typing never scolds: no message while a field is being filled in.
@@ -90,8 +89,7 @@ describe('forms say which field is wrong', () => {
 
   it('KYC step 2: an empty required field is marked after Next, and the first one focused', async () => {
     const { page } = device;
-    await openInEnglish(page);
-    await signIn(page, uniquePhoneNumber());
+    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
     await page.goto('/kyc/step2?product=paylater');
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
     await page.getByLabel('Email address').fill('siti@example.co.id');

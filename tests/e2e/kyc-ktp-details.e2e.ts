@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { newPhoneContext, screenshot } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
-import { flashText, openInEnglish, signIn } from './support/sign-in';
+import { flashText, openInEnglish } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -54,7 +55,7 @@ async function screenshotInIndonesian(page: Page, name: string, heading: string)
 
 describe('/kyc/ktp-details: confirming the ID card details', () => {
   it('asks for a service first when no product is given', async () => {
-    await signIn(device.page, uniquePhoneNumber());
+    await signInThroughApi(device.page, uniquePhoneNumber(), '/', 'en');
     await device.page.goto('/kyc/ktp-details');
     await device.page.getByRole('heading', { name: 'Choose a service first' }).waitFor();
   });
@@ -62,7 +63,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
   it('keeps every typed field through a network cut and a reload, explains bad input, then confirms, goes on to step 2 and shows the details back masked', async () => {
     const page = device.page;
     const nik = uniqueNik();
-    await signIn(page, uniquePhoneNumber());
+    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
     await page.goto('/kyc/ktp-details?product=paylater');
     await page.getByRole('heading', { name: TITLE }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -159,8 +160,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     const other = await newPhoneContext(device.browser, 'en-US');
     try {
       const otherPage = await other.newPage();
-      await openInEnglish(otherPage);
-      await signIn(otherPage, uniquePhoneNumber());
+      await signInThroughApi(otherPage, uniquePhoneNumber(), '/', 'en');
       await otherPage.goto('/kyc/ktp-details?product=cicilan');
       await otherPage.getByRole('heading', { name: TITLE }).waitFor();
       await fillCard(otherPage, nik);
@@ -171,7 +171,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     }
 
     const page = device.page;
-    await signIn(page, uniquePhoneNumber());
+    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
     await page.goto('/kyc/ktp-details?product=paylater');
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await fillCard(page, nik);

@@ -6,7 +6,7 @@ import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
 import { signInThroughApi } from './support/session';
 import { uniquePhoneNumber } from './support/sandbox';
-import { flashText, openInEnglish, signIn } from './support/sign-in';
+import { flashText, openInEnglish } from './support/sign-in';
 
 const device = phonePagePerTest();
 const RIGHT = '1990-08-17'; // the sandbox wallet's default date of birth, as the date picker gives it
@@ -27,7 +27,7 @@ async function setWallet(phone: string, body: object): Promise<void> {
 
 async function startProgressive(page: Page): Promise<string> {
   const phone = uniquePhoneNumber();
-  await signIn(page, phone);
+  await signInThroughApi(page, phone, '/', 'en');
   await page.goto('/kyc/progressive?product=paylater');
   return phone;
 }
@@ -166,7 +166,7 @@ describe('progressive KYC', () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
     await setWallet(phone, { walletPlus: false });
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await page.goto('/kyc/progressive?product=cicilan');
     await page.getByRole('heading', { name: "GoPay data can't be used" }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { KYC_REJECTION_TYPES, type KycRejectionType } from '@domain/kyc/rejection';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
-import { openInEnglish, signIn } from './support/sign-in';
+import { openInEnglish } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -60,7 +61,7 @@ describe('review outcomes on /kyc/progress', () => {
   it('shows each rejection type its own screen, image and way out', async () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     for (const type of KYC_REJECTION_TYPES) {
       await decide(phone, { decision: 'REJECT', rejectionType: type });
       await openProgress(page);
@@ -101,7 +102,7 @@ describe('review outcomes on /kyc/progress', () => {
   it('shows no typed rejection screen for the instalment product', async () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await decide(phone, { decision: 'REJECT', rejectionType: 'BLUR_ID' });
     await openProgress(page, 'cicilan');
     await page.getByRole('heading', { name: 'Application rejected' }).waitFor();
@@ -112,7 +113,7 @@ describe('review outcomes on /kyc/progress', () => {
   it('shows the credit-decision rejection with its retry date, and the approval', async () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await decide(phone, { decision: 'CREDIT_REJECT' });
     await openProgress(page);
     await page.getByRole('heading', { name: 'We can’t approve your application yet' }).waitFor();

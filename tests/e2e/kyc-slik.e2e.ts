@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
-import { flashText, openInEnglish, signIn } from './support/sign-in';
+import { flashText, openInEnglish } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -23,7 +24,7 @@ async function setBureau(phone: string, body: object): Promise<void> {
 }
 
 async function openSlik(page: Page, phone: string): Promise<void> {
-  await signIn(page, phone);
+  await signInThroughApi(page, phone, '/', 'en');
   await page.goto('/kyc/slik?product=paylater');
   await page.getByRole('heading', { name: 'A few questions for the credit bureau' }).waitFor();
 }
@@ -126,7 +127,7 @@ describe('the SLIK questionnaire', () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
     await setBureau(phone, { values: { employer: 'PT Bureau Nusantara', latestEducation: 'BACHELORS_OR_EQUIVALENT' } });
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await page.evaluate(() => localStorage.setItem('app.language', 'id'));
     await page.goto('/kyc/slik?product=paylater');
     await page.getByRole('heading', { name: 'Beberapa pertanyaan untuk biro kredit' }).waitFor();

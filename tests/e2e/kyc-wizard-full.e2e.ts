@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
-import { openInEnglish, signIn } from './support/sign-in';
 import { readTermsAndAgree } from './support/terms';
 
 const device = phonePagePerTest();
@@ -43,8 +43,7 @@ describe('a whole KYC, from step 1 to the review', () => {
   it('uploads real JPEGs, fills steps 2 and 3, confirms, and shows the reviewer’s approval', async () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
-    await openInEnglish(page);
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await page.goto('/kyc/step1?product=paylater');
     await page.getByRole('heading', { name: 'Photo of your ID card and a selfie' }).waitFor();
     await upload(page, 'ID card (KTP)', await cardPhoto(page, 'ktp.jpg', 1600, 1200));

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
-import { flashText, openInEnglish, signIn } from './support/sign-in';
+import { flashText, openInEnglish } from './support/sign-in';
 import { expectTermsGating } from './support/terms';
 
 const device = phonePagePerTest();
@@ -45,7 +46,7 @@ async function inIndonesian(page: Page, name: string): Promise<void> {
 
 describe('the KYC wizard, steps 2 and 3', () => {
   it('asks for a service first when no product is given', async () => {
-    await signIn(device.page, uniquePhoneNumber());
+    await signInThroughApi(device.page, uniquePhoneNumber(), '/', 'en');
     await device.page.goto('/kyc/step2');
     await device.page.getByRole('heading', { name: 'Choose a service first' }).waitFor();
     await device.page.getByRole('link', { name: 'PayLater', exact: true }).waitFor();
@@ -53,7 +54,7 @@ describe('the KYC wizard, steps 2 and 3', () => {
 
   it('keeps every typed field through a network cut and a reload at each step, then refuses to confirm without photos', async () => {
     const page = device.page;
-    await signIn(page, uniquePhoneNumber());
+    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
     await page.goto('/kyc/step2?product=paylater');
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -150,7 +151,7 @@ describe('the KYC wizard, steps 2 and 3', () => {
 
   it('restores the draft for that user and product only', async () => {
     const page = device.page;
-    await signIn(page, uniquePhoneNumber());
+    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
     await page.goto('/kyc/step2?product=paylater');
     await page.getByLabel('Email address').fill('only-paylater@example.com');
     await waitForWizardDraft(page, (draft) => draft.form.emailAddress === 'only-paylater@example.com');

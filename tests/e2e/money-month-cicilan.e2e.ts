@@ -7,6 +7,7 @@
  * merchant, the bank and the clock.
  */
 import { describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Locator, Page } from 'playwright-core';
 import { formatRupiah } from '@domain/money';
 import { productCard, waitForCards } from './home-helpers';
@@ -23,7 +24,7 @@ import {
 } from './support/money-month';
 import { phonePagePerTest } from './support/phone-page';
 import { ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber, waitForVaState } from './support/repayment';
-import { EN, signIn } from './support/sign-in';
+import { EN } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -105,7 +106,7 @@ describe('a cicilan order repaid early', () => {
     await moveClockToDay(26);
     await page.goto('/');
     await page.getByLabel(EN.phone).waitFor();
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     const lateFees: number[] = [];
     for (const _day of [26, 27]) {
       if (lateFees.length > 0) await moveClockToNextDay();

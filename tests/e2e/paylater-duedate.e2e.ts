@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
@@ -6,7 +7,6 @@ import { openAsMoneyUser, seedMoneyUser } from './support/money-pages';
 import { moveClockToDay } from './support/money-month';
 import { checkout, ledgerOf, rupiah } from './support/repayment';
 import { phonePagePerTest } from './support/phone-page';
-import { openInEnglish, signIn } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -32,8 +32,7 @@ describe('due-date change and extended period', () => {
       body: JSON.stringify({ phone: `+62${phone}`, scenario: 'lender' }),
     });
     expect(offers.status).toBe(201);
-    await openInEnglish(device.page, '/');
-    await signIn(device.page, phone);
+    await signInThroughApi(device.page, phone, '/', 'en');
     await setLanguage(device.page, 'id');
     const page = device.page;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { dueDateForPurchase } from '@domain/paylater/billing';
 import { formatPlainDate } from '@domain/plain-date';
@@ -8,7 +9,7 @@ import { jakartaDay } from './support/money-month';
 import { seedMoneyUser } from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
 import { moveClockTo, platformNow } from './support/repayment';
-import { openInEnglish, signIn } from './support/sign-in';
+import { openInEnglish } from './support/sign-in';
 import { switchLanguage } from './home-helpers';
 
 const device = phonePagePerTest();
@@ -56,8 +57,7 @@ describe('pay-later extras', () => {
     const { page } = device;
     const { phone } = await seedMoneyUser('paylater-paid');
     await sandboxPost('/sandbox/paylater/plan-offers', { phone: `+62${phone}`, scenario: 'promo' });
-    await openInEnglish(page, '/');
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await page.goto('/gopaylater/ab');
     await page.locator('.dashboard[data-status="ACTIVE_PAID"]').waitFor();
     await page.getByText('No dues', { exact: true }).waitFor();
@@ -118,8 +118,7 @@ describe('pay-later extras', () => {
   it('GoPay Plus: consent posted and read back, verification, then the contract', async () => {
     const { page } = device;
     const { phone } = await seedMoneyUser('kyc-approved');
-    await openInEnglish(page, '/');
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await switchLanguage(page, 'id');
     await page.goto('/paylater/gopay-plus');
     await page.getByRole('heading', { name: 'Hubungkan GoPay Plus Anda', level: 1 }).waitFor();
@@ -149,8 +148,7 @@ describe('pay-later extras', () => {
     await moveClockTo(Date.UTC(today.year, today.month, 20, 2));
     const firstDue = dueDateForPurchase(await platformNow());
     expect(firstDue).not.toBe(dueDateForPurchase(Date.now()));
-    await openInEnglish(page, '/');
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
     await page.goto('/paylater/slider');
     await page.getByRole('heading', { name: 'PayLater slider', level: 1 }).waitFor();
     expect(await page.locator('.slider-result li span').first().innerText()).toBe(`Due ${formatPlainDate(firstDue, 'en')}`);

@@ -1,4 +1,5 @@
 import { SLIK_ANSWERS } from '../server/support/slik-answers';
+import { signInThroughApi } from './support/session';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
@@ -6,7 +7,6 @@ import { baseUrl, screenshot } from './support/browser';
 import { seedMoneyUser } from './support/money-pages';
 import { checkout, ensureVaHoursAhead, openVaFromChooser, waitForVaState } from './support/repayment';
 import { phonePagePerTest } from './support/phone-page';
-import { openInEnglish, signIn } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -39,8 +39,7 @@ describe('pay-later migration and the SLIK detour', () => {
     const page = device.page;
     const { phone } = await seedMoneyUser('paylater-activated');
     await sandbox('/sandbox/paylater/migration', { phone: `+62${phone}`, scenario: 'open' });
-    await openInEnglish(page, '/');
-    await signIn(page, phone);
+    await signInThroughApi(page, phone, '/', 'en');
 
     // The journey in Indonesian, from the home's card.
     await inLanguage(page, 'id', '/gopaylater/ab');

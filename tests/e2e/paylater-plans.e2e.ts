@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import type { PlanOfferScenario } from '@domain/contract/paylater-plans';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { seedMoneyUser } from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
-import { openInEnglish, signIn } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -28,8 +28,7 @@ async function signInWithOffers(state: 'paylater-activated' | 'paylater-month-of
     body: JSON.stringify({ phone: `+62${phone}`, scenario }),
   });
   expect(offers.status).toBe(201);
-  await openInEnglish(device.page, '/');
-  await signIn(device.page, phone);
+  await signInThroughApi(device.page, phone, '/', 'en');
 }
 
 /** From the plans page: pick a limit, continue, confirm, and sign at the sandbox provider. */

@@ -1,6 +1,6 @@
 /**
  * No malformed input makes the platform answer 5xx. Every route the app registers (read from Hono,
- * so a route added later is fuzzed too) gets FUZZ_CASES hostile requests (default 1,000): bodies
+ * so a route added later is fuzzed too) gets FUZZ_CASES hostile requests (default 400): bodies
  * built from the contract's schemas and broken in one place, raw JSON oddities (NUL, lone
  * surrogates, deep nesting, 1e309), multipart without a boundary, bad percent-encoding and %00 in
  * queries and paths, impossible dates, wrong types. Requests go through app.request, in process;
