@@ -29,8 +29,7 @@ export async function giveListedUserId(db: Db, clock: Clock, phone: string): Pro
   if (existing && (LISTED_USER_IDS as readonly string[]).includes(existing)) return existing;
   const taken = await db.query<{ id: string }>('select id::text as id from users where id = any($1::uuid[])', [[...LISTED_USER_IDS]]);
   const free = LISTED_USER_IDS.find((id) => !taken.some((row) => row.id === id));
-  if (!free)
-    throw gomodalError(409, 'GOMODAL_SANDBOX_LISTED_USERS_TAKEN', 'The four listed user ids are held by other numbers.', phone);
+  if (!free) throw gomodalError(409, 'GOMODAL_SANDBOX_LISTED_USERS_TAKEN', 'The four listed user ids are held by other numbers.', phone);
   // Made first when the number has no user yet, so there is a row to copy.
   const seeded = existing ?? (await seedGomodal(db, clock, phone, 'offer')).userId;
   await db.transaction(async (tx) => {

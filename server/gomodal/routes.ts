@@ -161,6 +161,7 @@ export function gomodalRoutes(deps: RouteDeps): Hono<AppEnv> {
           blockerRoute: blocker === null ? null : applyBlockerRoute(blocker),
           loanType: loanTypeOf(state),
           maxPrincipal: offerOf(state)?.maxPrincipal ?? null,
+          firstLoanCashback: offerOf(state)?.firstLoanCashback ?? null,
           submission: newest ? submissionHeadline(state, newest) : null,
           loan: loan ? loanHeadline(state, loan) : null,
           asOf: state.now.toISOString(),

@@ -154,7 +154,11 @@ describe('loan codes that leave the app', () => {
 
   it('a listed user gets one of the four ids, which the profile then answers', async () => {
     const phone = uniquePhone();
-    const set = await sandbox<SandboxGomodalLoanRedirect>(platform, 'loan-redirect', { phone: phone.e164, code: 'SME03', listedUser: true });
+    const set = await sandbox<SandboxGomodalLoanRedirect>(platform, 'loan-redirect', {
+      phone: phone.e164,
+      code: 'SME03',
+      listedUser: true,
+    });
     expect(set.status, JSON.stringify(set.errors)).toBe(200);
     expect(LISTED_USER_IDS).toContain(set.data.userId);
     const session = await signIn(platform.app, phone);
@@ -163,19 +167,27 @@ describe('loan codes that leave the app', () => {
     const offer = await call(platform.app, 'GET', '/sme/v1/offer', undefined, bearer(session.bearerToken));
     expect(offer.errors[0]?.code).toBe('SME03');
     // Asked again, the number keeps its listed id.
-    const again = await sandbox<SandboxGomodalLoanRedirect>(platform, 'loan-redirect', { phone: phone.e164, code: 'SME03', listedUser: true });
+    const again = await sandbox<SandboxGomodalLoanRedirect>(platform, 'loan-redirect', {
+      phone: phone.e164,
+      code: 'SME03',
+      listedUser: true,
+    });
     expect(again.data.userId).toBe(set.data.userId);
   });
 
   it('the sandbox serves each outside page, linking back only to its own origin', async () => {
     for (const target of ['partnerLender', 'partnerLenderPilot', 'merchantPortal', 'restructuring']) {
-      const response = await platform.app.request(`/sandbox/gomodal/elsewhere/${target}?return_url=${encodeURIComponent('http://localhost/gomodal/home')}`);
+      const response = await platform.app.request(
+        `/sandbox/gomodal/elsewhere/${target}?return_url=${encodeURIComponent('http://localhost/gomodal/home')}`,
+      );
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain('href="/gomodal/home"');
       expect(html).toContain('Anda');
     }
-    const foreign = await platform.app.request(`/sandbox/gomodal/elsewhere/merchantPortal?return_url=${encodeURIComponent('https://evil.example/x')}`);
+    const foreign = await platform.app.request(
+      `/sandbox/gomodal/elsewhere/merchantPortal?return_url=${encodeURIComponent('https://evil.example/x')}`,
+    );
     expect(await foreign.text()).toContain('href="/"');
     expect((await platform.app.request('/sandbox/gomodal/elsewhere/nowhere')).status).toBe(404);
   });

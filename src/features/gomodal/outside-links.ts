@@ -9,6 +9,7 @@ import { loanRedirectUrl, readLoanRedirectUrls } from '@domain/gomodal/loan-redi
 import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
 import { type MerchantAppDestination, type MerchantAppLink, loanProductWebUrl, merchantAppLink } from '@domain/merchant-app-links';
 import { usePartnerFrame } from '@state/partner-frame';
+import type { PageAction } from './parts/ActionLinks';
 import { profileAtom } from '@state/session';
 import { appStore } from '@state/store';
 
@@ -45,4 +46,9 @@ export function leaveForLoanRedirect(error: ApiErrorData): boolean {
 /** The merchant app's screen or help page inside its webview; this app's page doing the same job elsewhere. */
 export function useMerchantAppLink(destination: MerchantAppDestination): MerchantAppLink {
   return merchantAppLink(destination, usePartnerFrame());
+}
+
+/** A merchant-app link as a page's action. */
+export function appAction(link: MerchantAppLink, messageId: string, primary = false): PageAction {
+  return { to: link.href, messageId, primary, external: link.external };
 }

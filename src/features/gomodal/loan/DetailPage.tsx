@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GomodalSubmission } from '@domain/contract/gomodal-loan';
 import { hasErrorCode } from '@domain/errors';
-import { GOMODAL_ROUTES, repaymentRoute } from '@domain/gomodal/routes';
+import { GOMODAL_ROUTES, dueDateRoute, repaymentRoute } from '@domain/gomodal/routes';
 import { useAnswer } from '@state/use-answer';
 import { Card } from '@ui/Card';
 import { DetailList } from '@ui/DetailList';
 import { KeptNoticeOf } from '@ui/lending/KeptNotice';
+import { type PageLink, PageLinks } from '@ui/PageLinks';
 import { LoadingCard } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
@@ -64,6 +65,10 @@ function Detail({ submission }: { submission: GomodalSubmission }) {
     return <MessageCard headingId="gomodal.detail.noLoan.heading" textIds={['gomodal.detail.noLoan.text']} />;
   }
   const running = loan.completedAt === null;
+  const links: PageLink[] = [
+    ...(running ? [{ to: dueDateRoute(submission.id), messageId: 'gomodal.dueDate.link' }] : []),
+    ...(loan.instalments.some((line) => line.discount > 0) ? [{ to: GOMODAL_ROUTES.cashbackPromo, messageId: 'gomodal.promo.link' }] : []),
+  ];
   return (
     <>
       <Card title={<FormattedMessage id={`gomodal.duesState.${loan.duesState}`} />} titleClassName="gomodal-card__title">
@@ -79,6 +84,7 @@ function Detail({ submission }: { submission: GomodalSubmission }) {
           <ActionLinks actions={[{ to: repaymentRoute(submission.id), messageId: 'gomodal.card.action.pay', primary: true }]} />
         ) : null}
       </Card>
+      {links.length > 0 ? <PageLinks labelId="gomodal.detail.more" links={links} /> : null}
       <Deductions id={submission.id} />
       <HistoryView submissionId={submission.id} />
     </>
