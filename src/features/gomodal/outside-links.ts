@@ -1,15 +1,13 @@
 /**
  * The merchant loan's ways out of this app, read once from the build (Vite replaces
  * import.meta.env.VITE_* at build time): the full-page targets of the loan redirect codes and the
- * loan product's own web address. The rules and the values: src/domain/gomodal/loan-redirects.ts and
+ * loan product's own web address. The merchant app's deep links: merchant-app.ts. The rules and the values: src/domain/gomodal/loan-redirects.ts and
  * src/domain/merchant-app-links.ts; the settings: docs/configuration.md.
  */
 import type { ApiErrorData } from '@domain/errors';
-import { loanRedirectUrl, readLoanRedirectUrls } from '@domain/gomodal/loan-redirects';
+import { isLoanRedirectCode, loanRedirectUrl, readLoanRedirectUrls } from '@domain/gomodal/loan-redirects';
 import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
-import { type MerchantAppDestination, type MerchantAppLink, loanProductWebUrl, merchantAppLink } from '@domain/merchant-app-links';
-import { usePartnerFrame } from '@state/partner-frame';
-import type { PageAction } from './parts/ActionLinks';
+import { loanProductWebUrl } from '@domain/merchant-app-links';
 import { profileAtom } from '@state/session';
 import { appStore } from '@state/store';
 
@@ -32,6 +30,7 @@ export function loanWebUrl(path: string): string {
  * not a route of this app). Answers whether it left.
  */
 export function leaveForLoanRedirect(error: ApiErrorData): boolean {
+  if (!error.errors.some((item) => isLoanRedirectCode(item.code))) return false;
   const url = loanRedirectUrl(error.errors, {
     userId: appStore.get(profileAtom)?.userId ?? null,
     urls: LOAN_REDIRECT_URLS,
@@ -41,14 +40,4 @@ export function leaveForLoanRedirect(error: ApiErrorData): boolean {
   if (!url) return false;
   window.location.assign(url);
   return true;
-}
-
-/** The merchant app's screen or help page inside its webview; this app's page doing the same job elsewhere. */
-export function useMerchantAppLink(destination: MerchantAppDestination): MerchantAppLink {
-  return merchantAppLink(destination, usePartnerFrame());
-}
-
-/** A merchant-app link as a page's action. */
-export function appAction(link: MerchantAppLink, messageId: string, primary = false): PageAction {
-  return { to: link.href, messageId, primary, external: link.external };
 }

@@ -6,7 +6,7 @@ import { GOMODAL_ROUTES, INELIGIBLE_SCREEN_TYPES, type IneligibleScreenType } fr
 import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
 import type { PageAction } from '../parts/ActionLinks';
-import { appAction, useMerchantAppLink } from '../outside-links';
+import { appAction, useMerchantAppLink } from '../merchant-app';
 import { GomodalPage } from '../parts/GomodalPage';
 import { MessageCard } from '../parts/MessageCard';
 import { askToBeTold, loadApplyCheck } from '../state';

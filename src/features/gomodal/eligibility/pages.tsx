@@ -7,7 +7,7 @@ import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { appAction, useMerchantAppLink } from '../outside-links';
+import { appAction, useMerchantAppLink } from '../merchant-app';
 import { loadApplyCheck } from '../state';
 
 /** /gomodal/error/non-owner: only the merchant's verified owner account may apply. */

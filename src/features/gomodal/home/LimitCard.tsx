@@ -16,7 +16,7 @@ export function LimitCard({ maxPrincipal, cashback }: { maxPrincipal: number; ca
         <FormattedMessage id="gomodal.limit.text" />
       </p>
       {cashback ? (
-        <p>
+        <p className="gomodal-limit__promo">
           <Link to={GOMODAL_ROUTES.cashbackPromo}>
             <FormattedMessage id="gomodal.promo.limitLink" values={{ count: cashback.instalments }} />
           </Link>

@@ -7,7 +7,6 @@ import { GOMODAL_ROUTES, dueDateRoute, repaymentRoute } from '@domain/gomodal/ro
 import { useAnswer } from '@state/use-answer';
 import { Card } from '@ui/Card';
 import { DetailList } from '@ui/DetailList';
-import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { type PageLink, PageLinks } from '@ui/PageLinks';
 import { LoadingCard } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
@@ -15,10 +14,11 @@ import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { deductionsAnswer, loanSummary, newestOf, presentGomodalError, presentGomodalFailure, submissionAnswer } from '../state';
+import { deductionsAnswer, loanSummary, newestOf, presentGomodalError, presentGomodalFailure } from '../state';
 import { DeductionsView } from './DeductionsView';
 import { loanRows } from './detail-rows';
 import { HistoryView } from './HistoryView';
+import { SubmissionLoaded } from './SubmissionLoaded';
 
 /**
  * /gomodal/submission/detail?id=: every field of the loan, its deductions this month and its repayment
@@ -46,15 +46,7 @@ function NewestDetail() {
 }
 
 function SubmissionDetail({ id }: { id: string }) {
-  const submission = useAnswer(submissionAnswer, id, presentGomodalFailure);
-  return (
-    <>
-      <KeptNoticeOf state={submission.state} />
-      <Loaded state={submission.remote} retry={submission.retry}>
-        {(data) => <Detail submission={data} />}
-      </Loaded>
-    </>
-  );
+  return <SubmissionLoaded id={id}>{(data) => <Detail submission={data} />}</SubmissionLoaded>;
 }
 
 function Detail({ submission }: { submission: GomodalSubmission }) {

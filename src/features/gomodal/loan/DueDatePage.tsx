@@ -5,12 +5,12 @@ import { GOMODAL_DUE_DATE_BANDS } from '@domain/gomodal/due-date-bands';
 import { useAnswer } from '@state/use-answer';
 import { Card } from '@ui/Card';
 import { DetailList } from '@ui/DetailList';
-import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loanSummary, newestOf, presentGomodalFailure, submissionAnswer } from '../state';
+import { loanSummary, newestOf, presentGomodalFailure } from '../state';
+import { SubmissionLoaded } from './SubmissionLoaded';
 
 /**
  * /gomodal/due-date[?id=]: the loan's due date, the 1st or the 15th of each month (document 3,
@@ -35,15 +35,7 @@ function NewestDueDate() {
 }
 
 function LoanDueDate({ id }: { id: string }) {
-  const submission = useAnswer(submissionAnswer, id, presentGomodalFailure);
-  return (
-    <>
-      <KeptNoticeOf state={submission.state} />
-      <Loaded state={submission.remote} retry={submission.retry}>
-        {(data) => (data.loan ? <DueDate loan={data.loan} /> : <NoLoanYet />)}
-      </Loaded>
-    </>
-  );
+  return <SubmissionLoaded id={id}>{(data) => (data.loan ? <DueDate loan={data.loan} /> : <NoLoanYet />)}</SubmissionLoaded>;
 }
 
 /** The three bands, as the merchant reads them. */
