@@ -10,6 +10,8 @@ import type { GomodalLoan, GomodalLoanSummary, GomodalSubmission } from '@domain
 import type { SandboxGomodalDiscounts, SandboxGomodalLoan, SandboxGomodalLoanRedirect } from '@domain/contract/gomodal-sandbox';
 import type { UserProfile } from '@domain/contract/account';
 import { LISTED_USER_IDS } from '@domain/gomodal/loan-redirects';
+import { promotedQuote } from '@domain/gomodal/quote';
+import { FIRST_LOAN_CASHBACK_INSTALMENTS, FIRST_LOAN_CASHBACK_MAX } from '@domain/gomodal/terms';
 import { bearer, call, signIn, uniquePhone, createTestPlatform, type TestPlatform } from './support';
 import { setClock } from './support/money-support';
 import { as, codes, sandbox, seededMerchant, type Merchant } from './support/gomodal-support';
@@ -122,6 +124,36 @@ describe('discounts the lender grants', () => {
     expect(refused.errors[0]?.code).toBe('GOMODAL_SANDBOX_NO_LOAN');
     const bad = await sandbox(platform, 'discounts', { phone: merchant.phone, component: 'FEES', amount: 0 });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("the figures of the cashback promo and due-date screens are the engine's", () => {
+  it("the offer's cashback reaches the home's summary; a first loan's schedule waives what the quote promised", async () => {
+    const offerMerchant = await seededMerchant(platform, 'offer');
+    const offer = await as<GomodalOffer>(platform, offerMerchant, 'GET', '/sme/v1/offer');
+    const summary = await as<GomodalLoanSummary>(platform, offerMerchant, 'GET', '/sme/v1/loan-summary');
+    expect(summary.data.firstLoanCashback).toEqual(offer.data.firstLoanCashback);
+    expect(summary.data.firstLoanCashback).toEqual({ instalments: FIRST_LOAN_CASHBACK_INSTALMENTS, maxDiscount: FIRST_LOAN_CASHBACK_MAX });
+
+    const merchant = await seededMerchant(platform, 'ongoing');
+    const loan = await loanOf(merchant);
+    const quote = promotedQuote(loan.principal, loan.tenure, {
+      instalments: FIRST_LOAN_CASHBACK_INSTALMENTS,
+      maxDiscount: FIRST_LOAN_CASHBACK_MAX,
+    });
+    // The promo page lists each waived instalment and the sum: the loan's schedule, as quoted.
+    expect(loan.instalments.map((line) => line.discount)).toEqual(quote.instalments.map((instalment) => instalment.discount));
+    expect(loan.instalments.reduce((sum, line) => sum + line.discount, 0)).toBe(quote.discount);
+    expect(loan.discounts.interest).toBe(quote.discount);
+    // The due-date screen: one day of the month, the 1st or the 15th, from the first due date on.
+    const days = new Set(loan.instalments.map((line) => line.dueDate.slice(8)));
+    expect(days.size).toBe(1);
+    expect(['01', '15']).toContain([...days][0]);
+    expect(loan.instalments[0]?.dueDate).toBe(loan.firstDueDate);
+    expect((await book(merchant)).dues?.dueDate).toBe(loan.dueDate);
+    // A later loan has no cashback: the completed merchant is offered none.
+    const later = await seededMerchant(platform, 'loan-completed');
+    expect((await as<GomodalLoanSummary>(platform, later, 'GET', '/sme/v1/loan-summary')).data.firstLoanCashback).toBeNull();
   });
 });
 

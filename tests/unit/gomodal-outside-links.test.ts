@@ -17,6 +17,7 @@ import {
 } from '@domain/gomodal/loan-redirects';
 import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
 import { IN_APP_FALLBACKS, loanProductWebUrl, merchantAppDeepLink, merchantAppLink } from '@domain/merchant-app-links';
+import { downtimeBackLink } from '@domain/home/partner-app';
 import { partnerAppHomeLink } from '@domain/partner-frame';
 import { SOURCE_APPS } from '@domain/source-info';
 
@@ -96,6 +97,13 @@ describe('deep links into the merchant app', () => {
     }
     const known: string[] = ['/', ...Object.values(GOMODAL_ROUTES)];
     expect(Object.values(IN_APP_FALLBACKS).filter((path) => !known.includes(path))).toEqual([]);
+  });
+
+  it("the downtime screen's button: the business loan's landing in the merchant app, else the partner's home", () => {
+    expect(downtimeBackLink(SOURCE_APPS.merchantApp, 'gomodal')).toBe('gobiz://landing?product=modal-usaha');
+    expect(downtimeBackLink(SOURCE_APPS.merchantApp, 'paylater')).toBe('gobiz://home');
+    expect(downtimeBackLink(SOURCE_APPS.walletApp, 'gomodal')).toBe(partnerAppHomeLink(SOURCE_APPS.walletApp));
+    expect(downtimeBackLink(null, 'gomodal')).toBeNull();
   });
 
   it("the loan product's own web address with a path appended", () => {
