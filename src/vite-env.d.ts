@@ -16,6 +16,12 @@ interface ImportMetaEnv {
   readonly VITE_OPERATOR_PHONE?: string;
   readonly VITE_OPERATOR_EMAIL?: string;
   readonly VITE_OPERATOR_COMPLAINTS_EMAIL?: string;
+  /** The merchant loan's ways out (src/features/gomodal/outside-links.ts; docs/configuration.md). */
+  readonly VITE_GOMODAL_PARTNER_LENDER_URL?: string;
+  readonly VITE_GOMODAL_PARTNER_LENDER_PILOT_URL?: string;
+  readonly VITE_GOMODAL_MERCHANT_PORTAL_URL?: string;
+  readonly VITE_GOMODAL_RESTRUCTURING_URL?: string;
+  readonly VITE_GOMODAL_WEB_URL?: string;
 }
 
 /** A language's message catalogue, merged and pre-parsed by scripts/compile-catalogues.ts. */

@@ -31,7 +31,10 @@ import { type GomodalSchedule, gomodalSchedule } from '@domain/gomodal/schedule'
 import { type OwedItem, allocateRepayment } from '@domain/repayment/allocation';
 import { addDays, jakartaDateOf, jakartaDayStart } from '../ledger/calendar';
 
-export type EntryKind = 'DEDUCTION' | 'LATE_FEE' | 'VA_REPAYMENT';
+export type EntryKind = 'DEDUCTION' | 'LATE_FEE' | 'VA_REPAYMENT' | 'DISCOUNT';
+
+/** What a granted discount waives (discounts.ts). */
+export type DiscountComponent = 'INTEREST' | 'PRINCIPAL' | 'LATE_FEE';
 
 export interface DeductionDetails {
   kind: PlannedDayKind | 'AFTER_TERM';
@@ -49,7 +52,7 @@ export interface LoanEntry {
   amount: number;
   day: string | null;
   postedAt: Date;
-  details: Partial<DeductionDetails> & { bankName?: string; vaNumber?: string };
+  details: Partial<DeductionDetails> & { bankName?: string; vaNumber?: string; component?: DiscountComponent };
   reference: string | null;
   accrualKey: string;
 }
@@ -88,8 +91,10 @@ export interface Line {
   owedInterest: number;
   paidPrincipal: number;
   paidInterest: number;
-  /** Interest waived by paying off early. */
+  /** Interest waived by paying off early or by a granted discount. */
   waivedInterest: number;
+  /** Principal waived by a granted discount. */
+  waivedPrincipal: number;
 }
 
 export interface LateFee {
@@ -97,6 +102,8 @@ export interface LateFee {
   dueDate: string;
   amount: number;
   paid: number;
+  /** Waived by a granted discount. */
+  waived: number;
 }
 
 /** A day whose deduction ran. */
@@ -123,16 +130,21 @@ export interface LoanBook {
   newEntries: Omit<LoanEntry, 'id' | 'seq'>[];
   /** The instant the last amount owed was paid; null while owed. */
   completedAt: Date | null;
+  /** What the granted discounts waived (each capped by what was owed of its kind when granted). */
+  granted: Record<DiscountComponent, number>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const unpaidOf = (line: Line): number =>
-  line.owedPrincipal - line.paidPrincipal + line.owedInterest - line.waivedInterest - line.paidInterest;
+const unpaidPrincipalOf = (line: Line): number => line.owedPrincipal - line.waivedPrincipal - line.paidPrincipal;
+const unpaidInterestOf = (line: Line): number => line.owedInterest - line.waivedInterest - line.paidInterest;
+const unpaidOf = (line: Line): number => unpaidPrincipalOf(line) + unpaidInterestOf(line);
+const unpaidFeeOf = (fee: LateFee): number => fee.amount - fee.waived - fee.paid;
 
 export const accrualKeys = {
   day: (day: string) => `DAY:${day}`,
   lateFee: (day: string) => `LATE_FEE:${day}`,
   va: (virtualAccountId: string) => `VA:${virtualAccountId}`,
+  discount: (grantId: string) => `DISCOUNT:${grantId}`,
 };
 
 /** The instalments with what a pause carried from one window to the next (deductions.ts). */
@@ -163,6 +175,7 @@ function linesOf(schedule: GomodalSchedule, pauses: readonly Pause[]): { lines: 
       paidPrincipal: 0,
       paidInterest: 0,
       waivedInterest: 0,
+      waivedPrincipal: 0,
     });
     plans.push(plan);
     carriedIn = out;
@@ -179,8 +192,8 @@ export function balancesOf(lines: readonly Line[]): GomodalInstalmentBalance[] {
     amount: line.owedPrincipal + line.owedInterest,
     discount: line.discount,
     carriedIn: line.carriedIn,
-    unpaidPrincipal: line.owedPrincipal - line.paidPrincipal,
-    unpaidInterest: line.owedInterest - line.waivedInterest - line.paidInterest,
+    unpaidPrincipal: unpaidPrincipalOf(line),
+    unpaidInterest: unpaidInterestOf(line),
   }));
 }
 
@@ -194,7 +207,7 @@ export function duesOn(book: Pick<LoanBook, 'lines' | 'plans' | 'lateFees'>, day
   const index = windowIndexOf(book.lines, day);
   const plan = index >= 0 ? book.plans[index] : undefined;
   const scheduledBefore = plan ? scheduledThrough(plan, addDays(day, -1)) : 0;
-  const lateFees = book.lateFees.reduce((sum, fee) => sum + fee.amount - fee.paid, 0);
+  const lateFees = book.lateFees.reduce((sum, fee) => sum + unpaidFeeOf(fee), 0);
   return gomodalDues(balancesOf(book.lines), lateFees, scheduledBefore, new Date(at).toISOString());
 }
 
@@ -203,30 +216,36 @@ export function replayLoan(input: EngineInput): LoanBook {
   const disbursedOn = jakartaDateOf(loan.disbursedAt.getTime());
   const schedule = gomodalSchedule({ principal: loan.principal, tenure: loan.tenure, disbursedOn, firstLoan: loan.firstLoan });
   const { lines, plans } = linesOf(schedule, pauses);
-  const book: LoanBook = { schedule, lines, plans, lateFees: [], days: [], payments: [], newEntries: [], completedAt: null };
+  const book: LoanBook = {
+    schedule,
+    lines,
+    plans,
+    lateFees: [],
+    days: [],
+    payments: [],
+    newEntries: [],
+    completedAt: null,
+    granted: { INTEREST: 0, PRINCIPAL: 0, LATE_FEE: 0 },
+  };
   const end = Math.min(input.until, loan.writtenOffAt?.getTime() ?? Number.POSITIVE_INFINITY);
   const stored = new Map(input.entries.map((entry) => [entry.accrualKey, entry]));
-  const vaEntries = input.entries.filter((entry) => entry.kind === 'VA_REPAYMENT');
+  // VA payments and granted discounts happen during a day, in the order they were posted.
+  const vaEntries = input.entries.filter((entry) => entry.kind === 'VA_REPAYMENT' || entry.kind === 'DISCOUNT');
   let vaIndex = 0;
   const monthlyInstalment = schedule.monthlyInstalment;
 
   const owed = (): number =>
-    lines.reduce((sum, line) => sum + unpaidOf(line), 0) + book.lateFees.reduce((s, f) => s + f.amount - f.paid, 0);
+    lines.reduce((sum, line) => sum + unpaidOf(line), 0) + book.lateFees.reduce((sum, fee) => sum + unpaidFeeOf(fee), 0);
 
   /** Settles the oldest debt first: by due date, the principal, then the interest (FEE), then late fees. */
   const allocate = (amount: number): number[] => {
     const items: OwedItem[] = [];
     for (const line of lines) {
-      items.push({ id: `P${line.number}`, kind: 'PRINCIPAL', dueDate: line.dueDate, unpaid: line.owedPrincipal - line.paidPrincipal });
-      items.push({
-        id: `I${line.number}`,
-        kind: 'FEE',
-        dueDate: line.dueDate,
-        unpaid: line.owedInterest - line.waivedInterest - line.paidInterest,
-      });
+      items.push({ id: `P${line.number}`, kind: 'PRINCIPAL', dueDate: line.dueDate, unpaid: unpaidPrincipalOf(line) });
+      items.push({ id: `I${line.number}`, kind: 'FEE', dueDate: line.dueDate, unpaid: unpaidInterestOf(line) });
     }
     book.lateFees.forEach((fee, index) => {
-      items.push({ id: `L${index}`, kind: 'LATE_FEE', dueDate: fee.dueDate, unpaid: fee.amount - fee.paid });
+      items.push({ id: `L${index}`, kind: 'LATE_FEE', dueDate: fee.dueDate, unpaid: unpaidFeeOf(fee) });
     });
     const touched = new Set<number>();
     for (const allocation of allocateRepayment(amount, items).allocations) {
@@ -261,10 +280,31 @@ export function replayLoan(input: EngineInput): LoanBook {
     if (entry.amount >= dues.payoff && dues.payoffWaiver > 0) {
       const current = dues.currentInstalment?.number ?? 0;
       for (const line of lines) {
-        if (line.number > current && line.dueDate > day) line.waivedInterest = line.owedInterest - line.paidInterest;
+        if (line.number > current && line.dueDate > day) line.waivedInterest += unpaidInterestOf(line);
       }
     }
     book.payments.push({ entry, instalments: allocate(entry.amount) });
+  };
+
+  /** A granted discount waives its kind oldest first (by due date), up to what is owed of it. */
+  const applyDiscount = (entry: LoanEntry): void => {
+    const component = entry.details.component ?? 'INTEREST';
+    let left = entry.amount;
+    if (component === 'LATE_FEE') {
+      for (const fee of book.lateFees) {
+        const waived = Math.min(left, unpaidFeeOf(fee));
+        fee.waived += waived;
+        left -= waived;
+      }
+    } else {
+      for (const line of lines) {
+        const waived = Math.min(left, component === 'PRINCIPAL' ? unpaidPrincipalOf(line) : unpaidInterestOf(line));
+        if (component === 'PRINCIPAL') line.waivedPrincipal += waived;
+        else line.waivedInterest += waived;
+        left -= waived;
+      }
+    }
+    book.granted[component] += entry.amount - left;
   };
 
   const completeIfPaid = (at: number): boolean => {
@@ -287,7 +327,7 @@ export function replayLoan(input: EngineInput): LoanBook {
         amount = gomodalDailyLateFee(lines.filter((line) => line.dueDate < day).reduce((sum, line) => sum + unpaidOf(line), 0));
         if (amount > 0) post({ kind: 'LATE_FEE', amount, day, postedAt: new Date(start), details: {}, reference: null, accrualKey: key });
       }
-      if (amount > 0) book.lateFees.push({ day, dueDate: oldest ?? lines[0]?.dueDate ?? day, amount, paid: 0 });
+      if (amount > 0) book.lateFees.push({ day, dueDate: oldest ?? lines[0]?.dueDate ?? day, amount, paid: 0, waived: 0 });
       lastLateFee = amount;
     }
     // During the day: the VA payments.
@@ -299,7 +339,8 @@ export function replayLoan(input: EngineInput): LoanBook {
       entry = vaEntries[vaIndex]
     ) {
       vaIndex += 1;
-      applyVa(entry, day);
+      if (entry.kind === 'DISCOUNT') applyDiscount(entry);
+      else applyVa(entry, day);
       if (completeIfPaid(entry.postedAt.getTime())) {
         done = true;
         break;

@@ -5,6 +5,7 @@
  */
 import type { GomodalAccountStatus, MerchantEntityType, OwnerIdDocument, WhitelistValue } from '@domain/contract/gomodal';
 import type { MerchantFlags } from '@domain/gomodal/eligibility';
+import type { LoanRedirectCode } from '@domain/gomodal/loan-redirects';
 import type { KycStatus } from '@domain/products';
 import { type Db, toDate } from '../db/client';
 
@@ -24,6 +25,8 @@ export interface MerchantRecord {
   bank: { bankCode: string; bankName: string; accountNumber: string; accountOwner: string };
   address: string;
   notifyRequestedAt: Date | null;
+  /** The code the platform answers instead of the offer (a sandbox switch), or null. */
+  loanRedirect: LoanRedirectCode | null;
 }
 
 /** The user's side: KYC and the merchant role the partner's sign-on said. */
@@ -64,6 +67,7 @@ interface MerchantRow {
   account_owner: string | null;
   business_address: string | null;
   notify_requested_at: Date | string | null;
+  loan_redirect: LoanRedirectCode | null;
 }
 
 /** The sandbox's stand-in for what the merchant app registered, when a seed did not set it. */
@@ -76,7 +80,7 @@ export async function merchantOf(db: Db, user: UserFacts): Promise<MerchantRecor
   const [row] = await db.query<MerchantRow>(
     `select account_status, whitelist, merchant_owner, merchant_tier, entity_type, owner_id_document, flag_fraud, flag_delinquent,
             flag_verification_blocked, flag_credit_policy, bank_code, bank_name, account_number, account_owner, business_address,
-            notify_requested_at
+            notify_requested_at, loan_redirect
      from gomodal_accounts where user_id = $1`,
     [user.userId],
   );
@@ -106,6 +110,7 @@ export async function merchantOf(db: Db, user: UserFacts): Promise<MerchantRecor
     },
     address: row.business_address ?? 'Jl. Sandbox No. 1, Jakarta',
     notifyRequestedAt: row.notify_requested_at === null ? null : toDate(row.notify_requested_at),
+    loanRedirect: row.loan_redirect,
   };
 }
 

@@ -23,6 +23,7 @@ import {
 } from '@domain/contract/gomodal-loan';
 import { CatchupRequestSchema, type CurrentVirtualAccount, type RepaymentDues, type VirtualAccount } from '@domain/contract/repayment';
 import { applyBlockerRoute } from '@domain/gomodal/eligibility';
+import type { LoanRedirectCode } from '@domain/gomodal/loan-redirects';
 import { requireSession } from '../http/auth';
 import { describeIssue, parseWith, readJsonBody } from '../http/body';
 import { ok } from '../http/envelope';
@@ -58,6 +59,18 @@ const fieldInvalid = (issue: v.BaseIssue<unknown>) =>
   errorItem('GOMODAL_FIELD_INVALID', describeIssue(issue), v.getDotPath(issue) ?? 'body');
 
 /** Bank profile and outlets: the merchant's own, for its owner only (409: 403 would sign the user out). */
+const LOAN_REDIRECT_MESSAGES: Readonly<Record<LoanRedirectCode, string>> = {
+  SME03: "This merchant's business loan is served by the partner lender's own web app.",
+  SME04: "This merchant's business data must be updated at the merchant portal first.",
+  SME05: 'This loan is in restructuring: the lender serves it on its own page.',
+};
+
+/** A merchant the platform sends elsewhere (loan-redirects.ts): 409 with the code, before any other check. */
+function refuseForLoanRedirect(state: MerchantState): void {
+  const code = state.merchant?.loanRedirect;
+  if (code) throw gomodalError(409, code, LOAN_REDIRECT_MESSAGES[code], '');
+}
+
 function requireOwner(state: MerchantState): NonNullable<MerchantState['merchant']> {
   const merchant = state.merchant;
   if (!merchant || merchant.accountStatus === 'INELIGIBLE')
@@ -127,6 +140,7 @@ export function gomodalRoutes(deps: RouteDeps): Hono<AppEnv> {
 
   get(GOMODAL_API_PATHS.offer, async (c) => {
     const offer = await merchantOf(c, async (_tx, state) => {
+      refuseForLoanRedirect(state);
       const found = offerOf(state);
       if (!found) throw gomodalError(409, 'SME01', 'No loan plan is available to this merchant now.', blockerOf(state) ?? '');
       return found;
@@ -147,6 +161,7 @@ export function gomodalRoutes(deps: RouteDeps): Hono<AppEnv> {
           blockerRoute: blocker === null ? null : applyBlockerRoute(blocker),
           loanType: loanTypeOf(state),
           maxPrincipal: offerOf(state)?.maxPrincipal ?? null,
+          firstLoanCashback: offerOf(state)?.firstLoanCashback ?? null,
           submission: newest ? submissionHeadline(state, newest) : null,
           loan: loan ? loanHeadline(state, loan) : null,
           asOf: state.now.toISOString(),
@@ -179,6 +194,7 @@ export function gomodalRoutes(deps: RouteDeps): Hono<AppEnv> {
   app.post(GOMODAL_API_PATHS.submit, noStore, auth, async (c) => {
     const request = parseWith(GomodalSubmissionRequestSchema, await readJsonBody(c), fieldInvalid);
     const view = await merchantOf(c, async (tx, state) => {
+      refuseForLoanRedirect(state);
       const id = await submit(tx, state, request);
       const stored = await submissionById(tx, id);
       if (!stored) throw new Error('A submission just stored is missing');

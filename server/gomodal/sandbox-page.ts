@@ -1,5 +1,6 @@
 /** The sandbox pages of the merchant loan: the engine's page (seed, move days, watch a loan) and the e-signature provider's. */
 import {
+  GOMODAL_DISCOUNT_COMPONENTS,
   GOMODAL_DECISIONS,
   GOMODAL_SANDBOX_PATHS,
   GOMODAL_SEED_STATES,
@@ -8,6 +9,7 @@ import {
   sandboxGomodalSignPath,
 } from '@domain/contract/gomodal-sandbox';
 import { MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
+import { LOAN_REDIRECT_CODES, type LoanRedirectTarget, LOAN_REDIRECT_VARIABLES } from '@domain/gomodal/loan-redirects';
 import { formatRupiah } from '@domain/money';
 import { formatJakartaDateTime, jakartaDate } from '@domain/time';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
@@ -127,6 +129,27 @@ ${view.loan ? loanSection(view.loan) : ''}
     ${phoneField(phone, 'writeoff-phone')}
     <div class="row"><button type="submit" class="secondary">Write the running loan off</button></div>
   </form>
+  <form method="post" action="${GOMODAL_SANDBOX_PATHS.discounts}" class="stack">
+    ${phoneField(phone, 'discount-phone')}
+    <label for="discount-component">The lender waives (oldest first, up to what is owed of it)</label>
+    <select id="discount-component" name="component">${GOMODAL_DISCOUNT_COMPONENTS.map((component) => `<option value="${component}">${component}</option>`).join('')}</select>
+    <label for="discount-amount">Amount</label>
+    <div class="row wrap"><input id="discount-amount" name="amount" inputmode="numeric" value="50000" required><button type="submit">Grant the discount</button></div>
+  </form>
+</section>
+<section aria-labelledby="redirect-title">
+  <h2 id="redirect-title">Loan codes that leave the app</h2>
+  <p>The offer and a new application answer this code instead (409): the app opens its page in full
+  (SME03 the partner lender, SME04 the merchant portal, SME05 restructuring). A listed user is one of the
+  four user ids SME03 sends to the partner's pilot instead: the number is made again with that id
+  (its earlier data dropped), so sign in again.</p>
+  <form method="post" action="${GOMODAL_SANDBOX_PATHS.loanRedirect}" class="stack">
+    ${phoneField(phone, 'redirect-phone')}
+    <label for="redirect-code">Code</label>
+    <select id="redirect-code" name="code">${[...LOAN_REDIRECT_CODES, 'NONE'].map((code) => `<option value="${code}">${code}</option>`).join('')}</select>
+    <label class="row"><input type="checkbox" name="listedUser" value="true"> A listed user</label>
+    <div class="row"><button type="submit">Set</button></div>
+  </form>
 </section>
 <section aria-labelledby="settings-title">
   <h2 id="settings-title">Settings</h2>
@@ -161,6 +184,48 @@ ${error ? `<p class="error" role="alert">${e(error)}</p>` : ''}
     <div class="row"><button type="submit">Sign</button></div>
   </form>
 </section>
+</main>`,
+  );
+}
+
+const ELSEWHERE: Readonly<Record<LoanRedirectTarget, { title: string; en: string; id: string }>> = {
+  partnerLender: {
+    title: "The partner lender's web app",
+    en: "Your business loan is now served by our partner lender. A real build opens the partner lender's own web app here, where you sign in and see your loan.",
+    id: 'Pinjaman usaha Anda kini dilayani oleh mitra pemberi pinjaman kami. Di aplikasi sebenarnya, halaman ini adalah aplikasi web mitra tersebut, tempat Anda masuk dan melihat pinjaman Anda.',
+  },
+  partnerLenderPilot: {
+    title: "The partner lender's pilot web app",
+    en: "Your account is one of the partner lender's pilot merchants. A real build opens the partner's pilot web app here.",
+    id: 'Akun Anda termasuk merchant uji coba mitra pemberi pinjaman. Di aplikasi sebenarnya, halaman ini adalah aplikasi web uji coba mitra tersebut.',
+  },
+  merchantPortal: {
+    title: "The merchant portal's business profile",
+    en: "Your business data must be updated before you can apply. A real build opens the merchant portal's business profile here.",
+    id: 'Data usaha Anda perlu diperbarui sebelum Anda dapat mengajukan pinjaman. Di aplikasi sebenarnya, halaman ini adalah profil usaha di portal merchant.',
+  },
+  restructuring: {
+    title: "The lender's restructuring page",
+    en: "Your loan is being restructured. A real build opens the lender's restructuring page here, with your new repayment plan.",
+    id: 'Pinjaman Anda sedang direstrukturisasi. Di aplikasi sebenarnya, halaman ini adalah halaman restrukturisasi pemberi pinjaman, berisi rencana pembayaran baru Anda.',
+  },
+};
+
+/**
+ * The sandbox's stand-in for a loan redirect code's outside page: says, in both languages, where a
+ * real build would have sent the merchant, and links back (`returnUrl` only when it is on this origin).
+ */
+export function renderElsewherePage(target: LoanRedirectTarget | null, returnUrl: string | null): string {
+  if (!target) return sandboxPage('Page not found', '<main><h1>Page not found</h1><p>There is no such outside page.</p></main>');
+  const page = ELSEWHERE[target];
+  const back = returnUrl ?? '/';
+  return sandboxPage(
+    page.title,
+    `<header><h1>${e(page.title)}</h1><p>A page outside the app (sandbox stand-in; a build sets it with <code>${e(LOAN_REDIRECT_VARIABLES[target])}</code>).</p></header>
+<main>
+<section lang="en" aria-labelledby="en-title"><h2 id="en-title">English</h2><p>${e(page.en)}</p></section>
+<section lang="id" aria-labelledby="id-title"><h2 id="id-title">Bahasa Indonesia</h2><p>${e(page.id)}</p></section>
+<p><a href="${e(back)}">Back to the app / Kembali ke aplikasi</a></p>
 </main>`,
   );
 }

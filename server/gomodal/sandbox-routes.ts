@@ -4,11 +4,16 @@
  * e-signature provider's page, and the page to watch it all. Each call takes JSON or, from the
  * page, a form (then answers the page again).
  */
+import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
   GOMODAL_SANDBOX_PATHS,
   GomodalAdvanceSchema,
+  GomodalDiscountGrantSchema,
+  GomodalLoanRedirectRequestSchema,
+  type SandboxGomodalDiscounts,
+  type SandboxGomodalLoanRedirect,
   GomodalDecisionSchema,
   GomodalFailedDaySchema,
   GomodalIncomeSchema,
@@ -24,6 +29,7 @@ import {
 } from '@domain/contract/gomodal-sandbox';
 import { isPauseAllowed } from '@domain/gomodal/deductions';
 import { RUNNING_LOAN_STATUSES } from '@domain/gomodal/home-card';
+import { LOAN_REDIRECT_TARGETS, type LoanRedirectTarget } from '@domain/gomodal/loan-redirects';
 import { loanStatusRoute } from '@domain/gomodal/routes';
 import { jakartaDate } from '@domain/time';
 import { describeIssue, parseWith, readFormBody, readJsonBody } from '../http/body';
@@ -37,7 +43,10 @@ import { userIdByPhone } from '../users/users';
 import { decide, providerSign } from './applications';
 import { gomodalError } from './errors';
 import { blockerOf, homeCardOf, newestLoan } from './facts';
-import { renderGomodalPage, renderSignPage } from './sandbox-page';
+import { accrualKeys } from './engine';
+import { insertEntry } from './entries';
+import { giveListedUserId, setLoanRedirect } from './loan-redirects';
+import { renderElsewherePage, renderGomodalPage, renderSignPage } from './sandbox-page';
 import { seedGomodal } from './seed';
 import { insertFailedDay } from './failed-days';
 import { insertIncome } from './income';
@@ -45,9 +54,20 @@ import { insertPause } from './pauses';
 import { gomodalSettings, updateGomodalSettings } from './settings';
 import { submissionById, updateSubmission } from './submissions';
 import { type MerchantState, syncMerchant, withMerchant } from './sync';
-import { loanDues, sandboxDays } from './views';
+import { discountsOf, loanDues, sandboxDays } from './views';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The outside pages link back only to this origin (an open redirect otherwise). */
+function sameOriginReturn(value: string | undefined, origin: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
 const sandboxIssue = (issue: v.BaseIssue<unknown>) =>
   errorItem('GOMODAL_SANDBOX_FIELD_INVALID', describeIssue(issue), v.getDotPath(issue) ?? 'body');
 
@@ -59,7 +79,7 @@ function formInput(form: Record<string, unknown>): Record<string, unknown> {
     if (value === '' || key === 'action') continue;
     if (['days', 'amount', 'recoveryPercent'].includes(key))
       input[key] = /^\d+$/.test(value.replace(/[.,]/g, '')) ? Number(value.replace(/[.,]/g, '')) : value;
-    else if (['downtime', 'autoReview', 'merchantOwner'].includes(key)) input[key] = value === 'true' || value === 'on';
+    else if (['downtime', 'autoReview', 'merchantOwner', 'listedUser'].includes(key)) input[key] = value === 'true' || value === 'on';
     else input[key] = value;
   }
   return input;
@@ -288,6 +308,43 @@ export function gomodalSandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
       return loanView(await syncMerchant(tx, userId, state.now));
     });
     return { data: view, done: 'The loan is written off.' };
+  });
+
+  action(GOMODAL_SANDBOX_PATHS.discounts, GomodalDiscountGrantSchema, async (input) => {
+    const userId = await userOf(input.phone);
+    const granted = await withMerchant(db, userId, clock.now(), async (tx, state): Promise<SandboxGomodalDiscounts> => {
+      const loan = runningLoan(state);
+      await insertEntry(tx, loan.submission.id, {
+        kind: 'DISCOUNT',
+        amount: input.amount,
+        day: jakartaDate(state.now.toISOString()),
+        postedAt: state.now,
+        details: { component: input.component },
+        reference: null,
+        accrualKey: accrualKeys.discount(randomUUID()),
+      });
+      const after = await syncMerchant(tx, userId, state.now);
+      const view = after.loans.get(loan.submission.id);
+      if (!view) throw new Error('The loan just discounted is missing');
+      return { submissionId: loan.submission.id, discounts: discountsOf(view.book), dues: loanDues(view, after.now) };
+    });
+    return { data: granted, status: 201, done: `${input.component} waived up to ${input.amount}.` };
+  });
+
+  action(GOMODAL_SANDBOX_PATHS.loanRedirect, GomodalLoanRedirectRequestSchema, async (input) => {
+    const phone = phoneFromPerson(input.phone);
+    const userId = input.listedUser ? await giveListedUserId(db, clock, phone) : await userOf(phone);
+    const code = input.code === 'NONE' ? null : input.code;
+    await setLoanRedirect(db, userId, code, clock.now());
+    const answer: SandboxGomodalLoanRedirect = { phone, userId, code, listedUser: input.listedUser ?? false };
+    return { data: answer, done: code ? `The platform answers ${code} to ${phone}.` : `No loan code for ${phone}.`, phone };
+  });
+
+  app.get(`${GOMODAL_SANDBOX_PATHS.elsewhere}/:target`, (c) => {
+    c.header('Cache-Control', 'no-store');
+    const name = c.req.param('target') ?? '';
+    const target = (LOAN_REDIRECT_TARGETS as readonly string[]).includes(name) ? (name as LoanRedirectTarget) : null;
+    return c.html(renderElsewherePage(target, sameOriginReturn(c.req.query('return_url'), new URL(c.req.url).origin)), target ? 200 : 404);
   });
 
   app.get(GOMODAL_SANDBOX_PATHS.settings, async (c) => ok<GomodalSandboxSettings>(c, await gomodalSettings(db)));

@@ -88,9 +88,21 @@ function headline(state: MerchantState, loan: LoanView): GomodalLoanHeadline {
   };
 }
 
+/**
+ * Everything waived on the loan: interest (the first-loan cashback, paying off early, a granted
+ * interest discount), principal and late fees (granted discounts, engine.ts applyDiscount).
+ */
+export function discountsOf(book: LoanBook): GomodalLoan['discounts'] {
+  return {
+    interest: book.schedule.discount + book.lines.reduce((sum, line) => sum + line.waivedInterest, 0),
+    principal: book.granted.PRINCIPAL,
+    lateFee: book.granted.LATE_FEE,
+  };
+}
+
 function scheduleLines(book: LoanBook, now: Date): GomodalScheduleLine[] {
   return book.lines.map((line) => {
-    const amount = line.owedPrincipal + line.owedInterest - line.waivedInterest;
+    const amount = line.owedPrincipal - line.waivedPrincipal + line.owedInterest - line.waivedInterest;
     const paid = line.paidPrincipal + line.paidInterest;
     const unpaid = amount - paid;
     return {
@@ -113,7 +125,6 @@ export function fullLoan(state: MerchantState, loan: LoanView, virtualAccount: G
   const { book, submission } = loan;
   const confirmed = submission.confirmed;
   const bank = confirmed?.bank ?? state.merchant?.bank ?? { bankCode: '', bankName: '', accountNumber: '', accountOwner: '' };
-  const waived = book.lines.reduce((sum, line) => sum + line.waivedInterest, 0);
   const today = jakartaDate(state.now.toISOString());
   const current = book.lines.find((line) => line.dueDate >= today);
   return {
@@ -128,7 +139,7 @@ export function fullLoan(state: MerchantState, loan: LoanView, virtualAccount: G
     finalDueDate: book.schedule.finalDueDate,
     totalPaid: book.payments.reduce((sum, payment) => sum + payment.entry.amount, 0),
     carryOverAmount: current?.carriedIn ?? 0,
-    discounts: { interest: book.schedule.discount + waived, principal: 0, lateFee: 0 },
+    discounts: discountsOf(book),
     bank: { bankName: bank.bankName, accountNumber: bank.accountNumber, accountOwner: bank.accountOwner },
     registeredMobileNumber: confirmed?.registeredMobileNumber ?? state.user.phone,
     address: confirmed?.address ?? state.merchant?.address ?? '',
@@ -202,11 +213,7 @@ export function completedLoan(state: MerchantState, loan: LoanView): GomodalComp
     completedAt: book.completedAt.toISOString(),
     completedEarly: view.completedEarly,
     totalPaid: book.payments.reduce((sum, payment) => sum + payment.entry.amount, 0),
-    discounts: {
-      interest: book.schedule.discount + book.lines.reduce((sum, line) => sum + line.waivedInterest, 0),
-      principal: 0,
-      lateFee: 0,
-    },
+    discounts: discountsOf(book),
   };
 }
 
@@ -219,7 +226,7 @@ export function deductionsView(state: MerchantState, loan: LoanView): GomodalDed
   const plan = running?.plan;
   const ran = new Map(book.days.map((day) => [day.date, day]));
   const dues = loanDues(loan, now);
-  const amount = line ? line.owedPrincipal + line.owedInterest - line.waivedInterest : 0;
+  const amount = line ? line.owedPrincipal - line.waivedPrincipal + line.owedInterest - line.waivedInterest : 0;
   const collected = line ? line.paidPrincipal + line.paidInterest : 0;
   const days = (plan?.days ?? []).map((day) => {
     const run = ran.get(day.date);

@@ -7,6 +7,7 @@
  *     `Gojek/4.69`, `GoBiz/3.1`, `Tokopedia/3.2`, `GMA/1.0`), matched as a whole word, case-insensitive.
  * Only the partners the platform knows (SOURCE_APPS) count: any other `source` is not a frame.
  */
+import { merchantAppDeepLink } from './merchant-app-links';
 import { SOURCE_APPS, SOURCE_QUERY_KEYS, type SourceApp } from './source-info';
 import type { QueryParams } from './referrer';
 
@@ -60,7 +61,7 @@ export function partnerSignInPath(partner: SourceApp): string | null {
 export const PARTNER_APP_HOME_LINKS: Readonly<Record<string, string>> = {
   [SOURCE_APPS.superApp]: 'gojek://home',
   [SOURCE_APPS.walletApp]: 'gopay://home',
-  [SOURCE_APPS.merchantApp]: 'gobiz://home',
+  [SOURCE_APPS.merchantApp]: merchantAppDeepLink({ kind: 'home' }),
   [SOURCE_APPS.marketplaceApp]: 'tokopedia://home',
   [SOURCE_APPS.businessLoanApp]: 'gma://home',
 };

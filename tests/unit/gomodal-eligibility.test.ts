@@ -134,8 +134,8 @@ describe('who may apply, and where the others go', () => {
 });
 
 describe('routes', () => {
-  it('has the 23 pages of document 3 and the root', () => {
-    expect(Object.keys(GOMODAL_ROUTES)).toHaveLength(24);
+  it('has the 23 pages of document 3, the root, and the cashback promo and due-date screens', () => {
+    expect(Object.keys(GOMODAL_ROUTES)).toHaveLength(26);
     expect(Object.values(GOMODAL_ROUTES).every((route) => route === '/gomodal' || route.startsWith('/gomodal/'))).toBe(true);
   });
 

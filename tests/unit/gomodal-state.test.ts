@@ -89,6 +89,25 @@ describe('a failed call of a gomodal page', () => {
     state.presentGomodalError(error(503, 'GOMODAL_DOWNTIME'), '/gomodal/terms');
     expect(openGenericErrorDialog).toHaveBeenCalledTimes(1);
   });
+
+  it.each([
+    ['SME03', '/sandbox/gomodal/elsewhere/partnerLender'],
+    ['SME04', '/sandbox/gomodal/elsewhere/merchantPortal'],
+    ['SME05', '/sandbox/gomodal/elsewhere/restructuring'],
+  ])('%s leaves the app for %s in full, with the way back, before anything else', (code, path) => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { pathname: '/gomodal/loan/apply', origin: 'https://app.example', assign } });
+    try {
+      expect(state.presentGomodalError(error(409, code), '/gomodal/loan/apply')).toBe(true);
+      expect(assign).toHaveBeenCalledWith(
+        `https://app.example${path}?return_url=${encodeURIComponent('https://app.example/gomodal/home')}`,
+      );
+      expect(navigateTo).not.toHaveBeenCalled();
+      expect(showFlash).not.toHaveBeenCalled();
+    } finally {
+      vi.stubGlobal('window', { location: { pathname: '/gomodal/terms' } });
+    }
+  });
 });
 
 describe('sending the application', () => {

@@ -169,6 +169,11 @@ export interface GomodalLoanSummary {
   loanType: LoanType;
   /** The limit card's "up to"; null without a plan. */
   maxPrincipal: number | null;
+  /**
+   * The offer's first-loan cashback (its promo page, linked from the limit card); null without a plan
+   * or for a later loan. Absent in answers a device kept before issue 38: read as null.
+   */
+  firstLoanCashback?: { instalments: number; maxDiscount: number } | null;
   submission: GomodalSubmissionHeadline | null;
   /** The newest loan that was paid out (running, completed or written off). */
   loan: GomodalLoanHeadline | null;

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import type { ApplyBlocker } from '../gomodal/blockers';
+import { LOAN_REDIRECT_CODES, SANDBOX_ELSEWHERE_PATH } from '../gomodal/loan-redirects';
 import type { PlannedDayKind } from '../gomodal/deductions';
 import type { GomodalDues } from '../gomodal/dues';
 import type { GomodalHomeCardState } from '../gomodal/home-card';
@@ -45,6 +46,12 @@ export const GOMODAL_SANDBOX_PATHS = {
   loan: '/sandbox/gomodal/loan',
   /** GET /{submissionId}: the e-signature provider's page for a loan contract; POST signs it (same origin). */
   sign: '/sandbox/gomodal/sign',
+  /** POST GomodalDiscountGrant: the lender waives interest, principal or late fees of the running loan (201). */
+  discounts: '/sandbox/gomodal/discounts',
+  /** POST GomodalLoanRedirectRequest: the platform answers this merchant a loan redirect code (or stops). */
+  loanRedirect: '/sandbox/gomodal/loan-redirect',
+  /** GET /{target}: the sandbox's stand-in for a redirect code's outside page (loan-redirects.ts). */
+  elsewhere: SANDBOX_ELSEWHERE_PATH,
 } as const;
 
 /** The provider's page of one contract (GomodalSigningInfo.url in the sandbox). */
@@ -255,6 +262,42 @@ export type GomodalPauseRequest = v.InferOutput<typeof GomodalPauseRequestSchema
 /** POST /sandbox/gomodal/write-off. */
 export const GomodalWriteOffSchema = v.object({ phone });
 
+/** What a granted discount waives (server/gomodal/engine.ts applyDiscount). */
+export const GOMODAL_DISCOUNT_COMPONENTS = ['INTEREST', 'PRINCIPAL', 'LATE_FEE'] as const;
+export type GomodalDiscountComponent = (typeof GOMODAL_DISCOUNT_COMPONENTS)[number];
+
+/** POST /sandbox/gomodal/discounts: the lender waives up to `amount` of that kind, oldest first. */
+export const GomodalDiscountGrantSchema = v.object({
+  phone,
+  component: v.picklist(GOMODAL_DISCOUNT_COMPONENTS),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000)),
+});
+
+/** The answer: what the loan's discounts now add up to, and what it owes after them. */
+export interface SandboxGomodalDiscounts {
+  submissionId: string;
+  discounts: { interest: number; principal: number; lateFee: number };
+  dues: GomodalDues;
+}
+
+/**
+ * POST /sandbox/gomodal/loan-redirect: `code` the platform answers the offer and a submission with
+ * (`NONE` stops it). `listedUser`: the number's user is made again with one of the four listed ids
+ * (loan-redirects.ts LISTED_USER_IDS), dropping what it had: sign in again afterwards.
+ */
+export const GomodalLoanRedirectRequestSchema = v.object({
+  phone,
+  code: v.picklist([...LOAN_REDIRECT_CODES, 'NONE'] as const),
+  listedUser: v.optional(v.boolean()),
+});
+
+export interface SandboxGomodalLoanRedirect {
+  phone: string;
+  userId: string;
+  code: (typeof LOAN_REDIRECT_CODES)[number] | null;
+  listedUser: boolean;
+}
+
 /** POST /sandbox/gomodal/settings: what is sent is changed. */
 export const GomodalSandboxSettingsSchema = v.object({
   /** Every gomodal call answers the DOWNTIME blocker (GOMODAL_DOWNTIME on a submission). */
@@ -307,8 +350,10 @@ export const GOMODAL_SANDBOX_ERROR_CODES = [
   'GOMODAL_DECISION_INVALID',
   /** 409: a pause over days already run, or leaving the last window fewer than 20 days. */
   'GOMODAL_PAUSE_INVALID',
-  /** 409: pause, failed day or write-off without a running loan. */
+  /** 409: pause, failed day, write-off or discount without a running loan. */
   'GOMODAL_SANDBOX_NO_LOAN',
+  /** 409: the four listed user ids are all held by other numbers. */
+  'GOMODAL_SANDBOX_LISTED_USERS_TAKEN',
   /** 409: a failed day that has already run. */
   'GOMODAL_DAY_ALREADY_RUN',
 ] as const;

@@ -13,12 +13,7 @@
  * every month, so nothing shifts at month ends), and a later disbursement is never due earlier.
  */
 import { Temporal } from 'temporal-polyfill';
-
-export const GOMODAL_DUE_DATE_BANDS = [
-  { firstDay: 1, lastDay: 8, dueDay: 1, monthsAhead: 1 },
-  { firstDay: 9, lastDay: 23, dueDay: 15, monthsAhead: 1 },
-  { firstDay: 24, lastDay: 31, dueDay: 1, monthsAhead: 2 },
-] as const;
+import { GOMODAL_DUE_DATE_BANDS } from './due-date-bands';
 
 export function firstDueDate(disbursedOn: string): string {
   const date = Temporal.PlainDate.from(disbursedOn);

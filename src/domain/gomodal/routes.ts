@@ -29,6 +29,10 @@ export const GOMODAL_ROUTES = {
   applicationRejected: '/gomodal/application/rejected',
   vaTransferError: '/gomodal/error/va-transfer',
   nonOwner: '/gomodal/error/non-owner',
+  /** The first-loan cashback promo (issue 38; document 3 section 2 "cashback promo pages"). */
+  cashbackPromo: '/gomodal/promo/cashback',
+  /** The loan's due date, the 1st or the 15th (document 3 section 2 "single due-date update"). */
+  dueDate: '/gomodal/due-date',
 } as const;
 export type GomodalRoute = (typeof GOMODAL_ROUTES)[keyof typeof GOMODAL_ROUTES];
 
@@ -83,6 +87,10 @@ export function requestCallbackRoute(showCta = false): string {
 
 export function submissionDetailRoute(submissionId: string): string {
   return withQuery(GOMODAL_ROUTES.submissionDetail, { id: submissionId });
+}
+
+export function dueDateRoute(submissionId: string): string {
+  return withQuery(GOMODAL_ROUTES.dueDate, { id: submissionId });
 }
 
 export function repaymentRoute(submissionId: string): string {

@@ -4,7 +4,8 @@
  * the cleared loans, the VA page) are atoms (src/state/answers.ts), read again on each arrival and
  * when a payment invalidates 'gomodal'; offline they hold this device's kept answers with their
  * time. Every failure is shown one way
- * (presentGomodalError): SME01 leaves a step for the ineligible screen, the loan's own codes have
+ * (presentGomodalError): a loan redirect code (SME03-SME05) leaves the app for its target, SME01
+ * leaves a step for the ineligible screen, the loan's own codes have
  * their message in the catalogue, 5xx opens the generic dialog, 401/403 end the session (and the
  * shell sends the user to the gomodal home).
  */
@@ -36,6 +37,7 @@ import { pagedList } from '@state/paging';
 import type { SendState } from '@worker/contract';
 import type { GomodalRepaymentOverview } from '@worker/gomodal/contract';
 import { dataWorker } from '../../data/bridge';
+import { leaveForLoanRedirect } from './outside-links';
 
 export const GOMODAL_ERRORS: ErrorContext = { flow: 'gomodal', product: 'gomodal' };
 
@@ -53,6 +55,7 @@ export function gomodalErrorMessageId(error: ApiErrorData): string | null {
  */
 export function presentGomodalError(thrown: unknown, pathname: string = window.location.pathname): boolean {
   const error = asApiError(thrown);
+  if (leaveForLoanRedirect(error)) return true;
   const target = sme01Redirect(pathname, error.errors);
   if (target) {
     navigateTo(target, { replace: true });

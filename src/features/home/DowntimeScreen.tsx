@@ -12,7 +12,7 @@ import './home.css';
  */
 export function DowntimeScreen({ service }: { service: DowntimeService | null }) {
   const navigate = useNavigate();
-  const { answer } = useLatestAnswer(null, partnerAppLink);
+  const { answer } = useLatestAnswer(service, partnerAppLink);
   const partnerLink = answer.status === 'done' ? answer.value : null;
   const goBack = (): void => {
     if (window.history.length > 1) navigate(-1);

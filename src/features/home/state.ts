@@ -1,16 +1,16 @@
 /** The home area's actions: the only code of the area that talks to the data worker. */
 import type { SigningInfo, SigningProduct } from '@domain/contract/home';
 import type { BusinessCapitalData } from '@domain/home/card-state';
-import { partnerAppHomeLink } from '@domain/home/partner-app';
+import { downtimeBackLink } from '@domain/home/partner-app';
 import type { SignedRedirect, SigningContext } from '@domain/home/signed-redirect';
 import { accountChanged } from '@state/account-answer';
 import { storedSourceInfo } from '@state/session-actions';
 import { dataWorker } from '../../data/bridge';
 
-/** The partner app's own home, when the web app runs inside one (null otherwise). */
-export async function partnerAppLink(): Promise<string | null> {
+/** Where the downtime screen goes back to inside a partner app (null otherwise), for the service that is down. */
+export async function partnerAppLink(service: string | null): Promise<string | null> {
   const info = await storedSourceInfo().catch(() => null);
-  return partnerAppHomeLink(info?.sourceApp ?? null);
+  return downtimeBackLink(info?.sourceApp ?? null, service);
 }
 
 /** What the signed-in home's cards are computed from besides the profile. */

@@ -6,6 +6,7 @@ import { GOMODAL_ROUTES, INELIGIBLE_SCREEN_TYPES, type IneligibleScreenType } fr
 import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
 import type { PageAction } from '../parts/ActionLinks';
+import { appAction, useMerchantAppLink } from '../merchant-app';
 import { GomodalPage } from '../parts/GomodalPage';
 import { MessageCard } from '../parts/MessageCard';
 import { askToBeTold, loadApplyCheck } from '../state';
@@ -14,11 +15,11 @@ function screenType(value: string | null): IneligibleScreenType | 'not-whitelist
   return INELIGIBLE_SCREEN_TYPES.find((type) => type === value) ?? 'not-whitelisted';
 }
 
+const CONTACT: PageAction = { to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' };
 const ACTIONS: Partial<Record<IneligibleScreenType | 'not-whitelisted', PageAction[]>> = {
-  foreigner: [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.ineligible.foreigner.action', primary: true }],
-  delinquent: [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' }],
-  fraud: [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' }],
-  'verification-blocked': [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' }],
+  delinquent: [CONTACT],
+  fraud: [CONTACT],
+  'verification-blocked': [CONTACT],
 };
 
 /**
@@ -29,12 +30,19 @@ const ACTIONS: Partial<Record<IneligibleScreenType | 'not-whitelisted', PageActi
 export default function IneligiblePage() {
   const [params] = useSearchParams();
   const type = screenType(params.get('type'));
+  // The foreigner uploads a KTP through the help centre's article; everyone may go back to the app.
+  const uploadId = useMerchantAppLink({ kind: 'help-article', article: 'uploadNationalId' });
+  const backToApp = useMerchantAppLink({ kind: 'home' });
+  const actions = [
+    ...(type === 'foreigner' ? [appAction(uploadId, 'gomodal.ineligible.foreigner.action', true)] : (ACTIONS[type] ?? [])),
+    appAction(backToApp, backToApp.external ? 'gomodal.nav.merchantApp' : 'gomodal.nav.platformHome'),
+  ];
   return (
     <GomodalPage titleId="gomodal.ineligible.title">
       <MessageCard
         headingId={`gomodal.ineligible.${type}.heading`}
         textIds={[`gomodal.ineligible.${type}.text`]}
-        actions={ACTIONS[type] ?? []}
+        actions={actions}
         tone={type === 'corporate' ? 'neutral' : 'warning'}
       >
         <TellMe />

@@ -7,16 +7,18 @@ import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
+import { appAction, useMerchantAppLink } from '../merchant-app';
 import { loadApplyCheck } from '../state';
 
 /** /gomodal/error/non-owner: only the merchant's verified owner account may apply. */
 export function NonOwnerPage() {
+  const backToApp = useMerchantAppLink({ kind: 'home' });
   return (
     <GomodalPage titleId="gomodal.nonOwner.title">
       <MessageCard
         headingId="gomodal.nonOwner.heading"
         textIds={['gomodal.nonOwner.text', 'gomodal.nonOwner.how']}
-        actions={[{ to: '/', messageId: 'gomodal.nav.platformHome', primary: true }]}
+        actions={[appAction(backToApp, backToApp.external ? 'gomodal.nav.merchantApp' : 'gomodal.nav.platformHome', true)]}
         tone="warning"
       />
     </GomodalPage>
@@ -79,6 +81,8 @@ export function ApplicationRejectedPage() {
 
 /** /gomodal/contact: customer service by call or e-mail, or a call-back. */
 export function ContactPage() {
+  // The help centre's business-loan articles, inside the merchant app only (this page is the fallback).
+  const helpCentre = useMerchantAppLink({ kind: 'help-group', group: 'businessLoan' });
   return (
     <GomodalPage titleId="gomodal.contact.title">
       <MessageCard
@@ -93,6 +97,11 @@ export function ContactPage() {
           <a className="link-list__item" href={`mailto:${OPERATOR.email}`}>
             <FormattedMessage id="gomodal.contact.email" values={{ email: OPERATOR.email }} />
           </a>
+          {helpCentre.external ? (
+            <a className="link-list__item" href={helpCentre.href}>
+              <FormattedMessage id="gomodal.contact.helpCentre" />
+            </a>
+          ) : null}
         </div>
       </MessageCard>
     </GomodalPage>

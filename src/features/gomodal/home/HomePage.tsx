@@ -44,7 +44,9 @@ export default function HomePage() {
           ) : (
             <>
               {layout.card ? <HomeCard view={layout.card} summary={data} /> : null}
-              {layout.showLimit && data.maxPrincipal !== null ? <LimitCard maxPrincipal={data.maxPrincipal} /> : null}
+              {layout.showLimit && data.maxPrincipal !== null ? (
+                <LimitCard maxPrincipal={data.maxPrincipal} cashback={data.firstLoanCashback ?? null} />
+              ) : null}
             </>
           )
         }

@@ -4,7 +4,7 @@ import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
 import { useFormat } from '@ui/useFormat';
 
 /** The offer: "up to" the merchant's limit, and the way to apply. */
-export function LimitCard({ maxPrincipal }: { maxPrincipal: number }) {
+export function LimitCard({ maxPrincipal, cashback }: { maxPrincipal: number; cashback: { instalments: number } | null }) {
   const format = useFormat();
   return (
     <section className="card gomodal-limit" aria-labelledby="gomodal-limit-title">
@@ -15,6 +15,13 @@ export function LimitCard({ maxPrincipal }: { maxPrincipal: number }) {
       <p>
         <FormattedMessage id="gomodal.limit.text" />
       </p>
+      {cashback ? (
+        <p className="gomodal-limit__promo">
+          <Link to={GOMODAL_ROUTES.cashbackPromo}>
+            <FormattedMessage id="gomodal.promo.limitLink" values={{ count: cashback.instalments }} />
+          </Link>
+        </p>
+      ) : null}
       <Link className="btn btn--primary btn--block" to={GOMODAL_ROUTES.apply}>
         <FormattedMessage id="gomodal.limit.apply" />
       </Link>

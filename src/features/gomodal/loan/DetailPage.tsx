@@ -3,21 +3,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GomodalSubmission } from '@domain/contract/gomodal-loan';
 import { hasErrorCode } from '@domain/errors';
-import { GOMODAL_ROUTES, repaymentRoute } from '@domain/gomodal/routes';
+import { GOMODAL_ROUTES, dueDateRoute, repaymentRoute } from '@domain/gomodal/routes';
 import { useAnswer } from '@state/use-answer';
 import { Card } from '@ui/Card';
 import { DetailList } from '@ui/DetailList';
-import { KeptNoticeOf } from '@ui/lending/KeptNotice';
+import { type PageLink, PageLinks } from '@ui/PageLinks';
 import { LoadingCard } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { deductionsAnswer, loanSummary, newestOf, presentGomodalError, presentGomodalFailure, submissionAnswer } from '../state';
+import { deductionsAnswer, loanSummary, newestOf, presentGomodalError, presentGomodalFailure } from '../state';
 import { DeductionsView } from './DeductionsView';
 import { loanRows } from './detail-rows';
 import { HistoryView } from './HistoryView';
+import { SubmissionLoaded } from './SubmissionLoaded';
 
 /**
  * /gomodal/submission/detail?id=: every field of the loan, its deductions this month and its repayment
@@ -45,15 +46,7 @@ function NewestDetail() {
 }
 
 function SubmissionDetail({ id }: { id: string }) {
-  const submission = useAnswer(submissionAnswer, id, presentGomodalFailure);
-  return (
-    <>
-      <KeptNoticeOf state={submission.state} />
-      <Loaded state={submission.remote} retry={submission.retry}>
-        {(data) => <Detail submission={data} />}
-      </Loaded>
-    </>
-  );
+  return <SubmissionLoaded id={id}>{(data) => <Detail submission={data} />}</SubmissionLoaded>;
 }
 
 function Detail({ submission }: { submission: GomodalSubmission }) {
@@ -64,6 +57,10 @@ function Detail({ submission }: { submission: GomodalSubmission }) {
     return <MessageCard headingId="gomodal.detail.noLoan.heading" textIds={['gomodal.detail.noLoan.text']} />;
   }
   const running = loan.completedAt === null;
+  const links: PageLink[] = [
+    ...(running ? [{ to: dueDateRoute(submission.id), messageId: 'gomodal.dueDate.link' }] : []),
+    ...(loan.instalments.some((line) => line.discount > 0) ? [{ to: GOMODAL_ROUTES.cashbackPromo, messageId: 'gomodal.promo.link' }] : []),
+  ];
   return (
     <>
       <Card title={<FormattedMessage id={`gomodal.duesState.${loan.duesState}`} />} titleClassName="gomodal-card__title">
@@ -79,6 +76,7 @@ function Detail({ submission }: { submission: GomodalSubmission }) {
           <ActionLinks actions={[{ to: repaymentRoute(submission.id), messageId: 'gomodal.card.action.pay', primary: true }]} />
         ) : null}
       </Card>
+      {links.length > 0 ? <PageLinks labelId="gomodal.detail.more" links={links} /> : null}
       <Deductions id={submission.id} />
       <HistoryView submissionId={submission.id} />
     </>

@@ -5,6 +5,8 @@ export interface PageAction {
   to: string;
   messageId: string;
   primary?: boolean;
+  /** A deep link into the merchant app (merchant-app-links.ts): a plain link the webview hands over. */
+  external?: boolean;
 }
 
 /**
@@ -17,6 +19,13 @@ export function ActionLinks({ actions }: { actions: readonly PageAction[] }) {
     <div className="gomodal-actions">
       {actions.map((action) => {
         const className = `btn btn--${action.primary ? 'primary' : 'secondary'} btn--block`;
+        if (action.external) {
+          return (
+            <a key={`${action.to}-${action.messageId}`} className={className} href={action.to}>
+              <FormattedMessage id={action.messageId} />
+            </a>
+          );
+        }
         return (
           <Link key={`${action.to}-${action.messageId}`} className={className} to={action.to}>
             <FormattedMessage id={action.messageId} />
