@@ -1,12 +1,13 @@
 import { hasMessage } from '@i18n/catalogue';
-import { asApiError, presentError } from '@state/errors';
-import { showFlash } from '@state/notify';
+import { asApiError, formRefusalOf } from '@state/errors';
+import type { UiText } from '@state/ui';
 
 /**
- * Signing-info and signed-call failures are shown as a flash message (section 8): in the user's
- * language when the catalogue knows the code, otherwise as the catalogue's rules say.
+ * What a failed signing-info or signed call says beside its button until the user acts (section 8):
+ * in the user's language when the catalogue knows the code, otherwise as the catalogue's rules say;
+ * null when it was dealt with otherwise (the session, the generic dialog, the connection notice).
  */
-export function showSigningError(error: unknown, product: string): void {
+export function signingRefusalOf(error: unknown, product: string): UiText | null {
   const apiError = asApiError(error);
   const code = apiError.errors[0]?.code;
   if (
@@ -16,9 +17,7 @@ export function showSigningError(error: unknown, product: string): void {
     apiError.status !== 403 &&
     code &&
     hasMessage(`errors.${code}`)
-  ) {
-    showFlash({ id: `errors.${code}` });
-    return;
-  }
-  presentError(error, { flow: 'default', product });
+  )
+    return { id: `errors.${code}` };
+  return formRefusalOf(error, { flow: 'default', product });
 }
