@@ -66,6 +66,7 @@ describe('the merchants who may not apply', () => {
     await refusal.waitFor();
     expect(await refusal.innerText()).toBe('Too many requests. Please wait a moment and try again.');
     expect(await page.locator('.flash__text').count()).toBe(0);
+    await screenshot(page, 'gomodal-notify-refused-en');
     await device.context.unrouteAll();
     await ask.click();
     await page.getByText(/We will tell you when you become eligible/).waitFor();

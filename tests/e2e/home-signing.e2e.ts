@@ -57,6 +57,7 @@ describe('signing intro', () => {
     await refusal.waitFor();
     expect(await refusal.innerText()).toBe('There is no contract to sign yet.');
     expect(await device.page.locator('.flash__text').count()).toBe(0);
+    await screenshot(device.page, 'signing-intro-refused-en');
     expect(pathOf(device.page)).toBe('/privy/intro?product=paylater');
   });
 });

@@ -202,6 +202,7 @@ describe('KYC step 1: photos', () => {
     // Said on the selfie's tile (not in the flash), until the user takes or picks another.
     await tile(device.page, SELFIE).getByRole('alert').filter({ hasText: 'Photo should be smaller than 1MB.' }).waitFor();
     expect(await device.page.locator('.flash__text').count()).toBe(0);
+    await screenshot(device.page, 'kyc-photos-step1-refused-en');
     await tile(device.page, SELFIE).getByText('Uploaded').waitFor();
     await tile(device.page, SELFIE)
       .getByRole('img', { name: `Preview: ${SELFIE}` })
