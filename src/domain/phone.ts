@@ -51,16 +51,39 @@ export function toE164(countryCode: string, phone: string): string {
   return `${countryCode}${phone.replace(/\s/g, '')}`;
 }
 
+/** "+6281234567890" -> ["+62", "81234567890"]; a number without its + is read as Indonesian. */
+function splitE164(phone: string): [countryCode: string, national: string] {
+  const compact = phone.replace(/[^\d+]/g, '');
+  if (!compact.startsWith('+')) return [DEFAULT_COUNTRY_CODE, compact.replace(/^0/, '')];
+  const digits = compact.slice(1);
+  const known = DEFAULT_COUNTRY_CODE.slice(1);
+  // Country codes are 1 to 3 digits; Indonesia's is the one this app meets, others keep 2 digits.
+  const codeLength = digits.startsWith(known) ? known.length : Math.min(2, digits.length);
+  return [`+${digits.slice(0, codeLength)}`, digits.slice(codeLength)];
+}
+
 /**
- * A phone number shown with only its last four digits visible (document 1: the OTP screen): "•••• 7890".
- * Four dots whatever the length, so an onlooker learns neither the operator nor the number's length;
- * the owner recognises the ending. One format everywhere a number is shown back.
+ * The one way a phone number is shown (how Indonesian apps write it, e.g. a GoPay or Tokopedia
+ * profile): the country code, then the operator's prefix, the middle digits and the last four, by
+ * dashes: "+62 812-3456-7890". Takes E.164 ("+6281234567890") or a national number ("81234567890").
+ */
+export function formatPhone(phone: string): string {
+  const [countryCode, national] = splitE164(phone);
+  // Too short for three groups (a foreign number, say): the last four alone.
+  if (national.length <= 8) return `${countryCode}\u00a0${national.slice(0, -4)}${national.length > 4 ? '-' : ''}${national.slice(-4)}`;
+  return `${countryCode}\u00a0${national.slice(0, 3)}-${national.slice(3, -4)}-${national.slice(-4)}`;
+}
+
+/**
+ * A phone number shown masked (document 1, the OTP screen: only the last four digits visible), in
+ * formatPhone's shape: "+62 •••-••••-7890". The hidden part has the same dots whatever the number's
+ * length, so an onlooker learns neither the operator nor the length; the owner recognises the ending.
+ * Takes anything that ends with the number's last four digits, the platform's own masked form included.
  */
 export function maskPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const shownEnd = 4;
-  if (digits.length <= shownEnd) return digits;
-  return `••••\u00a0${digits.slice(-shownEnd)}`;
+  const [countryCode, national] = splitE164(phone);
+  const lastFour = national.replace(/\D/g, '').slice(-4);
+  return `${countryCode}\u00a0•••-••••-${lastFour}`;
 }
 
 /** The sign-in field: what was typed is valid when its national number is (see nationalPhoneNumber). */

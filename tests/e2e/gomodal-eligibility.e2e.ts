@@ -52,8 +52,25 @@ describe('the merchants who may not apply', () => {
     await page.waitForURL((url) => url.pathname === '/gomodal/ineligible-screen');
     await settled(page);
     expect(await page.locator('main h2').first().innerText()).toBe('Not available for your business yet');
-    await page.getByRole('button', { name: 'Tell me when I’m eligible' }).click();
+    // A refused ask is said beside its button, from the catalogue (not the platform's English), until pressed again.
+    await device.context.route('**/sme/v1/profile/eligibility-notification', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ code: 'TOO_MANY_REQUESTS', message: 'Slow down', errorKey: 'TOO_MANY_REQUESTS', cause: '' }] }),
+      }),
+    );
+    const ask = page.getByRole('button', { name: 'Tell me when I’m eligible' });
+    await ask.click();
+    const refusal = page.locator('#gomodal-notify-refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe('Too many requests. Please wait a moment and try again.');
+    expect(await page.locator('.flash__text').count()).toBe(0);
+    await screenshot(page, 'gomodal-notify-refused-en');
+    await device.context.unrouteAll();
+    await ask.click();
     await page.getByText(/We will tell you when you become eligible/).waitFor();
+    expect(await refusal.count()).toBe(0);
     await screenshot(page, 'gomodal-ineligible-sme01-en');
   });
 

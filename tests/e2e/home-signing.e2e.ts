@@ -4,7 +4,6 @@ import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
-import { flashText } from './support/sign-in';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
 import { holdRequests } from './support/hold-requests';
 import { readTermsAndAgree } from './support/terms';
@@ -53,7 +52,12 @@ describe('signing intro', () => {
     await signInSeeded(device.page, 'new');
     await device.page.goto('/privy/intro?product=paylater');
     await device.page.getByRole('button', { name: 'Continue' }).click();
-    expect(await flashText(device.page)).toBe('There is no contract to sign yet.');
+    // Said beside Continue (not in the flash), and still there after a moment: it stays until the user acts.
+    const refusal = device.page.locator('#signing-intro-refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe('There is no contract to sign yet.');
+    expect(await device.page.locator('.flash__text').count()).toBe(0);
+    await screenshot(device.page, 'signing-intro-refused-en');
     expect(pathOf(device.page)).toBe('/privy/intro?product=paylater');
   });
 });
@@ -146,7 +150,10 @@ describe('signing redirects', () => {
     await device.page.goto('/signed');
     await device.page.getByRole('heading', { name: 'We could not confirm your signature' }).waitFor();
     // INTERNAL_ERROR is a platform code: the catalogue says it in the user's language, not the platform's sentence.
-    expect(await flashText(device.page)).toBe('Something went wrong on our side. Please try again later.');
+    const refusal = device.page.locator('#signed-refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe('Something went wrong on our side. Please try again later.');
+    expect(await device.page.locator('.flash__text').count()).toBe(0);
     await device.page.getByRole('button', { name: 'Try again' }).waitFor();
     await screenshot(device.page, 'signing-signed-failed-en');
   });

@@ -6,7 +6,7 @@ import { screenshot } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
 import { advancePlatformClock, sandboxGet, uniquePhoneNumber } from './support/sandbox';
-import { flashText, openInEnglish, signIn } from './support/sign-in';
+import { openInEnglish, signIn } from './support/sign-in';
 
 const device = phonePagePerTest();
 
@@ -199,7 +199,10 @@ describe('KYC step 1: photos', () => {
     await waitUploaded(device.page, SELFIE);
 
     await pick(device.page, SELFIE, await drawPhoto(device.page, 'binary-noise-png', 1280, 1280));
-    expect(await flashText(device.page)).toBe('Photo should be smaller than 1MB.');
+    // Said on the selfie's tile (not in the flash), until the user takes or picks another.
+    await tile(device.page, SELFIE).getByRole('alert').filter({ hasText: 'Photo should be smaller than 1MB.' }).waitFor();
+    expect(await device.page.locator('.flash__text').count()).toBe(0);
+    await screenshot(device.page, 'kyc-photos-step1-refused-en');
     await tile(device.page, SELFIE).getByText('Uploaded').waitFor();
     await tile(device.page, SELFIE)
       .getByRole('img', { name: `Preview: ${SELFIE}` })

@@ -8,7 +8,7 @@ import { screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { advancePlatformClock, sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import { LENDER_EN, fillLenderStepsOneToThree } from './support/lender';
-import { flashText, openInEnglish } from './support/sign-in';
+import { openInEnglish } from './support/sign-in';
 import { holdRequests } from './support/hold-requests';
 import { makePdf } from '../fixtures/pdf';
 import { pdfFile, pick, tile } from './support/lender-documents';
@@ -103,11 +103,14 @@ describe('lender step 4: the nine documents', () => {
     await page.getByRole('status').filter({ hasText: '8 documents are still missing' }).waitFor();
     expect(await tile(page, 'deedOfIncorporationDoc').getByText('This document is still needed.').count()).toBe(0);
 
-    // A photo renamed to .pdf is refused by its content, with the message on the tile and in the flash.
+    // A photo renamed to .pdf is refused by its content, said on its tile (no flash: it is about the tile).
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
     await pick(page, 'passbookDoc', { name: 'passbook.pdf', mimeType: 'application/pdf', buffer: jpeg });
-    expect(await flashText(page)).toBe('Only PDF files can be uploaded. Please choose a PDF file.');
-    await tile(page, 'passbookDoc').getByText('Only PDF files can be uploaded. Please choose a PDF file.').waitFor();
+    await tile(page, 'passbookDoc')
+      .getByRole('alert')
+      .filter({ hasText: 'Only PDF files can be uploaded. Please choose a PDF file.' })
+      .waitFor();
+    expect(await page.locator('.flash__text').count()).toBe(0);
     await tile(page, 'passbookDoc').getByText('No file yet').waitFor();
 
     for (const type of LENDER_DOCUMENT_TYPES.slice(1)) await pick(page, type, pdfFile(type, 200_000));
@@ -213,7 +216,7 @@ describe('lender step 4 when the platform refuses', () => {
     }
   });
 
-  it('shows a refused upload in the flash and on its tile, and sends it again on Try again', async () => {
+  it('shows a refused upload on its tile until it is sent again on Try again', async () => {
     const phone = uniquePhoneNumber();
     await startAtStep4(device.page, phone);
     const page = device.page;
@@ -235,8 +238,12 @@ describe('lender step 4 when the platform refuses', () => {
       }),
     );
     await pick(page, 'powerOfAttorneyDoc', pdfFile('powerOfAttorneyDoc'));
-    expect(await flashText(page)).toBe('Power of attorney: The platform accepts only PDF files. Please choose a PDF file.');
+    await tile(page, 'powerOfAttorneyDoc')
+      .getByRole('alert')
+      .filter({ hasText: 'The platform accepts only PDF files. Please choose a PDF file.' })
+      .waitFor();
     await tile(page, 'powerOfAttorneyDoc').getByText('Upload failed').waitFor();
+    expect(await page.locator('.flash__text').count()).toBe(0);
     await screenshot(page, 'lender-documents-failed-en');
 
     await device.context.unrouteAll();
@@ -271,7 +278,10 @@ describe('lender step 4 in Indonesian', () => {
     await page
       .getByLabel('Pilih PDF untuk Buku tabungan')
       .setInputFiles({ name: 'foto.pdf', mimeType: 'application/pdf', buffer: Buffer.from('GIF89a not a pdf') });
-    expect(await flashText(page)).toBe('Hanya file PDF yang dapat diunggah. Silakan pilih file PDF.');
+    await idTile('Buku tabungan')
+      .getByRole('alert')
+      .filter({ hasText: 'Hanya file PDF yang dapat diunggah. Silakan pilih file PDF.' })
+      .waitFor();
 
     await device.context.route('**/sandbox/storage/lender/**', (route) =>
       route.fulfill({
@@ -290,7 +300,10 @@ describe('lender step 4 in Indonesian', () => {
       }),
     );
     await pickId('Surat kuasa', 'powerOfAttorneyDoc');
-    await page.getByRole('alert').filter({ hasText: 'Surat kuasa: Platform hanya menerima file PDF. Silakan pilih file PDF.' }).waitFor();
+    await idTile('Surat kuasa')
+      .getByRole('alert')
+      .filter({ hasText: 'Platform hanya menerima file PDF. Silakan pilih file PDF.' })
+      .waitFor();
     await idTile('Surat kuasa').getByText('Gagal diunggah').waitFor();
     await screenshot(page, 'lender-documents-failed-id');
     await device.context.unrouteAll();

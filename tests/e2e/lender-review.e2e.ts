@@ -23,6 +23,8 @@ const device = phonePagePerTest('id-ID');
 
 /** Each file its own size, so the platform's record says which file went to which document. */
 const pdf = (name: string, padding: number) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name, padding) });
+/** The review shows the representative's phone in the app's one format (src/domain/phone.ts formatPhone). */
+const SHOWN_PHONE = /^\+62\s812-3456-7890$/;
 
 /** Signs a new user in and leaves steps 1 to 3 answered in the draft; answers the user's number and token. */
 async function startWithDraft(page: Page, language: 'id' | 'en', phone: string): Promise<{ number: string; token: string }> {
@@ -45,11 +47,11 @@ describe('lender wizard: several PDFs at once, a review before sending, the phon
     await heading(page, 'Perwakilan resmi dan rekening bank').waitFor();
     const phoneField = page.getByLabel('Nomor HP');
     expect(await phoneField.inputValue()).toBe('0812-3456-7890');
-    await page.getByText('Contoh: 0812 3456 7890 atau +62 812 3456 7890').waitFor();
+    await page.getByText('Contoh: 0812-3456-7890 atau +62 812-3456-7890').waitFor();
     expect(await page.getByText('Tanpa angka 0 di depan').count()).toBe(0);
     await phoneField.fill('0812');
     await phoneField.blur();
-    await page.getByText('Masukkan nomor HP yang benar, contoh 0812 3456 7890').waitFor();
+    await page.getByText('Masukkan nomor HP yang benar, contoh 0812-3456-7890').waitFor();
     await phoneField.fill('+62 812-3456-7890');
     await phoneField.blur();
     expect(await page.getByText('Masukkan nomor HP yang benar').count()).toBe(0);
@@ -97,7 +99,7 @@ describe('lender wizard: several PDFs at once, a review before sending, the phon
     for (const section of ['Informasi badan hukum', 'Data direktur', 'Perwakilan resmi dan rekening bank', 'Dokumen']) {
       await page.getByRole('link', { name: `Ubah ${section}` }).waitFor();
     }
-    await page.getByText('0812 3456 7890', { exact: true }).waitFor();
+    await page.getByText(SHOWN_PHONE).waitFor();
     await page.getByText('scan_0042.pdf').waitFor();
     await page.getByText('014 · Bank Central Asia (BCA)').waitFor();
     await page.getByText('Rp5.000.000.000').waitFor();
@@ -113,7 +115,7 @@ describe('lender wizard: several PDFs at once, a review before sending, the phon
     await page.getByRole('button', { name: 'Simpan dan kembali ke pemeriksaan' }).click();
     await page.waitForURL('**/lender/review');
     await page.getByText('PT Periksa Ulang Sejahtera').waitFor();
-    await page.getByText('0812 3456 7890', { exact: true }).waitFor();
+    await page.getByText(SHOWN_PHONE).waitFor();
     await page.getByText('9 dari 9 dokumen terunggah').waitFor();
     expect(await platformGet<LenderApplication>(token, '/legalEntityKYC/v1')).toBeNull();
 
@@ -131,7 +133,7 @@ describe('lender wizard: several PDFs at once, a review before sending, the phon
     const { token } = await startWithDraft(page, 'en', '+62 812 3456 7890');
     await page.goto('/lender/step3');
     await heading(page, 'Authorised representative and bank account').waitFor();
-    await page.getByText('For example 0812 3456 7890 or +62 812 3456 7890').waitFor();
+    await page.getByText('For example 0812-3456-7890 or +62 812-3456-7890').waitFor();
 
     await page.goto('/lender/step4');
     await heading(page, 'Upload documents').waitFor();
@@ -148,7 +150,7 @@ describe('lender wizard: several PDFs at once, a review before sending, the phon
     await page.goto('/lender/review');
     await heading(page, 'Check your application').waitFor();
     await page.getByRole('link', { name: 'Edit Legal entity information' }).waitFor();
-    await page.getByText('0812 3456 7890', { exact: true }).waitFor();
+    await page.getByText(SHOWN_PHONE).waitFor();
     await page.getByText('No file yet').first().waitFor();
     await screenshot(page, 'lender-review-en');
     await page.getByRole('button', { name: 'Submit application' }).click();

@@ -185,7 +185,7 @@ describe('lender wizard', () => {
     await expectError(page, 'Email', 'Not a valid email address');
     // Written as Indonesians write it (0812…) is fine; too few digits is not.
     await page.getByLabel('Mobile number').fill('0812 345');
-    await expectError(page, 'Mobile number', 'Enter a valid mobile number, for example 0812 3456 7890');
+    await expectError(page, 'Mobile number', 'Enter a valid mobile number, for example 0812-3456-7890');
     await page.getByLabel('Account holder name').fill('AB');
     await expectError(page, 'Account holder name', 'Enter at least 3 characters');
     await screenshot(page, 'lender-step3-invalid-en');

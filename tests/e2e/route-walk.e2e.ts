@@ -2,8 +2,10 @@
  * Walks every route of the app in each language, as one signed-in user (the open pages first,
  * signed out), then the pages that follow the user's state as two more seeded users (nothing
  * applied for; a pay-later bill overdue), and fails on a console error, on a page without its own
- * title, or on text of the other language (the platform's English error sentences included, on an
- * Indonesian walk). One load per route; no screenshots (the screen tests take those).
+ * title, on text of the other language anywhere on the screen (a catalogue text only the other
+ * language has, one of its everyday words, or the platform's English error sentences on an
+ * Indonesian walk), or on an error message (role alert) that goes while nothing was done (issue 37:
+ * an error stays until the user acts). One load per route; no screenshots (the screen tests take those).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -172,6 +174,82 @@ function withParameter(item: Stop, lastLinks: string[]): string {
   return lastLinks.find((href) => shape.test(href.split('?')[0] ?? '')) ?? item.route.replace(/:[A-Za-z]+/, 'unknown-id');
 }
 
+/**
+ * Everyday words of one language that the other never uses: one on the screen is a sentence left in
+ * the wrong language that no catalogue holds (hard-coded, or a server's words).
+ */
+const STRAY_WORDS: Record<Language, RegExp> = {
+  id: /\b(the|your|please|you|with|this|will|have|are|could|should)\b/i,
+  en: /\b(yang|Anda|dengan|untuk|tidak|sudah|belum|silakan)\b/,
+};
+
+/**
+ * Every error message (role alert with text) each document shows, when it came and whether it went,
+ * recorded as the page changes (a MutationObserver: no polling, nothing for the walk to wait on). A
+ * message whose words change in place (a countdown) is the same message.
+ */
+function recordAlerts(): void {
+  interface ShownAlert {
+    text: string;
+    shownAt: number;
+    goneAt: number | null;
+  }
+  const log: ShownAlert[] = [];
+  const shown = new Map<Element, ShownAlert>();
+  const scan = (): void => {
+    const now = performance.now();
+    const present = new Set<Element>();
+    for (const node of document.querySelectorAll('[role="alert"]')) {
+      const text = (node.textContent ?? '').trim();
+      if (text === '') continue;
+      present.add(node);
+      const known = shown.get(node);
+      if (known) known.text = text;
+      else {
+        const entry = { text, shownAt: now, goneAt: null };
+        shown.set(node, entry);
+        log.push(entry);
+      }
+    }
+    for (const [node, entry] of shown) {
+      if (present.has(node)) continue;
+      entry.goneAt = now;
+      shown.delete(node);
+    }
+  };
+  (window as unknown as { shownAlerts: ShownAlert[] }).shownAlerts = log;
+  new MutationObserver(scan).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+/** An error shown at least this long without going has stayed: the old flash went after 2.5 to 3 s. */
+const ALERT_STAYS_MS = 3_500;
+
+interface ShownAlert {
+  text: string;
+  shownAt: number;
+  goneAt: number | null;
+}
+const alertsShown = (page: Page): Promise<ShownAlert[]> =>
+  page.evaluate(() => (window as unknown as { shownAlerts?: ShownAlert[] }).shownAlerts ?? []);
+
+/**
+ * The walk does nothing on a page, so no error shown there may go. One sampled re-check, only on a
+ * page that shows one, only for the rest of ALERT_STAYS_MS since it came (the walk's own checks
+ * usually took longer already).
+ */
+async function checkAlertsStay(page: Page, where: string, problems: string[]): Promise<void> {
+  const first = await alertsShown(page);
+  if (first.length === 0) return;
+  const now = await page.evaluate(() => performance.now());
+  const youngest = Math.max(...first.filter((alert) => alert.goneAt === null).map((alert) => alert.shownAt), 0);
+  const wait = youngest + ALERT_STAYS_MS - now;
+  if (wait > 0) await page.waitForTimeout(wait);
+  for (const alert of await alertsShown(page)) {
+    if (alert.goneAt !== null)
+      problems.push(`${where}: "${alert.text}" went after ${Math.round(alert.goneAt - alert.shownAt)} ms, nothing done`);
+  }
+}
+
 async function checkPage(page: Page, item: Stop, foreign: string[], problems: string[]): Promise<void> {
   const heading = page.locator('main h1').first();
   // The guard's spinner or a page's own loading state come first: wait for the page's title to follow its heading
@@ -182,8 +260,22 @@ async function checkPage(page: Page, item: Stop, foreign: string[], problems: st
   if (!titled) {
     problems.push(`${where}: title "${title}", heading "${(await heading.count()) > 0 ? await heading.innerText() : '(none)'}"`);
   }
-  const text = await page.locator('main').innerText();
+  // The whole screen: the flash, the header and the dialogs are not inside main.
+  const text = await page.locator('body').innerText();
   for (const run of foreign) if (text.includes(run)) problems.push(`${where}: other-language text "${run}"`);
+  const stray = STRAY_WORDS[walkedLanguageOf(page)].exec(text);
+  if (stray) problems.push(`${where}: other-language word "${stray[0]}" in "${lineAround(text, stray.index)}"`);
+  await checkAlertsStay(page, where, problems);
+}
+
+/** The language a page is walked in (watchProblems notes it). */
+const walkedLanguageOf = (page: Page): Language => walkedLanguage.get(page) ?? 'id';
+const walkedLanguage = new WeakMap<Page, Language>();
+
+function lineAround(text: string, index: number): string {
+  const start = text.lastIndexOf('\n', index) + 1;
+  const end = text.indexOf('\n', index);
+  return text.slice(start, end === -1 ? undefined : end).slice(0, 120);
 }
 
 async function walk(page: Page, stops: Stop[], foreign: string[], problems: string[]): Promise<void> {
@@ -207,6 +299,7 @@ async function walk(page: Page, stops: Stop[], foreign: string[], problems: stri
  */
 function watchProblems(page: Page, language: Language, foreign: string[]): string[] {
   const problems: string[] = [];
+  walkedLanguage.set(page, language);
   if (language === 'id') {
     page.context().on('response', (response) => {
       if (response.status() < 400 || !response.headers()['content-type']?.includes('json')) return;
@@ -241,6 +334,7 @@ describe('every route', () => {
       const page = await context.newPage();
       const foreign = otherLanguageOnly(language);
       const problems = watchProblems(page, language, foreign);
+      await page.addInitScript(recordAlerts);
       // The comparison must have something to compare: both catalogues have hundreds of such texts.
       expect(foreign.length).toBeGreaterThan(500);
 
@@ -267,6 +361,7 @@ describe('every route', () => {
       const page = await context.newPage();
       const foreign = otherLanguageOnly(language);
       const problems = watchProblems(page, language, foreign);
+      await page.addInitScript(recordAlerts);
       await signInThroughApi(page, await seedUser(state), null, language);
       await walk(page, stops, foreign, problems);
       await context.close();

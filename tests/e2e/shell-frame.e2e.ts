@@ -23,7 +23,7 @@ describe('the frame', () => {
     await page.goto('/');
     await signIn(page, uniquePhoneNumber());
     // Only the number's last four digits are visible (document 1).
-    expect(await page.locator('.masked-phone').innerText()).toMatch(/^••••\s\d{4}$/);
+    expect(await page.locator('.masked-phone').innerText()).toMatch(/^\+62\s•••-••••-\d{4}$/);
     await page.getByRole('button', { name: EN.logout }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out?' });
     await dialog.getByRole('button', { name: 'Log out on every device' }).waitFor();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhoneNumber, maskPhone, nationalPhoneNumber, sanitisePhoneInput, toE164, isValidCountryCode } from '@domain/phone';
+import {
+  isValidPhoneNumber,
+  formatPhone,
+  maskPhone,
+  nationalPhoneNumber,
+  sanitisePhoneInput,
+  toE164,
+  isValidCountryCode,
+} from '@domain/phone';
 import { formatCountdown, isCompleteOtp, resendUnlocksInSeconds, sanitiseOtpInput } from '@domain/otp';
 import { resolveLanguage, assertSupportedLanguage, UnsupportedLanguageError } from '@domain/languages';
 import { referrerFrom, signInUrlFor } from '@domain/referrer';
@@ -38,14 +46,25 @@ describe('phone rule', () => {
     expect(nationalPhoneNumber(typed, '+62')).toBe(national);
     expect(isValidPhoneNumber(nationalPhoneNumber(typed, '+62'))).toBe(national.length >= 9);
   });
-  it('masks the middle of a number and groups what it shows', () => {
-    // Grouped so it reads as a number (non-breaking spaces keep it on one line).
-    // Only the last four digits are visible (document 1), in one format whatever the length.
-    expect(maskPhone('+62812345678').replace(/\u00a0/g, ' ')).toBe('•••• 5678');
-    expect(maskPhone('+6281234567890').replace(/\u00a0/g, ' ')).toBe('•••• 7890');
-    expect(maskPhone('+65 8123-4567').replace(/\u00a0/g, ' ')).toBe('•••• 4567');
-    expect(maskPhone('12345').replace(/\u00a0/g, ' ')).toBe('•••• 2345');
-    expect(maskPhone('123')).toBe('123');
+  it('shows a number one way: +62, then the prefix, the middle and the last four by dashes', () => {
+    const shown = (phone: string) => formatPhone(phone).replace(/\u00a0/g, ' ');
+    expect(shown('+6281234567890')).toBe('+62 812-3456-7890');
+    expect(shown('81234567890')).toBe('+62 812-3456-7890');
+    expect(shown('081234567890')).toBe('+62 812-3456-7890');
+    expect(shown('+62812345678')).toBe('+62 812-34-5678');
+    expect(shown('+62812345678901')).toBe('+62 812-34567-8901');
+    expect(shown('+6581234567')).toBe('+65 8123-4567');
+    // One line: the country code and the number are joined by a non-breaking space.
+    expect(formatPhone('+6281234567890')).toBe('+62\u00a0812-3456-7890');
+  });
+  it('masks a number in the same shape: only the last four digits visible, whatever the length', () => {
+    const masked = (phone: string) => maskPhone(phone).replace(/\u00a0/g, ' ');
+    expect(masked('+62812345678')).toBe('+62 •••-••••-5678');
+    expect(masked('+6281234567890')).toBe('+62 •••-••••-7890');
+    expect(masked('+62812345678901')).toBe('+62 •••-••••-8901');
+    expect(masked('+65 8123-4567')).toBe('+65 •••-••••-4567');
+    // The platform's own masked form (progressive KYC's maskedPhoneNo) is shown the same way.
+    expect(masked('+62 ****-****-7890')).toBe('+62 •••-••••-7890');
   });
   it('joins country code and number without spaces', () => {
     expect(toE164('+62', ' 812345678')).toBe('+62812345678');

@@ -132,6 +132,30 @@ describe('sending the application', () => {
     expect(await state.submitApplication()).toEqual(outcome);
   });
 
+  it('a refusal about the application as a whole is said by the send button, not in the flash', async () => {
+    gomodal.submitFromDraft.mockRejectedValue(error(409, 'GOMODAL_CONTRACT_SIGNING_FAILED'));
+    expect(await state.submitApplication()).toEqual({
+      kind: 'failed',
+      refusal: { id: 'gomodal.error.GOMODAL_CONTRACT_SIGNING_FAILED', values: { cause: '' } },
+    });
+    expect(showFlash).not.toHaveBeenCalled();
+    // A 5xx is the generic dialog's: nothing to say by the button.
+    gomodal.submitFromDraft.mockRejectedValue(error(503, 'INTERNAL_ERROR'));
+    expect(await state.submitApplication()).toEqual({ kind: 'failed', refusal: null });
+    expect(openGenericErrorDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('"tell me when I am eligible" leaves its failure to the page, which says it by the button', async () => {
+    gomodal.askToBeTold.mockRejectedValue(error(429, 'TOO_MANY_REQUESTS'));
+    const check = { askedToBeTold: false } as Parameters<typeof state.askToBeTold>[0];
+    const failure = await state.askToBeTold(check).catch((thrown: unknown) => thrown);
+    expect(state.gomodalRefusalOf(failure, '/gomodal/ineligible-screen')).toEqual({
+      id: 'gomodal.error.TOO_MANY_REQUESTS',
+      values: { cause: '' },
+    });
+    expect(showFlash).not.toHaveBeenCalled();
+  });
+
   it('SME01 leaves the terms page for the ineligible screen', async () => {
     gomodal.submitFromDraft.mockRejectedValue(error(409, 'SME01', 'NOT_WHITELISTED'));
     expect((await state.submitApplication()).kind).toBe('failed');
@@ -196,7 +220,10 @@ describe('the VA catch-up', () => {
     expect(await state.openVirtualAccount('S1', { catchupType: 'CURRENT_DUES', bankName: 'BRI', amount: '123' })).toEqual({
       ok: false,
       reason,
+      // Only a refusal without a page of its own is said by the form's button; none goes to the flash.
+      refusal: reason === 'general' ? { id: `gomodal.error.${code}`, values: { cause: '' } } : null,
     });
+    expect(showFlash).not.toHaveBeenCalled();
     expect(gomodal.openVirtualAccount).toHaveBeenCalledWith('S1', { catchupType: 'CURRENT_DUES', bankName: 'BRI', amount: '0' });
   });
 });

@@ -167,6 +167,7 @@ describe('taking a KYC photo', () => {
     expect(tiles().KTP_SELFIE).toEqual({
       view: { kind: 'outbox', upload: upload({ id: 'up-2', slot: 'KTP_SELFIE' }) },
       previewUrl: preview,
+      refusal: null,
     });
     expect(tracked('kyc_photo_quality_ignored')).toEqual([{ slot: 'KTP_SELFIE', product: 'paylater', issues: 'dark,blurred' }]);
   });
@@ -179,7 +180,9 @@ describe('taking a KYC photo', () => {
     worker.acceptWarned = () => Promise.reject(makeApiError(0, [{ code: 'CLIENT_ERROR', message: 'gone' }]));
     await photos.acceptWarnedPhoto('paylater', 'KTP');
     expect(tiles().KTP.view).toEqual({ kind: 'review', issues: ['cropped'] });
-    expect(appStore.get(flashMessageAtom)?.text).toEqual({ id: 'kycPhotos.uploadFailed' });
+    // Said on the photo's tile (not in the flash) until the user acts on it.
+    expect(tiles().KTP.refusal).toEqual({ id: 'kycPhotos.uploadFailed' });
+    expect(appStore.get(flashMessageAtom)).toBeNull();
   });
 
   it('a refused photo (too large after compression) never costs the one the user had', async () => {
@@ -190,8 +193,8 @@ describe('taking a KYC photo', () => {
     const taking = photos.takePhoto('paylater', 'KTP', new File([JPEG()], 'huge.png', { type: 'image/png' }));
     take.refuse(makeApiError(0, [{ code: 'PHOTO_TOO_LARGE', message: 'Photo should be smaller than 1MB.', errorKey: 'PHOTO_TOO_LARGE' }]));
     await taking;
-    expect(tiles().KTP).toEqual(before);
-    expect(appStore.get(flashMessageAtom)?.text).toEqual({ id: 'errors.PHOTO_TOO_LARGE' });
+    expect(tiles().KTP).toEqual({ ...before, refusal: { id: 'errors.PHOTO_TOO_LARGE' } });
+    expect(appStore.get(flashMessageAtom)).toBeNull();
     expect(tracked('kyc_photo_upload').at(-1)).toEqual({
       slot: 'KTP',
       product: 'paylater',
@@ -211,10 +214,13 @@ describe('taking a KYC photo', () => {
     photos.showUpload('paylater', refused);
     photos.showUpload('paylater', refused);
     expect(tracked('kyc_photo_upload').filter((data) => (data as { outcome: string }).outcome === 'failure')).toHaveLength(1);
-    expect(appStore.get(flashMessageAtom)?.text).toEqual({ id: 'errors.PHOTO_UNREADABLE' });
+    expect(tiles().KTP.refusal).toEqual({ id: 'errors.PHOTO_UNREADABLE' });
+    expect(appStore.get(flashMessageAtom)).toBeNull();
 
+    // Sending it again is acting on it: the refusal goes.
     await photos.retryPhotoUpload('paylater', 'KTP');
     expect(worker.calls.at(-1)).toEqual(['retry', 'up-1']);
+    expect(tiles().KTP.refusal).toBeNull();
     photos.showUpload('paylater', upload({ state: 'uploaded', updatedAt: 30 }));
     expect(tiles().KTP.view).toMatchObject({ kind: 'outbox', upload: { state: 'uploaded' } });
   });

@@ -139,10 +139,10 @@ describe("the representative's phone: one rule (document 3, section 9) in the fi
   it('the hint and the message show the number as it is written, in both languages', async () => {
     const en = (await readCatalogue('en')).messages;
     const id = (await readCatalogue('id')).messages;
-    expect(en['lender.validation.phone']).toBe('Enter a valid mobile number, for example 0812 3456 7890');
-    expect(id['lender.validation.phone']).toBe('Masukkan nomor HP yang benar, contoh 0812 3456 7890');
-    expect(en['lender.field.phoneHint']).toBe('For example 0812 3456 7890 or +62 812 3456 7890');
-    expect(id['lender.field.phoneHint']).toBe('Contoh: 0812 3456 7890 atau +62 812 3456 7890');
+    expect(en['lender.validation.phone']).toBe('Enter a valid mobile number, for example 0812-3456-7890');
+    expect(id['lender.validation.phone']).toBe('Masukkan nomor HP yang benar, contoh 0812-3456-7890');
+    expect(en['lender.field.phoneHint']).toBe('For example 0812-3456-7890 or +62 812-3456-7890');
+    expect(id['lender.field.phoneHint']).toBe('Contoh: 0812-3456-7890 atau +62 812-3456-7890');
   });
 });
 

@@ -29,9 +29,10 @@ import { loanErrorRoute } from '@domain/gomodal/routes';
 import { sme01Redirect } from '@domain/gomodal/sme01';
 import { checkPartialAmount } from '@domain/repayment/catchup';
 import { hasMessage } from '@i18n/catalogue';
-import { asApiError, presentError } from '@state/errors';
+import { asApiError, formRefusalOf } from '@state/errors';
 import { navigateTo } from '@state/navigation';
 import { showFlash } from '@state/notify';
+import type { UiText } from '@state/ui';
 import { createAnswerFamily, invalidateAnswers, repaymentTag } from '@state/answers';
 import { pagedList } from '@state/paging';
 import type { SendState } from '@worker/contract';
@@ -50,21 +51,36 @@ export function gomodalErrorMessageId(error: ApiErrorData): string | null {
 }
 
 /**
- * Shows a failed call of a gomodal page. `pathname` is the page's (the SME01 rule depends on it).
+ * What a failed call of a gomodal page says beside what it is about (a button, a form) until the
+ * merchant acts; null when it was dealt with otherwise: SME01's page (`pathname` is the page's, the
+ * rule depends on it), the generic dialog for a 5xx, the session, no answer at all (the shell's
+ * connection notice).
+ */
+export function gomodalRefusalOf(thrown: unknown, pathname: string = window.location.pathname): UiText | null {
+  const error = asApiError(thrown);
+  // A code that sends the merchant to another site: the page is being left, nothing to say here.
+  if (leaveForLoanRedirect(error)) return null;
+  const target = sme01Redirect(pathname, error.errors);
+  if (target) {
+    navigateTo(target, { replace: true });
+    return null;
+  }
+  const messageId = error.status >= 500 || isSessionRejection(error) ? null : gomodalErrorMessageId(error);
+  if (messageId) return { id: messageId, values: { cause: error.errors[0]?.cause ?? '' } };
+  return formRefusalOf(error, GOMODAL_ERRORS);
+}
+
+/**
+ * Shows a failed read of a gomodal page in the flash (a load has no button or field to say it by).
  * Answers whether the page was left (SME01), so a caller stops there.
  */
 export function presentGomodalError(thrown: unknown, pathname: string = window.location.pathname): boolean {
   const error = asApiError(thrown);
   if (leaveForLoanRedirect(error)) return true;
-  const target = sme01Redirect(pathname, error.errors);
-  if (target) {
-    navigateTo(target, { replace: true });
-    return true;
-  }
-  const messageId = error.status >= 500 || isSessionRejection(error) ? null : gomodalErrorMessageId(error);
-  if (messageId) showFlash({ id: messageId, values: { cause: error.errors[0]?.cause ?? '' } });
-  else presentError(error, GOMODAL_ERRORS);
-  return false;
+  const left = sme01Redirect(pathname, error.errors) !== null;
+  const text = gomodalRefusalOf(error, pathname);
+  if (text) showFlash(text);
+  return left;
 }
 
 /** A load whose failure is shown the gomodal way before the page sees it. */
@@ -118,14 +134,15 @@ export const completedLoans = createAnswerFamily<'completed', GomodalCompletedLo
   tags: () => TAGS,
 });
 
-/** "Tell me when I'm eligible": answers the apply check as it now stands. */
+/** "Tell me when I'm eligible": answers the apply check as it now stands (a failure: gomodalRefusalOf). */
 export async function askToBeTold(check: GomodalApplyCheck): Promise<GomodalApplyCheck> {
-  const answer = await shown(dataWorker().gomodal.askToBeTold());
+  const answer = await dataWorker().gomodal.askToBeTold();
   return { ...check, askedToBeTold: answer.requested };
 }
 
+/** Asks for a call-back (a failure: gomodalRefusalOf, said by the button). */
 export function requestCallback(reason: CallbackReason): Promise<GomodalCallback> {
-  return shown(dataWorker().gomodal.requestCallback(reason));
+  return dataWorker().gomodal.requestCallback(reason);
 }
 
 function isApplyBlocker(value: string): value is ApplyBlocker {
@@ -148,8 +165,8 @@ export type SubmitOutcome =
   | { kind: 'incomplete'; step: ApplicationStep }
   /** Refused for who the merchant is now (a blocker): its page. */
   | { kind: 'refused'; route: string }
-  /** Refused for a field, or failed: shown; the merchant may try again. */
-  | { kind: 'failed'; error: ApiErrorData };
+  /** Refused or failed: what to say by the send button (null: dealt with otherwise); the merchant may try again. */
+  | { kind: 'failed'; refusal: UiText | null };
 
 const STEPS: readonly ApplicationStep[] = ['loan', 'bank', 'outlet', 'terms'];
 
@@ -182,15 +199,20 @@ export function submitApplication(): Promise<SubmitOutcome> {
         }
         const route = refusalRoute(error);
         if (route && !hasErrorCode(error, 'SME01')) return { kind: 'refused', route };
-        presentGomodalError(error);
-        // The loan form's own fields (amount, tenor, offer) are fixed on the loan page.
-        if (
+        // The loan form's own fields (amount, tenor, offer) are fixed on the loan page, the outlet on
+        // its own: the refusal goes with the merchant there (the flash carries over to that page).
+        const step: ApplicationStep | null =
           ['GOMODAL_OFFER_CHANGED', 'GOMODAL_TENURE_INVALID'].some((code) => hasErrorCode(error, code)) ||
           /PRINCIPAL/.test(error.errors[0]?.code ?? '')
-        )
-          return { kind: 'incomplete', step: 'loan' };
-        if (hasErrorCode(error, 'GOMODAL_OUTLET_INVALID')) return { kind: 'incomplete', step: 'outlet' };
-        return { kind: 'failed', error };
+            ? 'loan'
+            : hasErrorCode(error, 'GOMODAL_OUTLET_INVALID')
+              ? 'outlet'
+              : null;
+        if (step) {
+          presentGomodalError(error);
+          return { kind: 'incomplete', step };
+        }
+        return { kind: 'failed', refusal: gomodalRefusalOf(error) };
       },
     )
     .finally(() => {
@@ -331,7 +353,10 @@ export function vaErrorReason(error: ApiErrorData): VaErrorReason {
   return 'general';
 }
 
-export type OpenVaOutcome = { ok: true; virtualAccount: VirtualAccount } | { ok: false; reason: VaErrorReason };
+export type OpenVaOutcome =
+  | { ok: true; virtualAccount: VirtualAccount }
+  /** `refusal`: what the form says by its button when the reason has no page of its own ('general'). */
+  | { ok: false; reason: VaErrorReason; refusal: UiText | null };
 
 /**
  * Opens a VA for the chosen type and bank (PARTIAL: the typed digits, "0" otherwise); the loan's
@@ -347,8 +372,7 @@ export async function openVirtualAccount(submissionId: string, request: CatchupR
   } catch (thrown) {
     const error = asApiError(thrown);
     const reason = vaErrorReason(error);
-    // Offline, a 5xx or the session: shown the usual way; the VA refusals have their own page.
-    if (reason === 'general') presentGomodalError(error);
-    return { ok: false, reason };
+    // The VA refusals have their own page; anything else is said by the form's button.
+    return { ok: false, reason, refusal: reason === 'general' ? gomodalRefusalOf(error) : null };
   }
 }

@@ -7,13 +7,13 @@ import { formatRupiah } from '@domain/money';
 import type { VaBank } from '@domain/repayment/banks';
 import type { CatchupType } from '@domain/repayment/catchup';
 import type { VaState } from '@domain/repayment/virtual-account';
-import { hasMessage } from '@i18n/catalogue';
-import { presentError } from '@state/errors';
 import { Button } from '@ui/Button';
+import { useUiText } from '@ui/UiTextView';
 import { BankField } from '@ui/lending/va/BankField';
 import type { RepaymentTarget } from '@worker/repayment/contract';
 import { CatchupTypeField } from './CatchupTypeField';
 import { chosenAmount, initialCatchupType, partialAmountMessage, repaymentPath, type AmountMessage } from './repayment-view';
+import { repaymentRefusalOf } from './refusal';
 import { openVirtualAccount } from './state';
 import { WindowNotice } from './WindowNotice';
 
@@ -43,6 +43,7 @@ export function RepaymentForm({
   previousBank,
 }: RepaymentFormProps) {
   const intl = useIntl();
+  const renderText = useUiText();
   const navigate = useNavigate();
   // An order's early repayment is there to settle the order: "in full" unless the link said otherwise.
   const [type, setType] = useState<CatchupType | null>(() =>
@@ -105,9 +106,8 @@ export function RepaymentForm({
           setAlert(intl.formatMessage({ id: 'repayment.create.offline' }));
           return;
         case 'other': {
-          const id = `repayment.error.${failure.error.errors[0]?.code ?? ''}`;
-          if (hasMessage(id)) setAlert(intl.formatMessage({ id }));
-          else presentError(failure.error, { flow: 'default', product: target.product });
+          const refusal = repaymentRefusalOf(failure.error, target.product);
+          if (refusal) setAlert(renderText(refusal));
           return;
         }
       }

@@ -42,8 +42,8 @@ export async function flashText(page: Page): Promise<string> {
   return (await alert.first().innerText()).replace('×', '').trim();
 }
 
-/** Only the last four digits of the number are visible (document 1): "•••• 7890". */
+/** Only the last four digits of the number are visible (document 1): "+62 •••-••••-7890". */
 export function expectMasked(text: string, phoneNumber: string): void {
-  expect(text.replace(/\u00a0/g, ' ')).toContain(`•••• ${phoneNumber.slice(-4)}`);
+  expect(text.replace(/\u00a0/g, ' ')).toContain(`+62 •••-••••-${phoneNumber.slice(-4)}`);
   expect(text).not.toContain(phoneNumber.slice(0, 6));
 }

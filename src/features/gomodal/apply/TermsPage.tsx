@@ -3,7 +3,9 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_STEP_ROUTES } from '@domain/gomodal/application';
 import { loanStatusRoute } from '@domain/gomodal/routes';
+import type { UiText } from '@state/ui';
 import { Button } from '@ui/Button';
+import { FormRefusal } from '@ui/FormRefusal';
 import { ScrolledTerms, TermsSections } from '@ui/ScrolledTerms';
 import { GomodalPage } from '../parts/GomodalPage';
 import { submitApplication } from '../state';
@@ -22,15 +24,18 @@ export default function TermsPage() {
   const draft = useApplicationDraft('terms');
   const { value, update } = draft;
   const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<UiText | null>(null);
 
   const send = async () => {
     setSending(true);
+    setRefusal(null);
     await draft.flush();
     const outcome = await submitApplication();
     setSending(false);
     if (outcome.kind === 'sent') navigate(loanStatusRoute({ submissionId: outcome.submission.id }), { replace: true });
     else if (outcome.kind === 'incomplete') navigate(APPLICATION_STEP_ROUTES[outcome.step]);
     else if (outcome.kind === 'refused') navigate(outcome.route, { replace: true });
+    else setRefusal(outcome.refusal);
   };
 
   return (
@@ -49,6 +54,7 @@ export default function TermsPage() {
         >
           <TermsSections prefix="gomodal.terms" sections={SECTIONS} />
         </ScrolledTerms>
+        <FormRefusal text={refusal} id="gomodal-terms-refusal" />
         <Button block loading={sending} disabled={!value.termsAccepted || !draft.ready} onClick={() => void send()}>
           <FormattedMessage id="gomodal.terms.submit" />
         </Button>

@@ -4,14 +4,16 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CALLBACK_REASONS, type CallbackReason, type GomodalCallback } from '@domain/contract/gomodal';
 import { GOMODAL_ROUTES, LOAN_ERROR_TYPES, gomodalKycRoute, requestCallbackRoute } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
+import type { UiText } from '@state/ui';
 import { Button } from '@ui/Button';
+import { FormRefusal } from '@ui/FormRefusal';
 import { Spinner } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import type { PageAction } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadApplyCheck, loadCallback, loadSubmission, newestSubmissionId, requestCallback } from '../state';
+import { gomodalRefusalOf, loadApplyCheck, loadCallback, loadSubmission, newestSubmissionId, requestCallback } from '../state';
 
 const LOAN_ERROR_ACTIONS: Readonly<Record<(typeof LOAN_ERROR_TYPES)[number], PageAction[]>> = {
   'contract-expired': [
@@ -106,12 +108,14 @@ export function RequestCallbackPage() {
   const { state, retry } = useRemote(loadCallback, null, 'gomodal-callback');
   const [asked, setAsked] = useState<GomodalCallback | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<UiText | null>(null);
   const ask = async () => {
     setBusy(true);
+    setRefusal(null);
     try {
       setAsked(await requestCallback(reasonOf(params.get('reason'))));
-    } catch {
-      // shown by the state module
+    } catch (error) {
+      setRefusal(gomodalRefusalOf(error));
     } finally {
       setBusy(false);
     }
@@ -138,9 +142,12 @@ export function RequestCallbackPage() {
               actions={showCta ? [] : [{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' }]}
             >
               {showCta ? (
-                <Button block loading={busy} onClick={() => void ask()}>
-                  <FormattedMessage id="gomodal.callback.ask.button" />
-                </Button>
+                <>
+                  <FormRefusal text={refusal} id="gomodal-callback-refusal" />
+                  <Button block loading={busy} onClick={() => void ask()}>
+                    <FormattedMessage id="gomodal.callback.ask.button" />
+                  </Button>
+                </>
               ) : null}
             </MessageCard>
           );

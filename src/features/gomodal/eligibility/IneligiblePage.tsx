@@ -4,12 +4,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { GomodalApplyCheck } from '@domain/contract/gomodal';
 import { GOMODAL_ROUTES, INELIGIBLE_SCREEN_TYPES, type IneligibleScreenType } from '@domain/gomodal/routes';
 import { useRemote } from '@state/remote';
+import type { UiText } from '@state/ui';
 import { Button } from '@ui/Button';
+import { FormRefusal } from '@ui/FormRefusal';
 import type { PageAction } from '../parts/ActionLinks';
 import { appAction, useMerchantAppLink } from '../merchant-app';
 import { GomodalPage } from '../parts/GomodalPage';
 import { MessageCard } from '../parts/MessageCard';
-import { askToBeTold, loadApplyCheck } from '../state';
+import { askToBeTold, gomodalRefusalOf, loadApplyCheck } from '../state';
 
 function screenType(value: string | null): IneligibleScreenType | 'not-whitelisted' {
   return INELIGIBLE_SCREEN_TYPES.find((type) => type === value) ?? 'not-whitelisted';
@@ -56,6 +58,7 @@ function TellMe() {
   const { state } = useRemote(loadApplyCheck, null, 'gomodal-apply-check');
   const [asked, setAsked] = useState<GomodalApplyCheck | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<UiText | null>(null);
   if (state.status !== 'ready') return null;
   const check = asked ?? state.data;
   if (!check.canAskToBeTold) return null;
@@ -68,17 +71,21 @@ function TellMe() {
   }
   const ask = async () => {
     setBusy(true);
+    setRefusal(null);
     try {
       setAsked(await askToBeTold(check));
-    } catch {
-      // shown by the state module; the button stays for another try
+    } catch (error) {
+      setRefusal(gomodalRefusalOf(error)); // said by the button, which stays for another try
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button block loading={busy} onClick={() => void ask()}>
-      <FormattedMessage id="gomodal.notify.ask" />
-    </Button>
+    <>
+      <FormRefusal text={refusal} id="gomodal-notify-refusal" />
+      <Button block loading={busy} onClick={() => void ask()}>
+        <FormattedMessage id="gomodal.notify.ask" />
+      </Button>
+    </>
   );
 }

@@ -8,12 +8,14 @@ import type { VaBank } from '@domain/repayment/banks';
 import type { CatchupType } from '@domain/repayment/catchup';
 import { clockOffsetMs } from '@domain/repayment/countdown';
 import { isVaWatched } from '@domain/repayment/va-watch';
+import type { UiText } from '@state/ui';
 import { useAnswer } from '@state/use-answer';
 import { useVaWatch } from '@state/use-va-watch';
 import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
 import { DetailList } from '@ui/DetailList';
+import { FormRefusal } from '@ui/FormRefusal';
 import { BankField } from '@ui/lending/va/BankField';
 import { useFieldMessageTiming, useRefusedSubmit } from '@ui/form-validation';
 import { useFormat } from '@ui/useFormat';
@@ -90,6 +92,7 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
   const [bank, setBank] = useState<VaBank | null>(null);
   const [digits, setDigits] = useState('');
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<UiText | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const refused = useRefusedSubmit(formRef);
   const tried = refused.submitted;
@@ -130,11 +133,13 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
     }
     if (busy) return;
     setBusy(true);
+    setRefusal(null);
     const outcome = await openVirtualAccount(submissionId, { catchupType: type, bankName: bank, amount: digits });
     setBusy(false);
     // Open: the page shows it (the address without new=1, which a reload keeps), its heading focused.
     if (outcome.ok) navigate(repaymentRoute(submissionId), { replace: true, state: { focusVa: true } });
     else if (outcome.reason !== 'general') navigate(vaErrorRoute(submissionId, outcome.reason), { replace: true });
+    else setRefusal(outcome.refusal);
   };
   return (
     <form
@@ -211,6 +216,7 @@ function Chooser({ submissionId, dues }: { submissionId: string; dues: Repayment
           <FormattedMessage id="lending.va.total" values={{ amount: <strong>{format.money(total)}</strong> }} />
         </p>
       ) : null}
+      <FormRefusal text={refusal} id="gomodal-va-refusal" />
       <Button type="submit" block loading={busy} disabled={!dues.vaWindow.open}>
         <FormattedMessage id="lending.va.create" />
       </Button>

@@ -9,8 +9,10 @@ import { useOnceWhen } from '@state/use-once';
 import { useRemote } from '@state/remote';
 import { readSigningInfo, startSigning } from '../state';
 import { ApprovedLimit, ContractTermsView } from './ContractTermsView';
-import { showSigningError } from './show-signing-error';
+import { signingRefusalOf } from './signing-refusal';
+import type { UiText } from '@state/ui';
 import { Button } from '@ui/Button';
+import { FormRefusal } from '@ui/FormRefusal';
 import { ProgressBar } from '@ui/ProgressBar';
 import { ScrolledTerms } from '@ui/ScrolledTerms';
 import './signing.css';
@@ -41,6 +43,7 @@ export function IntroPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<UiText | null>(null);
   const rawProduct = params.get('product');
   const product: SigningProduct = isSigningProduct(rawProduct) ? rawProduct : 'paylater';
   const rawFlow = params.get('flow');
@@ -55,6 +58,7 @@ export function IntroPage() {
 
   const proceed = async (): Promise<void> => {
     setBusy(true);
+    setRefusal(null);
     try {
       // The context is kept before leaving for the provider: /signed needs it to choose where to go next.
       const info = await startSigning({ product, flow });
@@ -66,7 +70,7 @@ export function IntroPage() {
     } catch (error) {
       setBusy(false);
       trackEvent('signing_info_failed', { product, errorKey: asApiError(error).errorKey });
-      showSigningError(error, product);
+      setRefusal(signingRefusalOf(error, product));
     }
   };
 
@@ -114,6 +118,7 @@ export function IntroPage() {
           </ScrolledTerms>
         </div>
       ) : null}
+      <FormRefusal text={refusal} id="signing-intro-refusal" />
       <Button
         block
         loading={busy || (flow === 'activation' && state.status === 'loading')}

@@ -1,11 +1,14 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
+import type { UiText } from '@state/ui';
 import { useLatestAnswer } from '@state/use-latest-answer';
 import { completeSigning } from '../state';
-import { showSigningError } from './show-signing-error';
+import { signingRefusalOf } from './signing-refusal';
 import { Button } from '@ui/Button';
+import { FormRefusal } from '@ui/FormRefusal';
 import { ProgressBar } from '@ui/ProgressBar';
 import { Spinner } from '@ui/Spinner';
 import './signing.css';
@@ -20,6 +23,7 @@ const SIGNED_PROGRESS = 80;
 export function SignedPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<UiText | null>(null);
   const { answer, askAgain } = useLatestAnswer(null, completeSigning, (settled) => {
     if (settled.status === 'done') {
       const next = settled.value;
@@ -27,9 +31,9 @@ export function SignedPage() {
       else navigate(next.to, { replace: true });
       return;
     }
-    // The signed call's failure callback: say so, keep the way back open.
+    // The signed call's failure callback: the page says why beside Try again and keeps the way back open.
     trackEvent('signed_failed', { errorKey: asApiError(settled.error).errorKey });
-    showSigningError(settled.error, 'paylater');
+    setRefusal(signingRefusalOf(settled.error, 'paylater'));
   });
   const failed = answer.status === 'failed';
 
@@ -46,6 +50,7 @@ export function SignedPage() {
           <p>
             <FormattedMessage id="signing.signed.failedBody" />
           </p>
+          <FormRefusal text={refusal} id="signed-refusal" />
           <Button block onClick={askAgain}>
             <FormattedMessage id="common.retry" />
           </Button>

@@ -3,6 +3,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { KycPhotoSlot } from '@domain/kyc/photos/rules';
 import { Button } from '@ui/Button';
+import { FormRefusal } from '@ui/FormRefusal';
 import { ProgressBar } from '@ui/ProgressBar';
 import { Spinner } from '@ui/Spinner';
 import type { PhotoTileState } from './photo-view';
@@ -75,6 +76,8 @@ export function PhotoTile({ slot, state, onFile, onUseAnyway, onRetryUpload }: P
           label={intl.formatMessage({ id: 'kycPhotos.progress' }, { photo: title })}
         />
       ) : null}
+
+      <FormRefusal text={state.refusal ?? null} id={`${id}-refusal`} />
 
       {view.kind === 'review' ? (
         <div className="kyc-photo__warning" role="alert">

@@ -1,5 +1,6 @@
 /** What one photo tile shows, derived from the outbox, the platform and the user's last action. */
 import type { PhotoIssue } from '@domain/kyc/photos/quality';
+import type { UiText } from '@state/ui';
 import type { UploadSnapshot } from '@worker/uploads/contract';
 
 export type PhotoView =
@@ -20,6 +21,8 @@ export interface PhotoTileState {
   view: PhotoView;
   /** A blob: URL of the photo's bytes (local or read back from the platform); null when none. */
   previewUrl: string | null;
+  /** Why the last take or upload of this photo failed, said on the tile until the user acts on it. */
+  refusal?: UiText | null;
 }
 
 export const EMPTY_TILE: PhotoTileState = { view: { kind: 'empty' }, previewUrl: null };

@@ -18,7 +18,7 @@ import type { KycPhotosConfirmed, PhotoOnDevice, PhotoOnPlatform, TakenPhoto } f
 import type { UploadSnapshot } from '@worker/uploads/contract';
 import { dataWorker } from '../../../data/bridge';
 import { EMPTY_TILE, type PhotoTileState, type PhotoView } from './photo-view';
-import { presentPhotoError } from './upload-error';
+import { photoRefusalOf } from './upload-error';
 
 export const KYC_PHOTO_KIND = 'kyc-photo';
 
@@ -77,6 +77,12 @@ export function resetPhotos(): void {
   appStore.set(photosReadyAtom, false);
 }
 
+/** Says on the slot's tile why its photo failed (photoRefusalOf), until the user acts on it. */
+function refuse(slot: KycPhotoSlot, error: unknown, product: string): void {
+  const refusal = photoRefusalOf(error, product);
+  if (refusal) setTile(slot, (previous) => ({ ...previous, refusal }));
+}
+
 /** The outbox's news of a file (its events, or a record read back): the tile follows, success and failure are told once. */
 export function showUpload(product: string, upload: UploadSnapshot): void {
   applyUpload(product, upload, false);
@@ -92,13 +98,17 @@ function applyUpload(product: string, upload: UploadSnapshot, ours: boolean): vo
     if (before.kind === 'preparing' && (!held || upload.updatedAt >= held.updatedAt)) heldWhileTaking.set(slot, upload);
     return;
   }
-  setTile(slot, (previous) => ({ ...previous, view: { kind: 'outbox', upload } }));
+  setTile(slot, (previous) => ({
+    ...previous,
+    view: { kind: 'outbox', upload },
+    ...(upload.state === 'uploaded' ? { refusal: null } : {}),
+  }));
   const was = before.kind === 'outbox' && before.upload.id === upload.id ? before.upload.state : null;
   if (upload.state === was) return;
   if (upload.state === 'uploaded') trackUpload(slot, product, 'success');
   if (upload.state === 'failed') {
     trackUpload(slot, product, 'failure', upload.error?.errorKey ?? null);
-    if (upload.error) presentPhotoError(upload.error, product);
+    if (upload.error) refuse(slot, upload.error, product);
   }
 }
 
@@ -180,10 +190,10 @@ export async function takePhoto(product: string, slot: KycPhotoSlot, file: File)
         previewUrl: previous.previewUrl === before.previewUrl ? before.previewUrl : null,
       }));
       trackUpload(slot, product, 'failure', asApiError(error).errorKey);
-      presentPhotoError(error, product);
+      refuse(slot, error, product);
     },
   });
-  setTile(slot, (previous) => ({ ...previous, view: { kind: 'preparing' } }));
+  setTile(slot, (previous) => ({ ...previous, view: { kind: 'preparing' }, refusal: null }));
   await stored;
 }
 
@@ -205,13 +215,13 @@ export async function acceptWarnedPhoto(product: string, slot: KycPhotoSlot): Pr
   if (view.kind !== 'review') return;
   trackEvent('kyc_photo_quality_ignored', { slot, product, issues: view.issues.join(',') });
   heldWhileTaking.delete(slot);
-  setTile(slot, (previous) => ({ ...previous, view: { kind: 'preparing' } }));
+  setTile(slot, (previous) => ({ ...previous, view: { kind: 'preparing' }, refusal: null }));
   try {
     trackUpload(slot, product, 'start');
     showQueued(product, slot, await dataWorker().kycPhotos.acceptWarned(product, slot), null);
   } catch (error) {
     setTile(slot, (previous) => ({ ...previous, view }));
-    presentPhotoError(error, product);
+    refuse(slot, error, product);
   }
 }
 
@@ -219,10 +229,11 @@ export async function acceptWarnedPhoto(product: string, slot: KycPhotoSlot): Pr
 export async function retryPhotoUpload(product: string, slot: KycPhotoSlot): Promise<void> {
   const { view } = tile(slot);
   if (view.kind !== 'outbox') return;
+  setTile(slot, (previous) => ({ ...previous, refusal: null }));
   try {
     await dataWorker().uploads.retry(view.upload.id);
   } catch (error) {
-    presentPhotoError(error, product);
+    refuse(slot, error, product);
   }
 }
 

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MaskedKycData } from '@domain/contract/kyc/progressive';
+import { maskPhone } from '@domain/phone';
 import { Button } from '@ui/Button';
 
 interface ConsentStepProps {
@@ -31,7 +32,10 @@ export function ConsentStep({ maskedPhoneNo, data, consented, onConsentChange, o
         <FormattedMessage id="kycProgressive.consent.title" />
       </h1>
       <p className="muted">
-        <FormattedMessage id="kycProgressive.consent.intro" values={{ phone: <strong className="nowrap">{maskedPhoneNo}</strong> }} />
+        <FormattedMessage
+          id="kycProgressive.consent.intro"
+          values={{ phone: <strong className="nowrap masked-phone">{maskPhone(maskedPhoneNo)}</strong> }}
+        />
       </p>
       <dl className="pkyc-data" aria-label={intl.formatMessage({ id: 'kycProgressive.data.label' })}>
         {rows.map(([labelId, value]) => (

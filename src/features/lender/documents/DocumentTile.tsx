@@ -73,7 +73,11 @@ export function DocumentTile({ type, state, refusal, failureReason, missing, onP
       {state.kind === 'uploading' ? (
         <ProgressBar value={state.percent} label={intl.formatMessage({ id: 'lenderDocuments.progressFor' }, { document: documentName })} />
       ) : null}
-      {state.kind === 'failed' && failureReason ? <p className="doc-tile__error">{failureReason}</p> : null}
+      {state.kind === 'failed' && failureReason ? (
+        <p className="doc-tile__error" role="alert">
+          {failureReason}
+        </p>
+      ) : null}
       {needed ? (
         <p className="doc-tile__error" id={neededId}>
           <FormattedMessage id="lenderDocuments.needed" />

@@ -3,17 +3,16 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { LENDER_DOCUMENT_GROUPS, LENDER_DOCUMENT_TYPES, type LenderDocumentType } from '@domain/contract/lender/documents';
 import type { ApiErrorData } from '@domain/errors';
-import { hasMessage } from '@i18n/catalogue';
 import { trackEvent } from '@state/analytics';
-import { presentError } from '@state/errors';
+import { formRefusalOf } from '@state/errors';
 import { storeKeptFile } from '@state/kept-files';
-import { clearFlash, showFlash } from '@state/notify';
 import { Button } from '@ui/Button';
 import { MissingFieldsStatus, useRefusedSubmit } from '@ui/form-validation';
-import type { UploadSnapshot } from '@worker/uploads/contract';
+import { useUiText } from '@ui/UiTextView';
 import { LENDER_ERROR_CONTEXT } from '../state';
 import { WizardFrame } from '../wizard/WizardFrame';
 import { DocumentTile } from './DocumentTile';
+import { documentFailureMessageId } from './failure-reason';
 import { MultiPick } from './MultiPick';
 import { checkPickedFile } from './picked-file';
 import { allConfirmed, missingDocuments, needsUser } from './tile-state';
@@ -24,6 +23,7 @@ import './documents.css';
 /** /lender/step4 (80 %): the nine PDFs, each kept in the outbox until the platform has it. */
 export default function Step4Page() {
   const intl = useIntl();
+  const renderText = useUiText();
   const navigate = useNavigate();
   const [refusals, setRefusals] = useState<Partial<Record<LenderDocumentType, string>>>({});
   const tilesRef = useRef<HTMLDivElement>(null);
@@ -31,41 +31,27 @@ export default function Step4Page() {
   // the user on the first (src/ui/form-validation.tsx, as on steps 1 to 3).
   const refused = useRefusedSubmit(tilesRef);
 
-  const documentName = useCallback((type: string) => intl.formatMessage({ id: `lenderDocuments.type.${type}` }), [intl]);
-  /** Why an upload failed, in the user's language when the catalogue knows the code. */
+  /** Why an upload failed, in the user's language (never the platform's English). */
   const reason = useCallback(
-    (error: ApiErrorData | null): string => {
-      if (!error) return intl.formatMessage({ id: 'lenderDocuments.failedUnknown' });
-      const code = error.errors[0]?.errorKey ?? error.errors[0]?.code ?? error.errorKey;
-      // This step's own wording first (it names the PDF), then the shared catalogue.
-      for (const key of [`lenderDocuments.failed.${code}`, `errors.${code}`]) if (hasMessage(key)) return intl.formatMessage({ id: key });
-      return error.message || intl.formatMessage({ id: 'lenderDocuments.failedUnknown' });
-    },
+    (error: ApiErrorData | null): string =>
+      intl.formatMessage({ id: (error && documentFailureMessageId(error)) ?? 'lenderDocuments.failedUnknown' }),
     [intl],
   );
-  const onFailed = useCallback(
-    (upload: UploadSnapshot) => {
-      showFlash({
-        text: intl.formatMessage(
-          { id: 'lenderDocuments.failedFlash' },
-          { document: documentName(upload.slot), reason: reason(upload.error) },
-        ),
-      });
-    },
-    [intl, documentName, reason],
-  );
-  const { tiles, uploads, show } = useLenderDocuments(onFailed);
+  const { tiles, uploads, show } = useLenderDocuments();
+  /** A call about one document that failed: said on its tile until the user picks or retries it. */
+  const refuse = (type: LenderDocumentType, error: unknown): void => {
+    const text = formRefusalOf(error, LENDER_ERROR_CONTEXT);
+    if (text) setRefusals((previous) => ({ ...previous, [type]: renderText(text) }));
+  };
 
   const pick = async (type: LenderDocumentType, file: File): Promise<void> => {
     const check = await checkPickedFile(file);
     if (!check.ok) {
       const message = intl.formatMessage({ id: `lenderDocuments.refused.${check.reason}` });
       setRefusals((previous) => ({ ...previous, [type]: message }));
-      showFlash({ text: message });
       return;
     }
-    setRefusals((previous) => ({ ...previous, [type]: undefined }));
-    clearFlash(); // an earlier refusal or failure no longer applies
+    setRefusals((previous) => ({ ...previous, [type]: undefined })); // an earlier refusal no longer applies
     // On a full disk the PDF waits in memory, the tile says so, and it is stored once there is room.
     await storeKeptFile({
       source: `file:lender-document:${type}`,
@@ -77,18 +63,18 @@ export default function Step4Page() {
         trackEvent('lender_document_picked', { documentType: type, sizeKb: Math.ceil(file.size / 1024) });
       },
       onWaiting: () => setRefusals((previous) => ({ ...previous, [type]: intl.formatMessage({ id: 'storage.full.file' }) })),
-      onFailed: (error) => presentError(error, LENDER_ERROR_CONTEXT),
+      onFailed: (error) => refuse(type, error),
     });
   };
 
   const retry = async (type: LenderDocumentType): Promise<void> => {
     const upload = uploads[type];
     if (!upload) return;
-    clearFlash();
+    setRefusals((previous) => ({ ...previous, [type]: undefined }));
     try {
       await retryDocument(upload);
     } catch (error) {
-      presentError(error, LENDER_ERROR_CONTEXT);
+      refuse(type, error);
     }
   };
 

@@ -56,15 +56,13 @@ export interface LenderDocuments {
 
 /**
  * The nine tiles' states: the outbox's records (live, through the worker's events) merged with
- * what the platform says it holds. `onFailed` hears of uploads that fail while the page is open.
+ * what the platform says it holds (a failed upload is said on its tile, with its reason).
  * Every record is the signed-in user's: this tab's worker sends only that user's files.
  */
-export function useLenderDocuments(onFailed: (upload: UploadSnapshot) => void): LenderDocuments {
+export function useLenderDocuments(): LenderDocuments {
   const [uploads, setUploads] = useState<Partial<Record<LenderDocumentType, UploadSnapshot>> | null>(null);
   const [stored, setStored] = useState<Partial<Record<LenderDocumentType, LenderDocumentStatus>>>({});
   const online = useOnline();
-  const failedRef = useRef(onFailed);
-  failedRef.current = onFailed;
   // The latest records, read by the event listener (a state updater must not have side effects).
   const uploadsRef = useRef<Partial<Record<LenderDocumentType, UploadSnapshot>>>({});
   useResumeUploads();
@@ -75,16 +73,15 @@ export function useLenderDocuments(onFailed: (upload: UploadSnapshot) => void): 
     return statuses;
   }, []);
 
-  /** Takes a newer record of a file into the tiles; `fromEvent` failures are announced once. */
+  /** Takes a newer record of a file into the tiles. */
   const apply = useCallback(
-    (upload: UploadSnapshot, fromEvent: boolean) => {
+    (upload: UploadSnapshot) => {
       if (upload.kind !== LENDER_UPLOAD_KIND || !isLenderDocumentType(upload.slot)) return;
       const slot = upload.slot;
       const before = uploadsRef.current[slot];
       // Events can overtake each other across the bridge (and a replaced file's last events can
       // follow its replacement's first): an older record never undoes a newer one.
       if (before && before.updatedAt > upload.updatedAt) return;
-      if (fromEvent && upload.state === 'failed' && !(before?.id === upload.id && before.state === 'failed')) failedRef.current(upload);
       uploadsRef.current = { ...uploadsRef.current, [slot]: upload };
       setUploads(uploadsRef.current);
       if (upload.state === 'uploaded') refreshStored().catch(() => undefined);
@@ -93,7 +90,7 @@ export function useLenderDocuments(onFailed: (upload: UploadSnapshot) => void): 
   );
 
   // Events first, then the outbox's list, so nothing that happens in between is missed.
-  useEffect(() => onUploadChanged((upload) => apply(upload, true)), [apply]);
+  useEffect(() => onUploadChanged((upload) => apply(upload)), [apply]);
   const listed = (answer: SettledAnswer<UploadSnapshot[]>): void => {
     if (answer.status === 'failed') {
       console.warn('Uploads not listed', answer.error);
@@ -120,5 +117,5 @@ export function useLenderDocuments(onFailed: (upload: UploadSnapshot) => void): 
     >;
   }, [uploads, stored, online]);
 
-  return { tiles, uploads: uploads ?? {}, online, refreshStored, show: (upload) => apply(upload, false) };
+  return { tiles, uploads: uploads ?? {}, online, refreshStored, show: apply };
 }

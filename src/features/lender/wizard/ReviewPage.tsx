@@ -47,7 +47,7 @@ export default function ReviewPage() {
   const { draft } = useLenderApplication();
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { tiles, refreshStored } = useLenderDocuments(() => undefined);
+  const { tiles, refreshStored } = useLenderDocuments();
   const sections = reviewSections(draft, intl, format);
   const documentsTitle = intl.formatMessage({ id: 'lender.review.documents' });
   const done = tiles ? LENDER_DOCUMENT_TYPES.filter((type) => tiles[type].kind === 'done').length : 0;

@@ -7,6 +7,7 @@ import type { LenderApplicationDraft } from '@domain/lender/application';
 import { bankLabel, findBank } from '@domain/lender/banks';
 import { representativePhone } from '@domain/lender/rules';
 import { formatTypedRupiah } from '@domain/money';
+import { formatPhone } from '@domain/phone';
 import { typedDateToIso } from '@domain/typed-date';
 import type { Formatters } from '@ui/useFormat';
 
@@ -20,12 +21,6 @@ export interface ReviewSection {
   step: 1 | 2 | 3;
   title: string;
   rows: ReviewRow[];
-}
-
-/** "0812 3456 7890": the national number with its 0, grouped as the field's hint writes it. */
-export function phoneAsWritten(typed: string): string {
-  const national = `0${representativePhone(typed)}`;
-  return national.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 export function reviewSections(draft: LenderApplicationDraft, intl: IntlShape, format: Formatters): ReviewSection[] {
@@ -91,7 +86,7 @@ export function reviewSections(draft: LenderApplicationDraft, intl: IntlShape, f
       title: text('lender.step3.title'),
       rows: [
         row('lender.field.email', draft.authorizedRepresentativeEmail),
-        row('lender.field.phone', phoneAsWritten(draft.authorizedRepresentativePhone)),
+        row('lender.field.phone', formatPhone(representativePhone(draft.authorizedRepresentativePhone))),
         row('lender.field.nationalId', draft.authorizedRepresentativeNationalID),
         row('lender.field.fullName', draft.authorizedRepresentativeFullName),
         row('lender.field.placeOfBirth', draft.authorizedRepresentativePlaceOfBirth),
