@@ -117,6 +117,8 @@ const GUARDED: Stop[] = [
     '/gomodal/submission/repayment',
     '/gomodal/submission/repayment/confirm',
     '/gomodal/error/va-transfer',
+    '/gomodal/promo/cashback',
+    '/gomodal/due-date',
   ].map((route) => stop(route)),
   // Hands the user over to the partner's page (the sandbox's): it leaves the app.
   stop('/gomodal/redirect', '/gomodal/redirect', true),
