@@ -7,10 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { signInSeeded, switchLanguage } from './home-helpers';
 import { waitForServiceWorker } from './support/browser';
-import { phonePagePerFile } from './support/phone-page';
+import { phonePagePerTest } from './support/phone-page';
 import { capture } from './support/repayment';
 
-const device = phonePagePerFile();
+const device = phonePagePerTest();
 
 for (const language of ['en', 'id'] as const) {
   describe(`repayment screens (${language})`, () => {
