@@ -25,8 +25,7 @@ const inViewport = (page: Page) =>
 describe('forms say which field is wrong', () => {
   it('lender step 1: continue on empty fields marks each, focuses the first and counts them; amounts group; regions at four levels', async () => {
     const { page } = device;
-    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
-    await page.goto('/lender/step1');
+    await signInThroughApi(page, uniquePhoneNumber(), '/lender/step1', 'en');
     await page.getByRole('heading', { name: LENDER_EN.step1 }).waitFor();
     // Typing never scolds: no message while a field is being filled in.
     await page.getByLabel('Legal entity name').pressSequentially('PT', { delay: 20 });
@@ -89,8 +88,7 @@ describe('forms say which field is wrong', () => {
 
   it('KYC step 2: an empty required field is marked after Next, and the first one focused', async () => {
     const { page } = device;
-    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
-    await page.goto('/kyc/step2?product=paylater');
+    await signInThroughApi(page, uniquePhoneNumber(), '/kyc/step2?product=paylater', 'en');
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
     await page.getByLabel('Email address').fill('siti@example.co.id');
     await page.getByLabel('Mother’s maiden name').fill('Siti Aminah');

@@ -55,16 +55,14 @@ async function screenshotInIndonesian(page: Page, name: string, heading: string)
 
 describe('/kyc/ktp-details: confirming the ID card details', () => {
   it('asks for a service first when no product is given', async () => {
-    await signInThroughApi(device.page, uniquePhoneNumber(), '/', 'en');
-    await device.page.goto('/kyc/ktp-details');
+    await signInThroughApi(device.page, uniquePhoneNumber(), '/kyc/ktp-details', 'en');
     await device.page.getByRole('heading', { name: 'Choose a service first' }).waitFor();
   });
 
   it('keeps every typed field through a network cut and a reload, explains bad input, then confirms, goes on to step 2 and shows the details back masked', async () => {
     const page = device.page;
     const nik = uniqueNik();
-    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
-    await page.goto('/kyc/ktp-details?product=paylater');
+    await signInThroughApi(page, uniquePhoneNumber(), '/kyc/ktp-details?product=paylater', 'en');
     await page.getByRole('heading', { name: TITLE }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -160,8 +158,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     const other = await newPhoneContext(device.browser, 'en-US');
     try {
       const otherPage = await other.newPage();
-      await signInThroughApi(otherPage, uniquePhoneNumber(), '/', 'en');
-      await otherPage.goto('/kyc/ktp-details?product=cicilan');
+      await signInThroughApi(otherPage, uniquePhoneNumber(), '/kyc/ktp-details?product=cicilan', 'en');
       await otherPage.getByRole('heading', { name: TITLE }).waitFor();
       await fillCard(otherPage, nik);
       await otherPage.getByRole('button', { name: CONFIRM }).click();
@@ -171,8 +168,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     }
 
     const page = device.page;
-    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
-    await page.goto('/kyc/ktp-details?product=paylater');
+    await signInThroughApi(page, uniquePhoneNumber(), '/kyc/ktp-details?product=paylater', 'en');
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await fillCard(page, nik);
     await page.getByRole('button', { name: CONFIRM }).click();

@@ -27,8 +27,7 @@ async function setWallet(phone: string, body: object): Promise<void> {
 
 async function startProgressive(page: Page): Promise<string> {
   const phone = uniquePhoneNumber();
-  await signInThroughApi(page, phone, '/', 'en');
-  await page.goto('/kyc/progressive?product=paylater');
+  await signInThroughApi(page, phone, '/kyc/progressive?product=paylater', 'en');
   return phone;
 }
 
@@ -167,8 +166,7 @@ describe('progressive KYC', () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
     await setWallet(phone, { walletPlus: false });
-    await signInThroughApi(page, phone, '/', 'en');
-    await page.goto('/kyc/progressive?product=cicilan');
+    await signInThroughApi(page, phone, '/kyc/progressive?product=cicilan', 'en');
     await page.getByRole('heading', { name: "GoPay data can't be used" }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'kyc-progressive-failed-ineligible-en');

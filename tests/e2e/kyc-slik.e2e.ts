@@ -24,8 +24,7 @@ async function setBureau(phone: string, body: object): Promise<void> {
 }
 
 async function openSlik(page: Page, phone: string): Promise<void> {
-  await signInThroughApi(page, phone, '/', 'en');
-  await page.goto('/kyc/slik?product=paylater');
+  await signInThroughApi(page, phone, '/kyc/slik?product=paylater', 'en');
   await page.getByRole('heading', { name: 'A few questions for the credit bureau' }).waitFor();
 }
 

@@ -43,8 +43,7 @@ describe('a whole KYC, from step 1 to the review', () => {
   it('uploads real JPEGs, fills steps 2 and 3, confirms, and shows the reviewer’s approval', async () => {
     const page = device.page;
     const phone = uniquePhoneNumber();
-    await signInThroughApi(page, phone, '/', 'en');
-    await page.goto('/kyc/step1?product=paylater');
+    await signInThroughApi(page, phone, '/kyc/step1?product=paylater', 'en');
     await page.getByRole('heading', { name: 'Photo of your ID card and a selfie' }).waitFor();
     await upload(page, 'ID card (KTP)', await cardPhoto(page, 'ktp.jpg', 1600, 1200));
     await upload(page, 'Selfie with your ID card', await cardPhoto(page, 'selfie.jpg', 1200, 1600));

@@ -46,16 +46,14 @@ async function inIndonesian(page: Page, name: string): Promise<void> {
 
 describe('the KYC wizard, steps 2 and 3', () => {
   it('asks for a service first when no product is given', async () => {
-    await signInThroughApi(device.page, uniquePhoneNumber(), '/', 'en');
-    await device.page.goto('/kyc/step2');
+    await signInThroughApi(device.page, uniquePhoneNumber(), '/kyc/step2', 'en');
     await device.page.getByRole('heading', { name: 'Choose a service first' }).waitFor();
     await device.page.getByRole('link', { name: 'PayLater', exact: true }).waitFor();
   });
 
   it('keeps every typed field through a network cut and a reload at each step, then refuses to confirm without photos', async () => {
     const page = device.page;
-    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
-    await page.goto('/kyc/step2?product=paylater');
+    await signInThroughApi(page, uniquePhoneNumber(), '/kyc/step2?product=paylater', 'en');
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -151,8 +149,7 @@ describe('the KYC wizard, steps 2 and 3', () => {
 
   it('restores the draft for that user and product only', async () => {
     const page = device.page;
-    await signInThroughApi(page, uniquePhoneNumber(), '/', 'en');
-    await page.goto('/kyc/step2?product=paylater');
+    await signInThroughApi(page, uniquePhoneNumber(), '/kyc/step2?product=paylater', 'en');
     await page.getByLabel('Email address').fill('only-paylater@example.com');
     await waitForWizardDraft(page, (draft) => draft.form.emailAddress === 'only-paylater@example.com');
     await page.goto('/kyc/step2?product=gomodal');

@@ -57,8 +57,7 @@ describe('pay-later extras', () => {
     const { page } = device;
     const { phone } = await seedMoneyUser('paylater-paid');
     await sandboxPost('/sandbox/paylater/plan-offers', { phone: `+62${phone}`, scenario: 'promo' });
-    await signInThroughApi(page, phone, '/', 'en');
-    await page.goto('/gopaylater/ab');
+    await signInThroughApi(page, phone, '/gopaylater/ab', 'en');
     await page.locator('.dashboard[data-status="ACTIVE_PAID"]').waitFor();
     await page.getByText('No dues', { exact: true }).waitFor();
     const offer = page.getByRole('region', { name: '50% off your monthly fee' });
@@ -148,8 +147,7 @@ describe('pay-later extras', () => {
     await moveClockTo(Date.UTC(today.year, today.month, 20, 2));
     const firstDue = dueDateForPurchase(await platformNow());
     expect(firstDue).not.toBe(dueDateForPurchase(Date.now()));
-    await signInThroughApi(page, phone, '/', 'en');
-    await page.goto('/paylater/slider');
+    await signInThroughApi(page, phone, '/paylater/slider', 'en');
     await page.getByRole('heading', { name: 'PayLater slider', level: 1 }).waitFor();
     expect(await page.locator('.slider-result li span').first().innerText()).toBe(`Due ${formatPlainDate(firstDue, 'en')}`);
   });
