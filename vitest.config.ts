@@ -62,6 +62,23 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Browser tests that spend minutes waiting on a shaped network link (tests/e2e/*.link.ts):
+          // `npm run test:e2e` runs them beside the e2e project (scripts/side-by-side.ts), where
+          // their idle minutes cost the e2e files next to nothing. `npm run test:slow-link` alone.
+          name: 'slow-link',
+          include: ['tests/e2e/**/*.link.ts'],
+          environment: 'node',
+          env: { E2E_ENGINE: 'chromium' },
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The same journeys in WebKit (WebKitGTK's MiniBrowser through WebDriver, under Xvfb):
           // tests/e2e/engines/phone.ts. `npm run test:webkit` runs them alone.
           name: 'webkit',

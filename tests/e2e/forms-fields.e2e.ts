@@ -7,7 +7,7 @@ import { LENDER_EN, chooseRegions } from './support/lender';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 /** The label of the focused control, as a screen reader would announce it. */
 const focusedLabel = (page: Page) =>

@@ -15,7 +15,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { latestCode } from './support/sandbox';
 import { EN, requestCode, submitCode } from './support/sign-in';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 async function platformToday(): Promise<string> {
   const { data } = (await (await fetch(`${baseUrl()}/sandbox/clock`)).json()) as { data: { now: string } };

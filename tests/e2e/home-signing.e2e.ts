@@ -8,7 +8,7 @@ import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-
 import { holdRequests } from './support/hold-requests';
 import { readTermsAndAgree } from './support/terms';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 const pathOf = (page: Page): string => {
   const url = new URL(page.url());

@@ -10,7 +10,7 @@ import { insertExifSegment } from '@domain/kyc/photos/exif';
 import { phonePagePerTest } from './support/phone-page';
 import { DATA_WORKER_URL, WORKER_CALL_SOURCE } from './support/worker-call';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 /** An APP1 Exif segment holding only the orientation (big-endian TIFF, one IFD entry). */
 function exifOrientationSegment(orientation: number): Uint8Array {

@@ -8,7 +8,7 @@ import { signInThroughApi } from './support/session';
 import { uniquePhoneNumber } from './support/sandbox';
 import { flashText, openInEnglish } from './support/sign-in';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 const RIGHT = '1990-08-17'; // the sandbox wallet's default date of birth, as the date picker gives it
 const WRONG = '1991-01-01';
 

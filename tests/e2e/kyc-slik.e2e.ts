@@ -8,7 +8,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
 import { flashText, openInEnglish } from './support/sign-in';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 beforeEach(async () => {
   await openInEnglish(device.page);

@@ -6,7 +6,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
 import { readTermsAndAgree } from './support/terms';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 /** A sharp ID-card-like JPEG drawn in the page (a card of print on a plain table), as bytes. */
 const DRAW_CARD = `async ({ width, height }) => {

@@ -17,7 +17,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import type { LenderApplication } from '@domain/contract/lender';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 beforeEach(async () => {
   await signInThroughApi(device.page, uniquePhoneNumber(), '/', 'en');

@@ -13,7 +13,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { signInThroughApi } from './support/session';
 import { switchLanguage } from './home-helpers';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 /** True when `first` comes before `second` in the page. */
 async function comesBefore(first: Locator, second: Locator): Promise<boolean> {

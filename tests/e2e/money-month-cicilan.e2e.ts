@@ -26,7 +26,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber, waitForVaState } from './support/repayment';
 import { EN } from './support/sign-in';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 const PRINCIPAL = 1_200_000;
 const TENOR = 6;

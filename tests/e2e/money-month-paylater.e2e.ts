@@ -23,7 +23,7 @@ import {
 import { phonePagePerTest } from './support/phone-page';
 import { ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber, waitForVaState } from './support/repayment';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 const PURCHASE = 432_100;
 const PARTIAL = 150_000;

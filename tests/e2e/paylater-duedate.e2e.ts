@@ -8,7 +8,7 @@ import { moveClockToDay } from './support/money-month';
 import { checkout, ledgerOf, rupiah } from './support/repayment';
 import { phonePagePerTest } from './support/phone-page';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 const pathOf = (page: Page): string => {
   const url = new URL(page.url());

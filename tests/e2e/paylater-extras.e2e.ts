@@ -12,7 +12,7 @@ import { moveClockTo, platformNow } from './support/repayment';
 import { openInEnglish } from './support/sign-in';
 import { switchLanguage } from './home-helpers';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 async function sandboxPost(path: string, body: object): Promise<void> {
   const response = await fetch(`${baseUrl()}${path}`, {

@@ -8,7 +8,7 @@ import { seedMoneyUser } from './support/money-pages';
 import { checkout, ensureVaHoursAhead, openVaFromChooser, waitForVaState } from './support/repayment';
 import { phonePagePerTest } from './support/phone-page';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 const pathOf = (page: Page): string => {
   const url = new URL(page.url());

@@ -7,7 +7,7 @@ import { baseUrl, screenshot } from './support/browser';
 import { seedMoneyUser } from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 const pathOf = (page: Page): string => {
   const url = new URL(page.url());

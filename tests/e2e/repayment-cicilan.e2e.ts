@@ -17,7 +17,7 @@ import {
   waitForVaState,
 } from './support/repayment';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 for (const language of ['en', 'id'] as const) {
   describe(`cicilan repayment (${language})`, () => {

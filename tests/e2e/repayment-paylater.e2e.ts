@@ -23,7 +23,7 @@ import {
   waitForVaState,
 } from './support/repayment';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 const form = (page: Page) => page.locator('form.repayment-form');
 

@@ -5,7 +5,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
 import { EN, openInEnglish, signIn } from './support/sign-in';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 describe('the frame', () => {
   it('names the product of each page in the header and the tab, and logout asks, offering every device', async () => {

@@ -6,7 +6,7 @@ import { signInMoneyUser } from './support/money-pages';
 import { latestCode, uniquePhoneNumber } from './support/sandbox';
 import { EN, flashText, openInEnglish, requestCode } from './support/sign-in';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 describe('every navigation', () => {
   it('opens the new page at its top with its heading focused, and back returns to where the user was', async () => {

@@ -8,7 +8,7 @@ import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
 import { advancePlatformClock, latestCode, uniquePhoneNumber } from './support/sandbox';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 async function useLanguage(page: Page, language: 'en' | 'id'): Promise<void> {
   await page.goto('/');

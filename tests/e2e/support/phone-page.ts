@@ -12,7 +12,7 @@ export interface PhonePage {
  * One browser for the file and a fresh phone-size context (own storage, own service worker) for
  * every test: registers the hooks and answers the current objects.
  */
-export function phonePagePerTest(locale: 'en-US' | 'id-ID' = 'en-US'): PhonePage {
+export function phonePagePerTest(locale: 'en-US' | 'id-ID' = 'en-US', options: { serviceWorkers?: 'allow' | 'block' } = {}): PhonePage {
   let browser: Browser | null = null;
   let context: BrowserContext | null = null;
   let page: Page | null = null;
@@ -23,7 +23,7 @@ export function phonePagePerTest(locale: 'en-US' | 'id-ID' = 'en-US'): PhonePage
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await newPhoneContext(browser!, locale);
+    context = await newPhoneContext(browser!, locale, options);
     page = await context.newPage();
   });
   afterEach(async () => {
