@@ -23,7 +23,7 @@ import {
   moveClockToNextDay,
 } from './support/money-month';
 import { phonePagePerTest } from './support/phone-page';
-import { ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber, waitForVaState } from './support/repayment';
+import { checkStatusUntilPaid, ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber } from './support/repayment';
 import { EN } from './support/sign-in';
 
 const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
@@ -137,8 +137,7 @@ describe('a cicilan order repaid early', () => {
     await openVaFromChooser(page, 'ALL_DUES', 'BNI');
     expect(rupiah(await page.locator('.repayment-va .repayment-figures__main dd').innerText())).toBe(toPay);
     await bankPaysOnItsPage(context, await shownVaNumber(page));
-    await page.getByTestId('check-status').click();
-    await waitForVaState(page, 'PAID');
+    await checkStatusUntilPaid(page);
     await screenshot(page, 'money-month-cicilan-paid-en');
 
     // Paid early: the waived cost on the schedule, no quote any more, nothing owed anywhere.

@@ -21,7 +21,7 @@ import {
   moveClockToNextDay,
 } from './support/money-month';
 import { phonePagePerTest } from './support/phone-page';
-import { ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber, waitForVaState } from './support/repayment';
+import { checkStatusUntilPaid, ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber } from './support/repayment';
 
 const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
@@ -73,8 +73,7 @@ async function payFromHome(page: Page, type: 'PARTIAL' | 'ALL_DUES', bank: strin
   await openVaFromChooser(page, type, bank, partial);
   const amount = rupiah(await page.locator('.repayment-va .repayment-figures__main dd').innerText());
   await bankPaysOnItsPage(device.context, await shownVaNumber(page));
-  await page.getByTestId('check-status').click();
-  await waitForVaState(page, 'PAID');
+  await checkStatusUntilPaid(page);
   return amount;
 }
 

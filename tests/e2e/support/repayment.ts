@@ -106,6 +106,21 @@ export async function waitForVaState(page: Page, state: string): Promise<void> {
 }
 
 /**
+ * After the bank paid: presses "Check status" and waits for the VA to show PAID. The page also
+ * watches the VA by itself (5 s, doubling), so on a slow machine it may show PAID before the press
+ * lands and take the button away: the same outcome, not a failure.
+ */
+export async function checkStatusUntilPaid(page: Page): Promise<void> {
+  const paid = page.locator('[data-va-state="PAID"]');
+  try {
+    await page.getByTestId('check-status').click({ timeout: 15_000 });
+  } catch (error) {
+    if (!(await paid.isVisible())) throw error;
+  }
+  await waitForVaState(page, 'PAID');
+}
+
+/**
  * On a repayment chooser: picks a type (typing the amount for PARTIAL) and a bank, opens the VA,
  * and waits for the VA screen to show it ACTIVE.
  */
