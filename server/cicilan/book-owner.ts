@@ -4,7 +4,7 @@
  * one order (cicilan/dues.ts) and its status, and the early repayment: a payment of exactly the payoff
  * first waives the cost of the months not started (COST_WAIVER, server/cicilan/CONTRACT.md).
  */
-import { type CicilanDues, cicilanDues, cicilanLatestBillPaid } from '@domain/cicilan/dues';
+import { type CicilanDues, cicilanDues, cicilanLatestBillPaid, isInstalmentBilled } from '@domain/cicilan/dues';
 import { isFeeEarned } from '@domain/cicilan/early-repayment';
 import { CICILAN_DAILY_LATE_FEE, CICILAN_DEFAULT_LIMIT } from '@domain/cicilan/pricing';
 import { cicilanSchedule } from '@domain/cicilan/schedule';
@@ -73,6 +73,8 @@ async function waiveUnstartedMonths(db: Db, book: Book, repayment: IncomingRepay
 export const cicilanBookOwner: BookOwner = {
   defaultCreditLimit: () => CICILAN_DEFAULT_LIMIT,
   dailyLateFee: () => CICILAN_DAILY_LATE_FEE,
+  /** An instalment is billed 14 days before its due date. */
+  isBilled: (dueDate, now) => isInstalmentBilled(dueDate, now.toISOString()),
   purchaseParts: (amount, tenor, at) => cicilanSchedule(amount, tenor, at).instalments,
   termsOf: async () => NO_TERMS,
   standing(book, use, now) {

@@ -2,13 +2,11 @@
 import type { CicilanProfile, CicilanUnpaid } from '@domain/contract/cicilan';
 import type { LendingSettings } from '@domain/contract/money-sandbox';
 import { isOpenForNewTransactions } from '@domain/cicilan/closing';
-import { isInstalmentBilled } from '@domain/cicilan/dues';
-import { CICILAN_DAILY_LATE_FEE, CICILAN_MONTHLY_RATE_PERCENT, CICILAN_TENORS } from '@domain/cicilan/pricing';
+import { CICILAN_MONTHLY_RATE_PERCENT, CICILAN_TENORS } from '@domain/cicilan/pricing';
 import { graceEndDate } from '@domain/lending/grace';
 import type { Db } from '../db/client';
 import { lendingSettings } from '../ledger/settings';
 import { type CreditRead, accountFigures, readCreditAccount, unpaidAnswer } from '../lending/credit-account';
-import type { CreditRules } from '../lending/credit-rules';
 import { unpaidCicilanLines } from './lines';
 
 export type CicilanRead = CreditRead & { settings: LendingSettings };
@@ -18,12 +16,6 @@ export async function readCicilan(db: Db, userId: string, now: Date): Promise<Ci
   return { ...(await readCreditAccount(db, userId, 'cicilan', now)), settings };
 }
 
-/** Cicilan's part of the shared figures: a flat late fee, and an instalment billed 14 days before its due date. */
-export const CICILAN_RULES: CreditRules = {
-  dailyLateFee: () => CICILAN_DAILY_LATE_FEE,
-  isBilled: (dueDate, now) => isInstalmentBilled(dueDate, now.toISOString()),
-};
-
 export function cicilanProfile(read: CicilanRead, now: Date): CicilanProfile {
   const asOf = now.toISOString();
   const constants = {
@@ -32,7 +24,7 @@ export function cicilanProfile(read: CicilanRead, now: Date): CicilanProfile {
     closing_date: read.settings.cicilanClosingDate,
     is_open_for_new_transactions: isOpenForNewTransactions(asOf, read.settings.cicilanClosingDate),
   };
-  const figures = accountFigures(read, now, CICILAN_RULES);
+  const figures = accountFigures(read, now);
   if (read.kind === 'onboarding') {
     return { ...figures, total_amount: 0, payoff_amount: 0, grace_period_end: null, ...constants };
   }
@@ -47,5 +39,5 @@ export function cicilanProfile(read: CicilanRead, now: Date): CicilanProfile {
 }
 
 export function cicilanUnpaid(read: CicilanRead, now: Date): CicilanUnpaid {
-  return unpaidAnswer(read, (book) => unpaidCicilanLines(book, now), now, CICILAN_RULES);
+  return unpaidAnswer(read, (book) => unpaidCicilanLines(book, now), now);
 }

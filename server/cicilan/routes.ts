@@ -31,8 +31,7 @@ import { formText, isForm, refuseCrossSiteForm } from '../sandbox/forms';
 import './errors';
 import { LENDING_PAGE_PATH, renderLendingPage } from './lending-page';
 import { orderDetail, orderQuote, orderSummary } from './orders';
-import { registerCreditRules } from '../lending/credit-rules';
-import { CICILAN_RULES, type CicilanRead, cicilanProfile, cicilanUnpaid, readCicilan } from './profile';
+import { type CicilanRead, cicilanProfile, cicilanUnpaid, readCicilan } from './profile';
 import { cicilanReceipt } from './receipts';
 
 const ORDER_PATH = '/pls/cicilan/orders/:orderId';
@@ -47,7 +46,6 @@ function ownOrder(read: CicilanRead, orderId: string) {
 }
 
 export function cicilanRoutes(deps: RouteDeps): Hono<AppEnv> {
-  registerCreditRules('cicilan', CICILAN_RULES);
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
   const auth = requireSession(deps);

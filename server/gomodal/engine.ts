@@ -27,7 +27,7 @@ import {
   gomodalDailyLateFee,
   gomodalDues,
 } from '@domain/gomodal/dues';
-import { type GomodalSchedule, gomodalSchedule } from '@domain/gomodal/schedule';
+import { type GomodalInstalment, type GomodalSchedule, gomodalSchedule } from '@domain/gomodal/schedule';
 import { type OwedItem, allocateRepayment } from '@domain/repayment/allocation';
 import { addDays, jakartaDateOf, jakartaDayStart } from '../ledger/calendar';
 
@@ -77,13 +77,8 @@ export interface EngineInput {
   until: number;
 }
 
-export interface Line {
-  number: number;
-  windowStart: string;
-  dueDate: string;
-  principal: number;
-  interest: number;
-  discount: number;
+/** A schedule's instalment (its amount aside) as the replay has paid, carried and waived it so far. */
+export interface Line extends Omit<GomodalInstalment, 'amount'> {
   carriedIn: number;
   carriedOut: number;
   /** Owed after the discount and the carry-over. */

@@ -140,16 +140,17 @@ export async function insertSubmission(db: Db, input: NewSubmission): Promise<st
   return rows[0]?.id ?? null;
 }
 
-export type SubmissionChange = Partial<{
-  status: LoanSubmissionStatus;
-  contractSentAt: Date | null;
-  contractSignedAt: Date | null;
-  disbursedAt: Date | null;
-  loanId: string | null;
-  firstLoan: boolean | null;
-  completedAt: Date | null;
-  writtenOffAt: Date | null;
-}>;
+/** What a submission's life changes after it is made. */
+type ChangingField =
+  | 'status'
+  | 'contractSentAt'
+  | 'contractSignedAt'
+  | 'disbursedAt'
+  | 'loanId'
+  | 'firstLoan'
+  | 'completedAt'
+  | 'writtenOffAt';
+export type SubmissionChange = Partial<Pick<SubmissionRecord, ChangingField>>;
 
 const CHANGE_COLUMNS: Record<keyof SubmissionChange, string> = {
   status: 'status',

@@ -23,7 +23,7 @@ import type { AppEnv, RouteDeps } from '../http/types';
 import { kycDocumentsFor } from './photos/documents';
 import { progressiveKycAccepted } from './progressive/state';
 import { loadProfile } from '../users/users';
-import './errors';
+import { productRequired } from './errors';
 import { loadKycState, loadSubmission, markSubmitted, productStatusOf, saveDetails, setProductStatus } from './store';
 
 function confirmFlag(raw: string | undefined): boolean {
@@ -35,12 +35,7 @@ function confirmFlag(raw: string | undefined): boolean {
 function parseUpdate(body: unknown) {
   return parseWith(AccountUpdateSchema, body, (issue) => {
     const path = v.getDotPath(issue) ?? 'body';
-    if (path === 'productName')
-      return errorItem(
-        'KYC_PRODUCT_REQUIRED',
-        'Choose a service (productName: paylater, cicilan, gomodal or paylater_cicilan) before identity verification.',
-        path,
-      );
+    if (path === 'productName') return productRequired();
     const field = path.replace(/^additionalDetails\./, '');
     return errorItem('KYC_FIELD_INVALID', describeIssue(issue), field);
   });

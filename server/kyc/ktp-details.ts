@@ -16,7 +16,7 @@ import { ok } from '../http/envelope';
 import { PlatformError, errorItem, unauthorized } from '../http/errors';
 import type { AppEnv, RouteDeps } from '../http/types';
 import { type RateLimit, takeHit, tooManyRequests } from '../http/rate-limit';
-import './errors';
+import { productRequired } from './errors';
 import { loadKtpDetails, nikHeldByOther, saveKtpDetails, type KtpDetailsRow } from './ktp-store';
 import { loadKycState, saveDetails } from './store';
 
@@ -50,12 +50,7 @@ export const NIK_CHECK_LIMIT: RateLimit = { scope: 'kyc-nik-check', max: 10, win
 function parseUpdate(body: unknown, today: string) {
   return parseWith(ktpDetailsUpdateSchema(today), body, (issue) => {
     const path = v.getDotPath(issue) ?? 'body';
-    if (path === 'productName')
-      return errorItem(
-        'KYC_PRODUCT_REQUIRED',
-        'Choose a service (productName: paylater, cicilan, gomodal or paylater_cicilan) before identity verification.',
-        path,
-      );
+    if (path === 'productName') return productRequired();
     return errorItem('KYC_FIELD_INVALID', describeIssue(issue), path.replace(/^ktpDetails\./, ''));
   });
 }

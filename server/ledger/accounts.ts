@@ -55,14 +55,8 @@ export async function accountById(db: Db, id: string): Promise<LendingAccount | 
   return row ? toAccount(row) : null;
 }
 
-export interface NewAccount {
-  id: string;
-  userId: string;
-  product: LendingProduct;
-  providerVersion: ProviderVersion;
-  creditLimit: number;
-  closureStatus: ClosureStatus;
-}
+/** An account to open: opened at the instant openAccount is given. */
+export type NewAccount = Omit<LendingAccount, 'openedAt'>;
 
 /** Makes the account row (nothing when it exists); answers the row as stored. */
 export async function openAccount(db: Db, account: NewAccount, at: Date): Promise<LendingAccount> {

@@ -69,8 +69,10 @@ export interface IncomingRepayment {
 export interface BookOwner {
   /** The limit of a new account on this provider version. */
   defaultCreditLimit(version: ProviderVersion): number;
-  /** The late fee of each day a debt is late. */
+  /** The late fee of each day a debt is late (rupiah a day after grace). */
   dailyLateFee(account: LendingAccount): number;
+  /** Whether a due date not yet past is billed (the kit's `owed` groups: server/lending/owed.ts). */
+  isBilled(dueDate: string, now: Date): boolean;
   /** A purchase split into its instalments (`at`: the purchase's instant, ISO). */
   purchaseParts(amount: number, tenor: number, at: string): PurchasePart[];
   /** The account's terms for the replay (NO_TERMS when the product has none). */

@@ -1,14 +1,13 @@
 /** The ledger's records as the server reads them (server/db/migrations/009_ledger.sql). */
-import type { AccountClosureStatus } from '@domain/contract/paylater';
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
 import type { RepaymentScope } from '@domain/contract/repayment';
-import type { PaylaterProviderVersion } from '@domain/paylater/fees';
+import type { AccountClosureStatus, ProviderVersion } from '@domain/lending/account';
 
 export type LendingProduct = 'paylater' | 'cicilan';
 export const LENDING_PRODUCTS: readonly LendingProduct[] = ['paylater', 'cicilan'];
 
 /** The provider an account is on (every account has one; the old provider closed to new users in 2023). */
-export type ProviderVersion = PaylaterProviderVersion;
+export type { ProviderVersion };
 export type ClosureStatus = AccountClosureStatus;
 
 export interface LendingAccount {

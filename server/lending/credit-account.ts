@@ -11,10 +11,10 @@ import type { EligibilityStatus } from '@domain/products';
 import type { Db } from '../db/client';
 import { accountForProduct, productState } from '../ledger/accounts';
 import type { Book } from '../ledger/book';
+import { bookOwnerOf } from '../ledger/book-owners';
 import { type Position, positionOf } from '../ledger/positions';
 import { syncedBook } from '../ledger/sync';
 import type { LendingProduct } from '../ledger/types';
-import type { CreditRules } from './credit-rules';
 import { owedOf } from './owed';
 
 /** The caller's activated account with its book and position, or the onboarding status before activation. */
@@ -33,7 +33,7 @@ export async function readCreditAccount(db: Db, userId: string, product: Lending
 }
 
 /** The shared figures of a profile: nothing owed before activation, the book's dues after. */
-export function accountFigures(read: CreditRead, now: Date, rules: CreditRules): CreditAccountFigures {
+export function accountFigures(read: CreditRead, now: Date): CreditAccountFigures {
   const asOf = now.toISOString();
   if (read.kind === 'onboarding') {
     return {
@@ -52,6 +52,7 @@ export function accountFigures(read: CreditRead, now: Date, rules: CreditRules):
   }
   const { book, position } = read;
   const { dues } = position;
+  const owner = bookOwnerOf(book.account.product);
   return {
     product_status: position.status,
     account_id: book.account.id,
@@ -61,8 +62,8 @@ export function accountFigures(read: CreditRead, now: Date, rules: CreditRules):
     amount_due: dues.overdue + dues.current,
     overdue_amount: dues.overdue,
     late_fee_amount: dues.unpaidLateFees,
-    daily_late_fee: rules.dailyLateFee(book),
-    owed: owedOf(book, (dueDate) => rules.isBilled(dueDate, now), now),
+    daily_late_fee: owner.dailyLateFee(book.account),
+    owed: owedOf(book, (dueDate) => owner.isBilled(dueDate, now), now),
     as_of: asOf,
   };
 }
@@ -72,7 +73,6 @@ export function unpaidAnswer<Line extends { unpaidAmount: number }>(
   read: CreditRead,
   lines: (book: Book) => Line[],
   now: Date,
-  rules: CreditRules,
 ): CreditUnpaid<Line> {
   const asOf = now.toISOString();
   if (read.kind === 'onboarding') {
@@ -89,6 +89,7 @@ export function unpaidAnswer<Line extends { unpaidAmount: number }>(
     };
   }
   const { book, position } = read;
+  const owner = bookOwnerOf(book.account.product);
   const transactions = lines(book);
   const dueDate = position.dues.dueDate;
   return {
@@ -97,9 +98,9 @@ export function unpaidAnswer<Line extends { unpaidAmount: number }>(
     due_date: dueDate,
     total_amount: transactions.reduce((sum, line) => sum + line.unpaidAmount, 0),
     grace_period_end: dueDate ? graceEndDate(dueDate) : null,
-    daily_late_fee: rules.dailyLateFee(book),
+    daily_late_fee: owner.dailyLateFee(book.account),
     due_date_info_type: dueDateInfoType(dueDate, asOf),
-    owed: owedOf(book, (date) => rules.isBilled(date, now), now),
+    owed: owedOf(book, (date) => owner.isBilled(date, now), now),
     as_of: asOf,
   };
 }

@@ -1,11 +1,11 @@
 /**
  * Pay-later's rules of its accounts' books (server/ledger/book-owners.ts): the default limit and
- * daily late fee of the provider version, a purchase's instalments (paylater/instalments.ts), the
- * bills' dues (paylater/dues.ts) and the status, and its terms (book-terms.ts: due days, cycle fees,
- * signed changes). The account is the only scope: pay-later repays bills, not orders.
+ * daily late fee of the provider version, when a bill is billed, a purchase's instalments
+ * (paylater/instalments.ts), the bills' dues (paylater/dues.ts) and the status, and its terms
+ * (book-terms.ts: due days, cycle fees, signed changes). The account is the only scope: pay-later repays bills, not orders.
  */
 import { ledgerStatus } from '@domain/lending/status';
-import { billKeyOf, billingCycleAt, billingCycleOn } from '@domain/paylater/billing';
+import { billKeyOf, billingCycleAt, billingCycleOn, isBillIssued } from '@domain/paylater/billing';
 import { type OwedOnDueDate, paylaterDues } from '@domain/paylater/dues';
 import { PAYLATER_DAILY_LATE_FEES, PAYLATER_DEFAULT_LIMITS } from '@domain/paylater/fees';
 import { paylaterInstalments } from '@domain/paylater/instalments';
@@ -44,6 +44,8 @@ function latestBillPaid(book: Book, now: Date): boolean {
 export const paylaterBookOwner: BookOwner = {
   defaultCreditLimit: (version) => PAYLATER_DEFAULT_LIMITS[version],
   dailyLateFee: (account) => PAYLATER_DAILY_LATE_FEES[account.providerVersion],
+  /** A bill is billed once its statement is issued (the 17th). */
+  isBilled: (dueDate, now) => isBillIssued(dueDate, iso(now)),
   purchaseParts: (amount, tenor, at) =>
     paylaterInstalments(amount, tenor, at).map((part) => ({ number: part.number, dueDate: part.dueDate, principal: part.amount, fee: 0 })),
   termsOf: paylaterTerms,

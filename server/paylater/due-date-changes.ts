@@ -6,6 +6,7 @@
  * twice or racing requests never apply a change twice.
  */
 import { randomUUID } from 'node:crypto';
+import type { DueDateChange } from '@domain/contract/paylater-duedate';
 import { billKeyOf } from '@domain/paylater/billing';
 import {
   DEFAULT_DUE_DAY,
@@ -41,18 +42,10 @@ export interface DueDateAccountChange {
   endedAt: Date | null;
 }
 
-interface Row {
-  id: string;
+/** A row of account_changes: the contract's columns (its instants as the driver gives them) and the account's. */
+interface Row extends Omit<DueDateChange, 'type' | 'selected_at' | 'signed_at' | 'effective_at' | 'ended_at'> {
   account_id: string;
-  offer_id: string;
   change_type: DueDateChangeType;
-  effective: DueDateEffective;
-  due_day: number | null;
-  previous_due_day: number;
-  credit_limit: number;
-  previous_limit: number;
-  lender: string | null;
-  state: PlanChangeState;
   selected_at: Date | string;
   signed_at: Date | string | null;
   effective_at: Date | string | null;

@@ -2,7 +2,7 @@
 import type { SlikFlags } from '@domain/lending/slik-blockers';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import { graceEndDate } from '@domain/lending/grace';
-import { billingCycleAt, isBillIssued } from '@domain/paylater/billing';
+import { billingCycleAt } from '@domain/paylater/billing';
 import { openCycleFee } from '@domain/paylater/fees';
 import { homeBadge, homeFeeConcession, subscriptionFeeOffer } from '@domain/paylater/home-extras';
 import { jakartaDate } from '@domain/time';
@@ -10,9 +10,7 @@ import type { Db } from '../db/client';
 import { DEFAULT_PROVIDER_VERSION } from '../ledger/accounts';
 import type { Book } from '../ledger/book';
 import { cycleUses } from './cycle-fees';
-import { dailyLateFee } from '../ledger/replay';
 import { type CreditRead, accountFigures, readCreditAccount, unpaidAnswer } from '../lending/credit-account';
-import type { CreditRules } from '../lending/credit-rules';
 import { unpaidLines } from './lines';
 import { type HomeExtrasInput, NO_HOME_EXTRAS } from './home-extras';
 import { EXPLORE_ITEMS } from './merchants';
@@ -25,12 +23,6 @@ export type PaylaterRead = CreditRead;
 export function readPaylater(db: Db, userId: string, now: Date): Promise<PaylaterRead> {
   return readCreditAccount(db, userId, 'paylater', now);
 }
-
-/** Pay-later's part of the shared figures: its version's late fee, and a bill billed once its statement is issued (the 17th). */
-export const PAYLATER_RULES: CreditRules = {
-  dailyLateFee: (book) => dailyLateFee(book.account),
-  isBilled: (dueDate, now) => isBillIssued(dueDate, now.toISOString()),
-};
 
 /** The open cycle's purchases so far, less the refunds of them completed by now. */
 function openCyclePurchases(book: Book, now: Date): number {
@@ -47,7 +39,7 @@ function isFeeWaived(book: Book, now: Date): boolean {
 /** `extras`: the discounts, discounted offer and extended period of the account (readHomeExtras). */
 export function paylaterProfile(read: PaylaterRead, now: Date, extras: HomeExtrasInput = NO_HOME_EXTRAS): PaylaterProfile {
   const asOf = now.toISOString();
-  const figures = accountFigures(read, now, PAYLATER_RULES);
+  const figures = accountFigures(read, now);
   if (read.kind === 'onboarding') {
     return {
       ...figures,
@@ -100,5 +92,5 @@ export function paylaterProfile(read: PaylaterRead, now: Date, extras: HomeExtra
 
 /** `slik`: the user's SLIK flags (server/users/slik-flags.ts); none when not given. */
 export function paylaterUnpaid(read: PaylaterRead, now: Date, slik: SlikFlags = NO_SLIK_FLAGS): PaylaterUnpaid {
-  return { ...unpaidAnswer(read, (book) => unpaidLines(book, now), now, PAYLATER_RULES), ...slik };
+  return { ...unpaidAnswer(read, (book) => unpaidLines(book, now), now), ...slik };
 }

@@ -56,8 +56,7 @@ import { applyRoute } from './apply';
 import { checkout, ordersOfUser, refund, userByPhone } from './checkout';
 import { type CheckoutPageView, renderCheckoutPage } from './checkout-page';
 import { settledLines } from './lines';
-import { registerCreditRules } from '../lending/credit-rules';
-import { PAYLATER_RULES, paylaterProfile, paylaterUnpaid, readPaylater } from './profile';
+import { paylaterProfile, paylaterUnpaid, readPaylater } from './profile';
 import { paylaterReceipt } from './receipts';
 import { cancelPlan, readPlans, selectPlan } from './plans';
 import { seedPlanOffers } from './plan-offers-seed';
@@ -72,7 +71,6 @@ import './errors';
 const RECEIPT_PATH = '/pls/akhirbulan/receipts/:id';
 
 export function paylaterRoutes(deps: RouteDeps): Hono<AppEnv> {
-  registerCreditRules('paylater', PAYLATER_RULES);
   const app = new Hono<AppEnv>();
   const { db, clock } = deps;
   const auth = requireSession(deps);

@@ -17,8 +17,8 @@ import { graceEndDate } from '@domain/lending/grace';
 import { isSlikBlocked } from '@domain/lending/slik-blockers';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';
+import { bookOwnerOf } from '../ledger/book-owners';
 import { scopeDebits, scopeDuesOf } from '../ledger/positions';
-import { creditRulesOf } from '../lending/credit-rules';
 import { owedOf } from '../lending/owed';
 import { withBook } from '../ledger/sync';
 import { slikFlagsOf } from '../users/slik-flags';
@@ -37,7 +37,7 @@ export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, n
   const slik = account.product === 'paylater' ? { slik: await slikFlagsOf(db, account.userId) } : {};
   return withBook(db, account, now, async (_tx, book) => {
     const dues = scopeDuesOf(book, scope, now);
-    const rules = creditRulesOf(account.product);
+    const owner = bookOwnerOf(account.product);
     const inScope = new Set(scopeDebits(book, scope).map((debit) => debit.id));
     return {
       scopeId: scope.id,
@@ -51,7 +51,7 @@ export async function repaymentDues(db: Db, { account, scope }: ResolvedScope, n
       discount: dues.discount,
       owed: owedOf(
         book,
-        (dueDate) => rules.isBilled(dueDate, now),
+        (dueDate) => owner.isBilled(dueDate, now),
         now,
         (debit) => inScope.has(debit.id),
       ),

@@ -157,14 +157,16 @@ export async function createSessionAnswer(
   return c.body(null, 201);
 }
 
+/** A request to an upload session: the platform, the session's writers, the address and the session's token. */
+export interface SessionRequest {
+  deps: RouteDeps;
+  writers: SessionWriters;
+  location: FileLocation;
+  token: string;
+}
+
 /** HEAD on a session: its acknowledged offset, once a request still writing to it has let go. */
-export async function offsetAnswer(
-  c: Context<AppEnv>,
-  deps: RouteDeps,
-  writers: SessionWriters,
-  location: FileLocation,
-  token: string,
-): Promise<Response> {
+export async function offsetAnswer(c: Context<AppEnv>, { deps, writers, location, token }: SessionRequest): Promise<Response> {
   requireTusVersion(c);
   const session = await sessionAt(deps, location, token);
   await writers.stopAndWait(session.id);
@@ -188,13 +190,7 @@ async function finish(c: Context<AppEnv>, deps: RouteDeps, session: UploadSessio
 }
 
 /** PATCH on a session: appends the body at Upload-Offset. */
-export async function appendAnswer(
-  c: Context<AppEnv>,
-  deps: RouteDeps,
-  writers: SessionWriters,
-  location: FileLocation,
-  token: string,
-): Promise<Response> {
+export async function appendAnswer(c: Context<AppEnv>, { deps, writers, location, token }: SessionRequest): Promise<Response> {
   requireTusVersion(c);
   if ((c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() !== TUS_CHUNK_TYPE)
     throw unsupportedType(TUS_CHUNK_TYPE, c.req.header('content-type') ?? '');

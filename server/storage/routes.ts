@@ -109,7 +109,9 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
     return createSessionAnswer(c, deps, location, c.req.query('signature') ?? '');
   });
 
-  app.patch(FILE_ROUTE, (c) => appendAnswer(c, deps, writers, locationOf(c.req.param()), c.req.query(UPLOAD_SESSION_PARAM) ?? ''));
+  app.patch(FILE_ROUTE, (c) =>
+    appendAnswer(c, { deps, writers, location: locationOf(c.req.param()), token: c.req.query(UPLOAD_SESSION_PARAM) ?? '' }),
+  );
 
   app.put(FILE_ROUTE, async (c) => {
     const location = locationOf(c.req.param());
@@ -136,7 +138,7 @@ export function storageRoutes(deps: RouteDeps): Hono<AppEnv> {
     const location = locationOf(c.req.param());
     const token = c.req.query(UPLOAD_SESSION_PARAM);
     if (c.req.method === 'HEAD')
-      return token === undefined ? heldAnswer(c, deps, location) : offsetAnswer(c, deps, writers, location, token);
+      return token === undefined ? heldAnswer(c, deps, location) : offsetAnswer(c, { deps, writers, location, token });
     await requireSignature(deps, location, 'read', (name) => c.req.query(name));
     // A read address alone is not enough: only the owner's session reads the file back.
     const session = await optionalSession(c, deps);

@@ -1,15 +1,15 @@
 /**
  * The home cards' figures (ProductInfo.summary): for each ACTIVATED consumer product, its ledger's
  * status (as eligibility), limit left, amount due and due date, and what is owed date by date
- * (the product's own billing rule, registered with server/lending/credit-rules.ts), posted accruals included.
+ * (the product's own billing rule, its book owner's: server/ledger/book-owners.ts), posted accruals included.
  */
 import type { UserProfile } from '@domain/contract/account';
 import { dueDateInfoType } from '@domain/lending/grace';
 import type { Db } from '../db/client';
 import { accountForProduct } from '../ledger/accounts';
+import { bookOwnerOf } from '../ledger/book-owners';
 import { positionOf } from '../ledger/positions';
 import { syncedBook } from '../ledger/sync';
-import { creditRulesOf } from '../lending/credit-rules';
 import { owedOf } from '../lending/owed';
 import { LENDING_PRODUCTS } from '../ledger/types';
 
@@ -21,7 +21,7 @@ export async function withLedgerSummaries(db: Db, profile: UserProfile, now: Dat
     if (!account) continue;
     const book = await syncedBook(db, account, now);
     const position = positionOf(book, now);
-    const rules = creditRulesOf(product);
+    const owner = bookOwnerOf(product);
     const { dues } = position;
     userProductInfo[product] = {
       ...userProductInfo[product],
@@ -34,7 +34,7 @@ export async function withLedgerSummaries(db: Db, profile: UserProfile, now: Dat
         overdueAmount: dues.overdue,
         dueDate: dues.dueDate,
         dueDateInfoType: dueDateInfoType(dues.dueDate, now.toISOString()),
-        owed: owedOf(book, (dueDate) => rules.isBilled(dueDate, now), now),
+        owed: owedOf(book, (dueDate) => owner.isBilled(dueDate, now), now),
         asOf: now.toISOString(),
       },
     };

@@ -4,7 +4,7 @@
  * same on the app's calls and the sandbox's view of the book; the loan redirect codes (SME03-SME05)
  * answered instead of the offer; the four listed user ids; the sandbox's outside pages.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GomodalOffer } from '@domain/contract/gomodal';
 import type { GomodalLoan, GomodalLoanSummary, GomodalSubmission } from '@domain/contract/gomodal-loan';
 import type { SandboxGomodalDiscounts, SandboxGomodalLoan, SandboxGomodalLoanRedirect } from '@domain/contract/gomodal-sandbox';
@@ -12,19 +12,11 @@ import type { UserProfile } from '@domain/contract/account';
 import { LISTED_USER_IDS } from '@domain/gomodal/loan-redirects';
 import { promotedQuote } from '@domain/gomodal/quote';
 import { FIRST_LOAN_CASHBACK_INSTALMENTS, FIRST_LOAN_CASHBACK_MAX } from '@domain/gomodal/terms';
-import { bearer, call, signIn, uniquePhone, createTestPlatform, type TestPlatform } from './support';
-import { setClock } from './support/money-support';
+import { bearer, call, signIn, uniquePhone } from './support';
 import { as, codes, sandbox, seededMerchant, type Merchant } from './support/gomodal-support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  await setClock(platform, '2026-03-04T09:00:00+07:00');
-});
-afterAll(async () => {
-  await platform.dispose();
-});
+const platform = platformForFile({ now: '2026-03-04T09:00:00+07:00' });
 
 async function loanOf(merchant: Merchant): Promise<GomodalLoan> {
   const submission = await as<GomodalSubmission>(platform, merchant, 'GET', `/sme/v1/submissions/${merchant.submissionId ?? ''}`);

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GOMODAL_SEED_EXPECTATIONS, GOMODAL_SEED_STATES } from '@domain/contract/gomodal-sandbox';
 import type { GomodalLoanSummary } from '@domain/contract/gomodal-loan';
 import type { GomodalApplyCheck } from '@domain/contract/gomodal';
-import { createTestPlatform, type TestPlatform } from './support';
-import { setClock } from './support/money-support';
 import { as, seededMerchant } from './support/gomodal-support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  await setClock(platform, '2026-03-04T09:00:00+07:00');
-});
-afterAll(async () => {
-  await platform.dispose();
-});
+const platform = platformForFile({ now: '2026-03-04T09:00:00+07:00' });
 
 describe('every seeded state answers what GOMODAL_SEED_EXPECTATIONS says', () => {
   for (const state of GOMODAL_SEED_STATES) {

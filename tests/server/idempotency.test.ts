@@ -100,20 +100,10 @@ describe('a VA and its payment, each sent twice with one key', () => {
   it('the same key from another user is that user’s own call', async () => {
     const other = await seededUser(platform, 'paylater-activated');
     const key = randomUUID();
-    const mine = await call(
-      platform.app,
-      'POST',
-      '/v1/otp',
-      { countryCode: '+62', phoneNumber: uniquePhone().phoneNumber },
-      keyed(key, user.headers),
-    );
-    const theirs = await call(
-      platform.app,
-      'POST',
-      '/v1/otp',
-      { countryCode: '+62', phoneNumber: uniquePhone().phoneNumber },
-      keyed(key, other.headers),
-    );
+    const askCode = (headers: Record<string, string>) =>
+      call(platform.app, 'POST', '/v1/otp', { countryCode: '+62', phoneNumber: uniquePhone().phoneNumber }, keyed(key, headers));
+    const mine = await askCode(user.headers);
+    const theirs = await askCode(other.headers);
     expect([mine.status, theirs.status, theirs.headers.get('Idempotent-Replayed')]).toEqual([200, 200, null]);
   });
 

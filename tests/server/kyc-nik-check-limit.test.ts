@@ -1,16 +1,10 @@
 /** Whether a NIK is in use is an answer about someone else: ten checks an hour per account, then 429 (issue 12). */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { NIK_CHECK_LIMIT } from '@server/kyc/ktp-details';
-import { type TestPlatform, advanceClock, bearer, call, createTestPlatform, signIn } from './support';
+import { advanceClock, bearer, call, signIn } from './support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-});
-afterAll(async () => {
-  await platform?.clock.reset();
-  await platform?.dispose();
-});
+const platform = platformForFile({ resetClock: true });
 
 const details = (nik: string) => ({
   productName: 'paylater',

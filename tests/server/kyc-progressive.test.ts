@@ -16,11 +16,21 @@ beforeAll(async () => {
 afterAll(() => platform.dispose());
 
 const SUBMIT = '/v1/user/progressive-kyc/submit';
+const ELIGIBILITY = '/v1/user/progressive-kyc/eligibility';
+const MASKED_DATA = '/v1/user/progressive-kyc/masked-kyc-data';
 const RIGHT = '17/08/1990'; // the default wallet identity's date of birth
 const WRONG = '01/01/1991';
 
 async function userId(token: string): Promise<string> {
   return (await call<{ userId: string }>(platform.app, 'GET', '/v1/user', undefined, bearer(token))).data.userId;
+}
+
+async function askEligibility(token: string) {
+  return call<ProgressiveKycEligibility>(platform.app, 'GET', ELIGIBILITY, undefined, bearer(token));
+}
+
+async function askMaskedData<T = unknown>(token: string) {
+  return call<T>(platform.app, 'GET', MASKED_DATA, undefined, bearer(token));
 }
 
 async function askChallenge(token: string) {
@@ -37,7 +47,7 @@ async function answer(token: string, challenge: Challenge, date: string) {
 
 describe('progressive KYC eligibility and masked data', () => {
   it('needs a session', async () => {
-    for (const path of ['/v1/user/progressive-kyc/eligibility', '/v1/user/progressive-kyc/masked-kyc-data']) {
+    for (const path of [ELIGIBILITY, MASKED_DATA]) {
       expect((await call(platform.app, 'GET', path)).status).toBe(401);
     }
     expect((await call(platform.app, 'POST', SUBMIT, { kycType: 'PROGRESSIVE_GOPAY' })).status).toBe(401);
@@ -45,26 +55,14 @@ describe('progressive KYC eligibility and masked data', () => {
 
   it('answers eligible with the wallet number masked, and the wallet identity masked', async () => {
     const session = await signIn(platform.app);
-    const eligibility = await call<ProgressiveKycEligibility>(
-      platform.app,
-      'GET',
-      '/v1/user/progressive-kyc/eligibility',
-      undefined,
-      bearer(session.bearerToken),
-    );
+    const eligibility = await askEligibility(session.bearerToken);
     expect(eligibility.data).toEqual({
       success: true,
       maskedPhoneNo: `+62 ****-****-${session.phone.phoneNumber.slice(-4)}`,
       progressiveKycStatus: 'eligible',
       isDocSubmitted: false,
     });
-    const masked = await call<MaskedKycData>(
-      platform.app,
-      'GET',
-      '/v1/user/progressive-kyc/masked-kyc-data',
-      undefined,
-      bearer(session.bearerToken),
-    );
+    const masked = await askMaskedData<MaskedKycData>(session.bearerToken);
     expect(masked.data).toEqual({
       name: 'S*** W********',
       birthDate: '**/**/****',
@@ -81,15 +79,9 @@ describe('progressive KYC eligibility and masked data', () => {
       walletPlus: false,
     });
     expect(set.status).toBe(200);
-    const eligibility = await call<ProgressiveKycEligibility>(
-      platform.app,
-      'GET',
-      '/v1/user/progressive-kyc/eligibility',
-      undefined,
-      bearer(session.bearerToken),
-    );
+    const eligibility = await askEligibility(session.bearerToken);
     expect(eligibility.data.progressiveKycStatus).toBe('ineligible');
-    const masked = await call(platform.app, 'GET', '/v1/user/progressive-kyc/masked-kyc-data', undefined, bearer(session.bearerToken));
+    const masked = await askMaskedData(session.bearerToken);
     expect(masked.status).toBe(422);
     expect(masked.errors[0]?.code).toBe('PROGRESSIVE_KYC_INELIGIBLE');
     expect((await askChallenge(session.bearerToken)).errors[0]?.code).toBe('PROGRESSIVE_KYC_INELIGIBLE');
@@ -112,13 +104,7 @@ describe('the date-of-birth challenge', () => {
     expect(right.status).toBe(200);
     expect(right.data).toEqual({ status: 'KYC_SUBMITTED', challenge: null, errors: [], isChallengeRequired: false });
     expect(await progressiveKycAccepted(platform.db, id)).toBe(true);
-    const eligibility = await call<ProgressiveKycEligibility>(
-      platform.app,
-      'GET',
-      '/v1/user/progressive-kyc/eligibility',
-      undefined,
-      bearer(session.bearerToken),
-    );
+    const eligibility = await askEligibility(session.bearerToken);
     expect(eligibility.data.progressiveKycStatus).toBe('accepted');
   });
 

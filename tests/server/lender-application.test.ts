@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LenderApplication, LenderApplicationRequest } from '@domain/contract/lender';
 import type { OnboardingDocsResponse } from '@domain/contract/lender/documents';
-import { bearer, call, createTestPlatform, signIn, type TestPlatform } from './support';
+import { bearer, call, createTestPlatform, signIn } from './support';
+import { platformForFile } from './support/file-platform';
 
 /** A valid application as the wizard posts it. */
 function validRequest(): LenderApplicationRequest {
@@ -55,13 +56,7 @@ function validRequest(): LenderApplicationRequest {
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(async () => {
-  await platform.dispose();
-});
+const platform = platformForFile({ each: true });
 
 async function uploadAllDocuments(token: string): Promise<void> {
   const answer = await call<OnboardingDocsResponse>(platform.app, 'POST', '/legalEntityKYC/v1/onboarding-doc', {}, bearer(token));

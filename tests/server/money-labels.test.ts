@@ -4,7 +4,7 @@
  * partial repayment left, what an order repaid early cost and waived, and the receipt a paid VA became.
  * Each is checked against the sandbox ledger's own sums.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@domain/contract/account';
 import type { CicilanHistoryPage, CicilanOrder, CicilanProfile, CicilanReceipt, CicilanUnpaid } from '@domain/contract/cicilan';
 import type { OwedByDate } from '@domain/contract/lending';
@@ -12,18 +12,10 @@ import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid
 import type { CurrentVirtualAccount } from '@domain/contract/repayment';
 import { dueTotal, overdueTotal } from '@domain/lending/owed';
 import type { SandboxLedger } from '@domain/contract/money-sandbox';
-import { createTestPlatform, type TestPlatform } from './support';
 import { bankNotice, buy, get, ledgerOf, type MoneyUser, openVa, repay, seededUser, setClock } from './support/money-support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  await setClock(platform, '2026-01-10T10:00:00+07:00');
-});
-afterAll(async () => {
-  await platform.dispose();
-});
+const platform = platformForFile({ now: '2026-01-10T10:00:00+07:00' });
 
 /** The groups add up to the ledger's dues, and every date is where its group says. */
 function expectOwedAsLedger(owed: OwedByDate, ledger: SandboxLedger, today: string): void {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApplyResponse, nextStepAfterApply } from '@domain/contract/apply';
 import type { KycSubmission } from '@domain/contract/kyc';
 import type { ProductName } from '@domain/products';
-import { call, createTestPlatform, type TestPlatform } from './support';
-import { type MoneyUser, seededUser, setClock } from './support/money-support';
+import { call } from './support';
+import { type MoneyUser, seededUser } from './support/money-support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  await setClock(platform, '2026-01-10T10:00:00+07:00');
-});
-afterAll(async () => {
-  await platform.dispose();
-});
+const platform = platformForFile({ now: '2026-01-10T10:00:00+07:00' });
 
 const apply = (user: MoneyUser, productName: unknown) =>
   call<ApplyResponse>(platform.app, 'POST', '/v1/user/account', productName === undefined ? {} : { productName }, user.headers);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutResult, LendingSettings } from '@domain/contract/money-sandbox';
-import { call, createTestPlatform, type TestPlatform, uniquePhone } from './support';
+import { call, createTestPlatform, uniquePhone } from './support';
 import { buy, seededUser, setClock } from './support/money-support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await createTestPlatform();
-  await setClock(platform, '2026-01-10T10:00:00+07:00');
-});
-afterAll(async () => {
-  await platform.dispose();
-});
+const platform = platformForFile({ now: '2026-01-10T10:00:00+07:00' });
 
 const checkout = (body: Record<string, unknown>) =>
   call<CheckoutResult>(platform.app, 'POST', '/sandbox/checkout', { merchant: 'Tokopedia', product: 'paylater', ...body });

@@ -6,10 +6,11 @@ import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import type { CurrentVirtualAccount, RepaymentDues } from '@domain/contract/repayment';
 import { bankNotice, buy, get, type MoneyUser, openVa, seededUser, setClock } from './support/money-support';
-import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './support/paylater-support';
+import { platformForFile } from './support/file-platform';
+import { SIGNING_INFO, signAtProvider as signAt, signed as signedAt } from './support/paylater-support';
 import { call } from './support';
 
-const platform = platformForFile('2026-01-10T10:00:00+07:00');
+const platform = platformForFile({ now: '2026-01-10T10:00:00+07:00' });
 
 const MIGRATION = '/pls/akhirbulan/migration';
 
@@ -31,6 +32,9 @@ async function oldVersionUser(
 }
 
 const signAtProvider = (user: MoneyUser) => signAt(platform, user, 'move to the new provider');
+/** A 50,000 purchase at the sandbox checkout, its answer as it is (a refusal included). */
+const tryCheckout = (user: MoneyUser) =>
+  call(platform.app, 'POST', '/sandbox/checkout', { phone: user.phone, merchant: 'Tokopedia', amount: 50_000, product: 'paylater' });
 
 describe('the move to the new provider', () => {
   it('walks consent, reservation and signing; only the signature moves the account, once', async () => {
@@ -57,12 +61,7 @@ describe('the move to the new provider', () => {
     expect((await migration(user)).data.state).toBe('RESERVED');
     expect(await profile(user)).toMatchObject({ provider_version: 'OLD', credit_limit: 3_000_000, migration_type: 'NEW_PROVIDER' });
     // Nor buy on the old account meanwhile.
-    const purchase = await call(platform.app, 'POST', '/sandbox/checkout', {
-      phone: user.phone,
-      merchant: 'Tokopedia',
-      amount: 50_000,
-      product: 'paylater',
-    });
+    const purchase = await tryCheckout(user);
     expect(purchase.status).toBe(409);
     expect(purchase.errors[0]?.code).toBe('CHECKOUT_MIGRATION_IN_PROGRESS');
 
@@ -192,12 +191,7 @@ describe('SLIK blockers', () => {
     expect(await unpaid(user)).toMatchObject({ has_invalid_slik: false, force_resubmission: false });
     expect((await flag(user, 'force-resubmission')).status).toBe(201);
     expect(await unpaid(user)).toMatchObject({ has_invalid_slik: false, force_resubmission: true });
-    const refused = await call(platform.app, 'POST', '/sandbox/checkout', {
-      phone: user.phone,
-      merchant: 'Tokopedia',
-      amount: 50_000,
-      product: 'paylater',
-    });
+    const refused = await tryCheckout(user);
     expect(refused.status).toBe(409);
     expect(refused.errors[0]).toMatchObject({ code: 'CHECKOUT_SLIK_REQUIRED', cause: 'force_resubmission' });
 
@@ -217,12 +211,7 @@ describe("the old version after the account's cut-off", () => {
     // Before the cut-off (30 days away in the scenario) the old version takes purchases.
     await buy(platform, user, 50_000);
     await setClock(platform, endsAt);
-    const refused = await call(platform.app, 'POST', '/sandbox/checkout', {
-      phone: user.phone,
-      merchant: 'Tokopedia',
-      amount: 50_000,
-      product: 'paylater',
-    });
+    const refused = await tryCheckout(user);
     expect([refused.status, refused.errors[0]?.code, refused.errors[0]?.cause]).toEqual([409, 'CHECKOUT_OLD_VERSION_ENDED', endsAt]);
     // The sandbox's checkout page says so, with a link to where the app takes the buyer.
     const page = await platform.app.request('/sandbox/checkout', {

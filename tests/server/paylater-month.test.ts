@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { RepaymentDues } from '@domain/contract/repayment';
-import { createTestPlatform, type TestPlatform } from './support';
 import { buy, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './support/money-support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
+const platform = platformForFile({ now: '2026-01-10T10:00:00+07:00' });
 let user: MoneyUser;
 let accountId = '';
-
 beforeAll(async () => {
-  platform = await createTestPlatform();
-  await setClock(platform, '2026-01-10T10:00:00+07:00');
   user = await seededUser(platform, 'paylater-activated');
-});
-afterAll(async () => {
-  await platform.dispose();
 });
 
 const profile = async () => (await get<PaylaterProfile>(platform, user, '/pls/akhirbulan/profile')).data;

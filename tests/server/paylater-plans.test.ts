@@ -3,11 +3,12 @@ import type { SigningInfo } from '@domain/contract/home';
 import type { FeeReceipt, PaylaterProfile } from '@domain/contract/paylater';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 import { buy, DAY, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './support/money-support';
-import { SIGNING_INFO, platformForFile, signAtProvider as signAt, signed as signedAt } from './support/paylater-support';
+import { platformForFile } from './support/file-platform';
+import { SIGNING_INFO, signAtProvider as signAt, signed as signedAt } from './support/paylater-support';
 import { call } from './support';
 
 // Day 10 of the cycle 17 Dec - 16 Jan: "next month" is 17 Jan 00:00 WIB.
-const platform = platformForFile('2026-01-10T10:00:00+07:00');
+const platform = platformForFile({ now: '2026-01-10T10:00:00+07:00' });
 
 const PLANS = '/pls/akhirbulan/plans';
 const SELECTION = '/pls/akhirbulan/plans/selection';

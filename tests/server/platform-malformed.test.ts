@@ -1,16 +1,12 @@
 /** The malformed requests the issue found answering 500, each now a 400 naming what is wrong (the fuzz test covers the rest). */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type TestPlatform, bearer, call, createTestPlatform, signIn } from './support';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { bearer, call, signIn } from './support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
+const platform = platformForFile();
 let token: string;
-
 beforeAll(async () => {
-  platform = await createTestPlatform();
   token = (await signIn(platform.app)).bearerToken;
-});
-afterAll(async () => {
-  await platform?.dispose();
 });
 
 describe('bodies', () => {

@@ -1,15 +1,12 @@
 /** Cache-Control: no-store on every answer to a request with a bearer token, whatever the route and the outcome (issue 12). */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type TestPlatform, createTestPlatform, signIn } from './support';
+import { beforeAll, expect, it } from 'vitest';
+import { signIn } from './support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
+const platform = platformForFile();
 let token: string;
 beforeAll(async () => {
-  platform = await createTestPlatform();
   token = (await signIn(platform.app)).bearerToken;
-});
-afterAll(async () => {
-  await platform?.dispose();
 });
 
 it('marks every authenticated answer of every route no-store, errors included', async () => {

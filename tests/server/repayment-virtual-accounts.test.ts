@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import type { CurrentVirtualAccount, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
-import { call, createTestPlatform, type TestPlatform } from './support';
+import { call } from './support';
 import { bankNotice, buy, get, ledgerOf, type MoneyUser, openVa, seededUser, setClock } from './support/money-support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
+const platform = platformForFile({ now: '2026-01-10T10:00:00+07:00' });
 let user: MoneyUser;
 let accountId = '';
-
 beforeAll(async () => {
-  platform = await createTestPlatform();
-  await setClock(platform, '2026-01-10T10:00:00+07:00');
   user = await seededUser(platform, 'paylater-activated');
   await buy(platform, user, 500_000);
   accountId = (await get<{ account_id: string }>(platform, user, '/pls/akhirbulan/profile')).data.account_id;
-});
-afterAll(async () => {
-  await platform.dispose();
 });
 
 const current = async (scopeId = accountId) =>

@@ -1,18 +1,12 @@
 /** The idle limit (30 minutes of no use, on the machine's time) and "sign out everywhere" (issue 12). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LogoutEverywhereResponse } from '@domain/contract/sign-in';
 import { SESSION_IDLE_LIMIT_MS } from '@server/sessions/sessions';
 import { sha256Hex } from '@server/secrets';
-import { type TestPlatform, advanceClock, bearer, call, createTestPlatform, signIn, uniquePhone } from './support';
+import { advanceClock, bearer, call, signIn, uniquePhone } from './support';
+import { platformForFile } from './support/file-platform';
 
-let platform: TestPlatform;
-beforeAll(async () => {
-  platform = await createTestPlatform();
-});
-afterAll(async () => {
-  await platform?.clock.reset();
-  await platform?.dispose();
-});
+const platform = platformForFile({ resetClock: true });
 
 const lastUsedAgo = (token: string, ms: number) =>
   platform.db.query('update sessions set last_used_at = $2 where token_hash = $1', [

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueReadAddress, issueUploadAddress } from '@server/storage/signing';
 import { storedFile } from '@server/storage/files';
-import { type TestPlatform, advanceClock, bearer, createTestPlatform, signIn } from './support';
+import { advanceClock, bearer, signIn } from './support';
 import { tinyJpeg } from './support/storage-fixtures';
+import { platformForFile } from './support/file-platform';
 
 const JPEG = tinyJpeg();
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-let platform: TestPlatform;
-beforeEach(async () => {
-  platform = await createTestPlatform();
-});
-afterEach(async () => {
-  await platform.dispose();
-});
+const platform = platformForFile({ each: true });
 
 async function signedInUser(): Promise<{ userId: string; token: string }> {
   const session = await signIn(platform.app);

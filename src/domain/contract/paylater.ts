@@ -5,6 +5,7 @@
  * server/paylater/CONTRACT.md. Rules: src/domain/paylater/.
  */
 import type { FeeConcessionType, PaylaterProviderVersion } from '../paylater/fees';
+import type { AccountClosureStatus } from '../lending/account';
 import type { CreditAccountFigures, CreditUnpaid, RepaymentReceiptWithOutcome } from './lending';
 import type { HomeBadgeType, SubscriptionFeeOffer } from '../paylater/home-extras';
 
@@ -33,9 +34,8 @@ export type BillingCycleType = (typeof BILLING_CYCLE_TYPES)[number];
 export const MIGRATION_TYPES = ['NEW_PROVIDER'] as const;
 export type PaylaterMigrationType = (typeof MIGRATION_TYPES)[number];
 
-/** NONE open; SCHEDULED closing (old version being deactivated); CLOSED ("service no longer available"). */
-export const ACCOUNT_CLOSURE_STATUSES = ['NONE', 'SCHEDULED', 'CLOSED'] as const;
-export type AccountClosureStatus = (typeof ACCOUNT_CLOSURE_STATUSES)[number];
+/** NONE open; SCHEDULED closing; CLOSED ("service no longer available"): the account's (lending/account.ts). */
+export type { AccountClosureStatus } from '../lending/account';
 
 /** A monthly-fee discount (active_discount_offers.subs_fee): in force or on offer (paylater/home-extras.ts). */
 export type { SubscriptionFeeOffer } from '../paylater/home-extras';

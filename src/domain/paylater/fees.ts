@@ -2,9 +2,10 @@
  * Limits and fees of the monthly product per provider version (document 2, sections 1 and 9).
  * OLD is the original provider; NEW the provider users moved to from 4 Aug 2023.
  */
+import type { ProviderVersion } from '../lending/account';
 
-export const PAYLATER_PROVIDER_VERSIONS = ['OLD', 'NEW'] as const;
-export type PaylaterProviderVersion = (typeof PAYLATER_PROVIDER_VERSIONS)[number];
+/** Every lending account has a provider version (lending/account.ts); pay-later's limits and fees depend on it. */
+export type PaylaterProviderVersion = ProviderVersion;
 
 /** "Limit up to 3,000,000 (30,000,000 on the newer provider version)". */
 export const PAYLATER_LIMIT_CAPS: Readonly<Record<PaylaterProviderVersion, number>> = { OLD: 3_000_000, NEW: 30_000_000 };
