@@ -73,6 +73,16 @@ export function precacheRest(entries: readonly StagedPrecacheEntry[]): void {
   });
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
     if ((event.data as { type?: string } | null)?.type !== PRECACHE_REST_MESSAGE.type) return;
-    event.waitUntil(fill().catch((error: unknown) => console.warn('Precache not finished; the next page resumes it', error)));
+    // A port sent with the message hears when every file is cached (the tests wait for it).
+    const reply = event.ports[0];
+    event.waitUntil(
+      fill().then(
+        () => reply?.postMessage({ precached: true }),
+        (error: unknown) => {
+          console.warn('Precache not finished; the next page resumes it', error);
+          reply?.postMessage({ precached: false });
+        },
+      ),
+    );
   });
 }

@@ -3,6 +3,7 @@
  * through the form or the API, and what the platform received (the sandbox's request log), for
  * "one press, one request".
  */
+import { PRECACHE_REST_MESSAGE } from '@domain/service-worker-messages';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
@@ -168,6 +169,17 @@ export async function waitForServiceWorker(phone: Phone): Promise<void> {
   });
   if (!(await phone.evaluate(() => navigator.serviceWorker.controller !== null))) await phone.reload();
   await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  // Every file cached, the precache's second stage too (sw/precache-rest.ts): then every route opens offline.
+  const precached = await phone.evaluate(
+    (message) =>
+      new Promise<boolean>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event: MessageEvent<{ precached: boolean }>) => resolve(event.data.precached);
+        navigator.serviceWorker.controller?.postMessage(message, [channel.port2]);
+      }),
+    PRECACHE_REST_MESSAGE,
+  );
+  expect(precached, 'the service worker cached every file').toBe(true);
 }
 
 /**
