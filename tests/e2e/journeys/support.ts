@@ -12,7 +12,7 @@ import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
 import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
 import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { openPhone, type Phone } from '../engines/phone';
-import { baseUrl, SCREENSHOTS_WANTED } from '../support/browser';
+import { baseUrl, everyFileCachedInPage, SCREENSHOTS_WANTED } from '../support/browser';
 import { hasSessionStoreInPage } from '../support/in-page-db';
 import { expectOneRequest } from '../support/requests';
 import { postToPlatform } from '../support/session';
@@ -170,15 +170,7 @@ export async function waitForServiceWorker(phone: Phone): Promise<void> {
   if (!(await phone.evaluate(() => navigator.serviceWorker.controller !== null))) await phone.reload();
   await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
   // Every file cached, the precache's second stage too (sw/precache-rest.ts): then every route opens offline.
-  const precached = await phone.evaluate(
-    (message) =>
-      new Promise<boolean>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event: MessageEvent<{ precached: boolean }>) => resolve(event.data.precached);
-        navigator.serviceWorker.controller?.postMessage(message, [channel.port2]);
-      }),
-    PRECACHE_REST_MESSAGE,
-  );
+  const precached = await phone.evaluate(everyFileCachedInPage, PRECACHE_REST_MESSAGE);
   expect(precached, 'the service worker cached every file').toBe(true);
 }
 

@@ -65,14 +65,19 @@ export async function waitForServiceWorker(target: Page): Promise<void> {
     await target.reload();
     await target.waitForFunction(() => navigator.serviceWorker.controller !== null);
   }
-  const precached = await target.evaluate(
-    (message) =>
-      new Promise<boolean>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event: MessageEvent<{ precached: boolean }>) => resolve(event.data.precached);
-        navigator.serviceWorker.controller?.postMessage(message, [channel.port2]);
-      }),
-    PRECACHE_REST_MESSAGE,
-  );
+  const precached = await target.evaluate(everyFileCachedInPage, PRECACHE_REST_MESSAGE);
   if (!precached) throw new Error('The service worker could not cache every file');
+}
+
+/**
+ * Runs in the page: asks the controlling service worker to finish its precache's second stage
+ * (sw/precache-rest.ts) and answers, through a port, whether every file is cached. Self-contained,
+ * so each engine's driver can send its text.
+ */
+export function everyFileCachedInPage(message: { type: string }): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ precached: boolean }>) => resolve(event.data.precached);
+    navigator.serviceWorker.controller?.postMessage(message, [channel.port2]);
+  });
 }
