@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,7 @@ import { inlineFirstScreenStyles } from './scripts/lib/inline-styles.ts';
 import { staticClosure } from './scripts/lib/chunk-closure.ts';
 import { firstScreenGroups } from './scripts/lib/first-screen-chunk.ts';
 import { webManifest } from './scripts/lib/web-manifest.ts';
+import { precacheStages } from './scripts/lib/precache-stages.ts';
 import { checkWorkerEntryNotImported, workerBootGroups } from './scripts/lib/worker-entry-chunk.ts';
 import { readBuildFlags } from './src/domain/build-flags.ts';
 
@@ -80,8 +82,16 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The sandbox server the dev server proxies API calls to (npm run dev starts it on this port).
   const devApiTarget = env.DEV_API_TARGET ?? 'http://localhost:8787';
+  // Where this build writes (`--outDir` too): the precache's stages read the built files there.
+  let outDir = 'dist';
   return {
     plugins: [
+      {
+        name: 'precache-out-dir',
+        configResolved(config) {
+          outDir = resolve(config.root, config.build.outDir);
+        },
+      },
       react(),
       compileCatalogues(),
       preloadFirstScreen(),
@@ -104,6 +114,8 @@ export default defineConfig(({ command, mode }) => {
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'regions/provinces.json'],
           // The manifest's screenshots are for the install prompt only: not worth every user's download.
           globIgnores: ['**/node_modules/**', 'screenshots/**'],
+          // Each file's stage: the critical ones before the worker takes control, the rest after.
+          manifestTransforms: [precacheStages(() => outDir)],
         },
         manifest: webManifest(readBuildFlags(env)),
         devOptions: { enabled: false },

@@ -57,7 +57,8 @@ const app = <App router={router} language={language} />;
 // link) React renders in its place.
 // Hydration runs as a transition: React then works in slices of a few milliseconds and yields
 // between them, instead of one long task of several hundred (4x slowdown) in which a tap waits.
-if (container.getAttribute(FIRST_PAINT_ATTRIBUTE) === language) {
+const formPainted = container.getAttribute(FIRST_PAINT_ATTRIBUTE) === language;
+if (formPainted) {
   startTransition(() => {
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.warn('Hydration fell back to a client render', error),
@@ -76,8 +77,29 @@ requestAnimationFrame(() => {
     const pending = window.__pendingClick;
     window.__pendingClick = undefined;
     if (pending?.isConnected) pending.click();
-    void import('./start-data').then(({ startData }) => startData(language, sessionStarted));
     // In a task of its own: registering costs about 12 ms at 4x, which the replayed press need not wait for.
     setTimeout(registerServiceWorker, 0);
+    const startDataNow = (): void => void import('./start-data').then(({ startData }) => startData(language, sessionStarted));
+    // A signed-in device's home waits on it, as does every other page (a guard, a deep link); the
+    // pre-rendered sign-in form does not: there it starts when the page is idle or at the first
+    // touch or key, whichever comes first, so its work (its chunk's evaluation, the worker's answer
+    // and the render it brings) falls in no task the form's first keys wait on.
+    if (formPainted && !sessionStarted) whenIdleOrTouched(startDataNow);
+    else startDataNow();
   }, 0);
 });
+
+/** Runs `start` once: when the browser is idle (at the latest after 2 s), or at the first press, key or focus. */
+function whenIdleOrTouched(start: () => void): void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  let started = false;
+  const once = (): void => {
+    if (started) return;
+    started = true;
+    for (const type of events) window.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of events) window.addEventListener(type, once, { capture: true, passive: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(once, { timeout: 2000 });
+  else setTimeout(once, 1000);
+}

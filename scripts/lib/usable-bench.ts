@@ -10,7 +10,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 
-export type UsableTarget = 'phone-field' | 'home-heading';
+export type UsableTarget = 'phone-field' | 'home-heading' | 'home-cards';
 
 export interface UsableRun {
   /** From navigation start to the first frame with the target usable. */
@@ -20,18 +20,28 @@ export interface UsableRun {
   /** Long tasks (> 50 ms) from the first paint until the network was quiet: their excess over 50 ms summed, and the longest. */
   blockingMs: number;
   longestTaskMs: number;
+  /** Issue 41: the later of the target usable and the end of the last long task (> 50 ms) until the network was quiet. */
+  quietMs: number;
+  /** Long tasks that started after the target was usable, and the longest of them. */
+  tasksAfterUsable: number;
+  longestAfterUsableMs: number;
+  /** From the target usable to a service worker in control (`controllerchange`), when one was allowed. */
+  controlledAfterUsableMs: number | null;
 }
 
 declare global {
   interface Window {
-    __bench?: { usable: number | null; tasks: Array<[number, number]> };
+    __bench?: { usable: number | null; tasks: Array<[number, number]>; controlled: number | null };
   }
 }
 
 /** Runs in the page before any of its scripts (its text is sent as is: no closures; see `initScript`). */
 function recordUsable(target: string): void {
-  const bench: NonNullable<Window['__bench']> = { usable: null, tasks: [] };
+  const bench: NonNullable<Window['__bench']> = { usable: null, tasks: [], controlled: null };
   window.__bench = bench;
+  navigator.serviceWorker?.addEventListener('controllerchange', () => {
+    bench.controlled ??= performance.now();
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
@@ -45,6 +55,10 @@ function recordUsable(target: string): void {
         field.getBoundingClientRect().height > 0 &&
         !field.closest('[inert],[hidden],template')
       );
+    }
+    if (target === 'home-cards') {
+      const cards = document.querySelector('section.product-cards:not([aria-busy])');
+      return !!cards && cards.getBoundingClientRect().height > 0;
     }
     const heading = [...document.querySelectorAll('h1')].find((h) => /Selamat datang|Welcome/.test(h.textContent ?? ''));
     return !!heading && heading.getBoundingClientRect().height > 0;
@@ -69,20 +83,63 @@ function initScript(target: UsableTarget): { content: string } {
   return { content: `(() => { const __name = (fn) => fn; (${recordUsable.toString()})(${JSON.stringify(target)}); })();` };
 }
 
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
+/** Slow 4G as DevTools defines it. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+async function throttle(context: BrowserContext, page: Page, options: { cacheDisabled?: boolean } = {}): Promise<void> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Off for the usable times (every run cold); on for a first visit that installs the service
+  // worker, which then finds in the HTTP cache what the page loaded, as on a phone.
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: options.cacheDisabled ?? true });
   // A worker's own requests (its imports) do not honour "cache disabled": they would come from what
   // an earlier run left in the cache.
   await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/**
+ * A page's CDP session throttles the page and its dedicated workers, not a service worker, which is
+ * a target of its own: every service worker the browser starts is slowed down to slow 4G and 4x
+ * CPU too, as soon as it appears (attached through the browser's session, the protocol's messages
+ * passed through by `Target.sendMessageToTarget`).
+ */
+export async function throttleServiceWorkers(browser: Browser): Promise<() => Promise<void>> {
+  const cdp = await browser.newBrowserCDPSession();
+  let id = 0;
+  const send = (sessionId: string, method: string, params: object): Promise<unknown> =>
+    cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: (id += 1), method, params }) });
+  cdp.on('Target.targetCreated', ({ targetInfo }) => {
+    if (targetInfo.type !== 'service_worker') return;
+    void (async () => {
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: targetInfo.targetId, flatten: false });
+      await send(sessionId, 'Network.enable', {});
+      await send(sessionId, 'Network.emulateNetworkConditions', SLOW_4G);
+      await send(sessionId, 'Emulation.setCPUThrottlingRate', { rate: 4 });
+    })().catch(() => undefined);
+  });
+  if (process.env.BENCH_TRACE_SW)
+    cdp.on('Target.receivedMessageFromTarget', ({ message }) => {
+      const parsed = JSON.parse(message) as {
+        method?: string;
+        params?: { response?: { url: string; fromDiskCache: boolean; timing?: { requestTime: number } }; timestamp?: number };
+      };
+      if (parsed.method === 'Network.responseReceived')
+        console.log(
+          'sw',
+          parsed.params?.timestamp,
+          parsed.params?.response?.url.replace(/^.*\//, ''),
+          parsed.params?.response?.fromDiskCache,
+        );
+    });
+  await cdp.send('Target.setDiscoverTargets', { discover: true });
+  return () => cdp.detach();
 }
 
 async function measure(page: Page, url: string): Promise<UsableRun> {
@@ -101,8 +158,13 @@ async function measure(page: Page, url: string): Promise<UsableRun> {
   }));
   const usableMs = Math.max(bench.usable ?? 0, bench.fcp);
   const after = bench.tasks.filter(([start]) => start >= bench.fcp);
+  const afterUsable = bench.tasks.filter(([start, duration]) => start + duration > usableMs);
   return {
     usableMs,
+    quietMs: Math.max(usableMs, ...bench.tasks.map(([start, duration]) => start + duration)),
+    tasksAfterUsable: afterUsable.length,
+    longestAfterUsableMs: Math.max(0, ...afterUsable.map(([, duration]) => duration)),
+    controlledAfterUsableMs: bench.controlled === null ? null : bench.controlled - usableMs,
     scriptsBefore: bench.scriptStarts.filter((start) => start <= usableMs).length,
     blockingMs: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
     longestTaskMs: Math.max(0, ...bench.tasks.map(([, duration]) => duration)),
@@ -122,6 +184,49 @@ export async function coldLoad(
     const page = await context.newPage();
     if (options.throttled ?? true) await throttle(context, page);
     return await measure(page, url);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A first visit that installs the service worker (issue 41): the page and the worker throttled (the
+ * browser's service workers slowed by {@link throttleServiceWorkers}), the HTTP cache on (emptied
+ * first). Waits until a worker controls the page, up to `controlWithinMs`.
+ */
+export async function firstVisitInstalling(browser: Browser, url: string, controlWithinMs = 30_000): Promise<UsableRun> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow', locale: 'id-ID' });
+  try {
+    await context.addInitScript(initScript('phone-field'));
+    const page = await context.newPage();
+    await throttle(context, page, { cacheDisabled: false });
+    if (process.env.BENCH_TRACE_SW) {
+      await page.addInitScript(() => {
+        const t: Record<string, number> = {};
+        (window as unknown as { __sw: typeof t }).__sw = t;
+        window.addEventListener('load', () => (t.load = performance.now()));
+        const original = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+        navigator.serviceWorker.register = async (...args) => {
+          t.register = performance.now();
+          const registration = await original(...args);
+          t.registered = performance.now();
+          const worker = registration.installing;
+          worker?.addEventListener('statechange', () => (t[worker.state] = performance.now()));
+          return registration;
+        };
+      });
+    }
+    const run = await measure(page, url);
+    if (process.env.BENCH_TRACE_SW) {
+      await page.waitForTimeout(8000);
+      console.log(run.usableMs, await page.evaluate(() => (window as unknown as { __sw: unknown }).__sw));
+    }
+    if (run.controlledAfterUsableMs !== null) return run;
+    await page
+      .waitForFunction(() => window.__bench?.controlled != null, undefined, { timeout: controlWithinMs, polling: 250 })
+      .catch(() => undefined);
+    const controlled = await page.evaluate(() => window.__bench?.controlled ?? null);
+    return { ...run, controlledAfterUsableMs: controlled === null ? null : controlled - run.usableMs };
   } finally {
     await context.close();
   }
@@ -164,10 +269,17 @@ export async function launchBenchBrowser(options: { asWithoutDevTools?: boolean 
   return chromium.launch({ executablePath: CHROMIUM_PATH, args });
 }
 
-/** Signs a new sandbox user in (phone, code from the sandbox's SMS inbox), unthrottled, and leaves the context signed in. */
-export async function signedInContext(browser: Browser, url: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'id-ID' });
-  await context.addInitScript(initScript('home-heading'));
+/**
+ * Signs a new sandbox user in (phone, code from the sandbox's SMS inbox), unthrottled, and leaves the
+ * context signed in; `serviceWorker`: installed too (the worker in control, its precache done).
+ */
+export async function signedInContext(browser: Browser, url: string, options: { serviceWorker?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+    locale: 'id-ID',
+  });
+  await context.addInitScript(initScript(options.serviceWorker ? 'home-cards' : 'home-heading'));
   const page = await context.newPage();
   const phone = `81${String(Date.now()).slice(-8)}`;
   await page.goto(url);
@@ -181,8 +293,25 @@ export async function signedInContext(browser: Browser, url: string): Promise<Br
   await codeField.fill(sms.data[0]?.code ?? '');
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await page.waitForFunction(() => window.__bench?.usable != null, undefined, { timeout: 30_000 });
+  if (options.serviceWorker) {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    // Every file cached: the second stage's cache holds as many files as it will (sw/precache-rest.ts).
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3_000);
+  }
   await page.close();
   return context;
+}
+
+/** A warm start of an installed app: the worker in control answers the app's files, the network is slow 4G. */
+export async function warmSignedInReload(context: BrowserContext, url: string): Promise<UsableRun> {
+  const page = await context.newPage();
+  try {
+    await throttle(context, page, { cacheDisabled: false });
+    return await measure(page, url);
+  } finally {
+    await page.close();
+  }
 }
 
 export function median(values: readonly number[]): number {

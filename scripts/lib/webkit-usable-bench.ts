@@ -38,6 +38,11 @@ export async function webkitColdLoad(display: string, url: string): Promise<Usab
           scriptsBefore: figures.scriptStarts.filter((start) => start <= (figures.fcp ?? 0)).length,
           blockingMs: Number.NaN,
           longestTaskMs: Number.NaN,
+          // WebKit has no long task timing (PerformanceObserver 'longtask'): not measured there.
+          quietMs: Number.NaN,
+          tasksAfterUsable: Number.NaN,
+          longestAfterUsableMs: Number.NaN,
+          controlledAfterUsableMs: null,
         };
       }
       if (Date.now() > deadline) throw new Error(`WebKit: the phone field never usable on ${url}`);

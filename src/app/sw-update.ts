@@ -1,5 +1,6 @@
 import { flushAllDrafts } from '@state/drafts';
 import { showToast } from '@state/notify';
+import { PRECACHE_REST_MESSAGE } from '@domain/service-worker-messages';
 
 /** What sw/sw.ts answers by taking over at once. */
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
@@ -22,7 +23,7 @@ function offerUpdate(waiting: ServiceWorker): void {
 }
 
 /**
- * Registers the service worker after the page has loaded (off the first paint's path) and, when a
+ * Registers the service worker once the app has painted (off the first paint's path) and, when a
  * new version is waiting, offers to reload into it. The browser's own API: workbox-window did the
  * same in a 2 KB chunk the first screen downloaded.
  */
@@ -30,6 +31,11 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const register = async (): Promise<void> => {
     const registration = await navigator.serviceWorker.register('/sw.js');
+    // The worker took control once the shell's files were cached; it caches the other pages' files
+    // after (sw/precache-rest.ts), and this message keeps it at that until done, or resumes it.
+    const precacheRest = (): void => navigator.serviceWorker.controller?.postMessage(PRECACHE_REST_MESSAGE);
+    if (navigator.serviceWorker.controller) precacheRest();
+    else navigator.serviceWorker.addEventListener('controllerchange', precacheRest, { once: true });
     // Only while a version controls this page is a new one an update (not the first install).
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
     registration.addEventListener('updatefound', () => {
@@ -39,7 +45,8 @@ export function registerServiceWorker(): void {
       });
     });
   };
-  const start = (): void => void register().catch((error: unknown) => console.warn('Service worker not registered', error));
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // Called once the app has painted (src/main.tsx), not at the page's load event: on slow 4G that
+  // came seconds later, and the worker takes control only once its critical files are cached, most
+  // of them from the HTTP cache the page just filled.
+  void register().catch((error: unknown) => console.warn('Service worker not registered', error));
 }

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { workerSettings } from '@domain/worker-settings';
 import type { Language } from '@domain/languages';
 import type { SourceInfo } from '@domain/source-info';
@@ -63,7 +64,13 @@ export async function startSession(language: Language): Promise<void> {
     // later at 4x slowdown, while the worker's answer was already in).
     if (snapshot) askProfileOnStart();
     await subscribed;
-    appStore.set(sessionAtom, snapshot ? { status: 'signed-in', session: snapshot } : { status: 'anonymous' });
+    // As a transition: React renders what the answer changes in slices between which the page's
+    // keys and taps are handled. As a plain update it was one task of 150-250 ms at 4x slowdown
+    // (the form and the cards again, and the rest of the hydration with them) just after the
+    // pre-rendered form was shown.
+    startTransition(() => {
+      appStore.set(sessionAtom, snapshot ? { status: 'signed-in', session: snapshot } : { status: 'anonymous' });
+    });
     setSignedInHint(snapshot !== null);
   } catch (error) {
     console.error('Session start failed', error);

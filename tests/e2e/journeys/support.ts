@@ -3,6 +3,7 @@
  * through the form or the API, and what the platform received (the sandbox's request log), for
  * "one press, one request".
  */
+import { PRECACHE_REST_MESSAGE } from '@domain/service-worker-messages';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect } from 'vitest';
@@ -11,7 +12,7 @@ import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
 import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
 import { DATA_DB_NAME, SINGLE_KEY, type SessionRecord } from '@worker/db';
 import { openPhone, type Phone } from '../engines/phone';
-import { baseUrl, SCREENSHOTS_WANTED } from '../support/browser';
+import { baseUrl, everyFileCachedInPage, SCREENSHOTS_WANTED } from '../support/browser';
 import { hasSessionStoreInPage } from '../support/in-page-db';
 import { expectOneRequest } from '../support/requests';
 import { postToPlatform } from '../support/session';
@@ -168,6 +169,9 @@ export async function waitForServiceWorker(phone: Phone): Promise<void> {
   });
   if (!(await phone.evaluate(() => navigator.serviceWorker.controller !== null))) await phone.reload();
   await expect.poll(() => phone.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  // Every file cached, the precache's second stage too (sw/precache-rest.ts): then every route opens offline.
+  const precached = await phone.evaluate(everyFileCachedInPage, PRECACHE_REST_MESSAGE);
+  expect(precached, 'the service worker cached every file').toBe(true);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PRECACHE_REST_MESSAGE } from '@domain/service-worker-messages';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -52,7 +53,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** Waits until the service worker controls the page, i.e. the shell is precached and opens offline. */
+/**
+ * Waits until the service worker controls the page and has cached every file (its second stage,
+ * sw/precache-rest.ts, included): then every route opens offline.
+ */
 export async function waitForServiceWorker(target: Page): Promise<void> {
   await target.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -61,4 +65,19 @@ export async function waitForServiceWorker(target: Page): Promise<void> {
     await target.reload();
     await target.waitForFunction(() => navigator.serviceWorker.controller !== null);
   }
+  const precached = await target.evaluate(everyFileCachedInPage, PRECACHE_REST_MESSAGE);
+  if (!precached) throw new Error('The service worker could not cache every file');
+}
+
+/**
+ * Runs in the page: asks the controlling service worker to finish its precache's second stage
+ * (sw/precache-rest.ts) and answers, through a port, whether every file is cached. Self-contained,
+ * so each engine's driver can send its text.
+ */
+export function everyFileCachedInPage(message: { type: string }): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ precached: boolean }>) => resolve(event.data.precached);
+    navigator.serviceWorker.controller?.postMessage(message, [channel.port2]);
+  });
 }
