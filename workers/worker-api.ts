@@ -7,7 +7,7 @@
  * (comlink 4, throwTransferHandler), so the main thread gets status, errors and errorKey.
  */
 import { transfer } from 'comlink';
-import type { EventData } from '@domain/contract/account-events';
+import type { EventData } from '@domain/contract/analytics-events';
 import { API_PATHS } from '@domain/contract/http';
 import type { FieldTimes } from '@domain/draft-fields';
 import type { Language } from '@domain/languages';

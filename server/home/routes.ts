@@ -19,7 +19,7 @@ import {
   type SigningInfo,
   type SigningProduct,
 } from '@domain/contract/home';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { maskPhone } from '@domain/phone';
 import { PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';
 import { requireSession } from '../http/auth';

@@ -1,7 +1,7 @@
 /** The ledger's records as the server reads them (server/db/migrations/009_ledger.sql). */
 import type { AccountClosureStatus } from '@domain/contract/paylater';
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
-import type { RepaymentScope } from '@domain/contract/repayment';
+import type { RepaymentScope } from '@domain/contract/lending-catchup';
 import type { PaylaterProviderVersion } from '@domain/paylater/fees';
 
 export type LendingProduct = 'paylater' | 'cicilan';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductInfo, UserProfile } from '@domain/contract/account';
+import type { ProductInfo, UserProfile } from '@domain/contract/profile';
 import type { Language } from '@domain/languages';
 import { type EligibilityStatus, type KycStatus, PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';
 import type { Db } from '../db/client';

@@ -11,7 +11,7 @@ import type {
   SignedResponse,
   SigningInfo,
 } from '@domain/contract/home';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import { advanceClock, bearer, call, createTestPlatform, signIn, uniquePhone, type TestPlatform } from './support';
 

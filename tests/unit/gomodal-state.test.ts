@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GomodalLoanHeadline, GomodalLoanSummary, GomodalSubmission } from '@domain/contract/gomodal-loan';
-import type { RepaymentDues } from '@domain/contract/repayment';
+import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import { makeApiError } from '@domain/errors';
 import { EMPTY_APPLICATION_DRAFT, firstIncompleteStep, submissionRequestOf } from '@domain/gomodal/application';
 import { GOMODAL_HOME_CARD_STATES, type GomodalHomeCardState } from '@domain/gomodal/home-card';

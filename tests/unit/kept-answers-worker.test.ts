@@ -7,7 +7,7 @@
  */
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import { isApiErrorData } from '@domain/errors';
 import type { WorkerConfig } from '@worker/contract';
 import { openDataDb, type DataDb } from '@worker/db';

@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '@domain/contract/account-events';
+import type { AnalyticsEvent } from '@domain/contract/analytics-events';
 import { isApiErrorData } from '@domain/errors';
 import type { Language } from '@domain/languages';
 import type { DataWorkerApi, WorkerEvent } from '@worker/contract';

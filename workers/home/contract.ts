@@ -1,5 +1,5 @@
 /** Home cards data, contract signing, consents and the cash-loan token (issue 3). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
-import type { ProductInfo } from '@domain/contract/account';
+import type { ProductInfo } from '@domain/contract/profile';
 import type {
   Consent,
   ConsentRecord,

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { ProductName, ProductStatus } from '../products';
-import type { ProductInfo } from './account';
+import type { ProductInfo } from './profile';
 import { MERCHANT_API_PATHS } from './merchant';
 
 export const PRODUCTS_API_PATHS = {

@@ -7,8 +7,8 @@ import * as v from 'valibot';
 import { isCicilanTenor } from '../cicilan/pricing';
 import type { LedgerStatus } from '../paylater/status';
 import { isIsoCalendarDate } from '../typed-date';
-import type { DuesSummary } from '../repayment/catchup';
-import type { VaState } from '../repayment/virtual-account';
+import type { DuesSummary } from '../lending/catchup';
+import type { VaState } from '../lending/virtual-account';
 import type { PaylaterRefund } from './paylater';
 
 export const MONEY_SANDBOX_PATHS = {

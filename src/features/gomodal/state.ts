@@ -19,7 +19,7 @@ import type {
   GomodalRepaymentPage,
   GomodalSubmission,
 } from '@domain/contract/gomodal-loan';
-import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import type { ErrorContext } from '@domain/error-presentation';
 import { type ApiErrorData, hasErrorCode, isSessionRejection } from '@domain/errors';
 import type { ApplicationStep } from '@domain/gomodal/application';
@@ -27,7 +27,7 @@ import { APPLY_BLOCKERS, type ApplyBlocker } from '@domain/gomodal/blockers';
 import { applyBlockerRoute } from '@domain/gomodal/blocker-routes';
 import { loanErrorRoute } from '@domain/gomodal/routes';
 import { sme01Redirect } from '@domain/gomodal/sme01';
-import { checkPartialAmount } from '@domain/repayment/catchup';
+import { checkPartialAmount } from '@domain/lending/catchup';
 import { hasMessage } from '@i18n/catalogue';
 import { asApiError, formRefusalOf } from '@state/errors';
 import { navigateTo } from '@state/navigation';

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { RepaymentDues } from '@domain/contract/repayment';
+import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import { repaymentRoute, submissionDetailRoute } from '@domain/gomodal/routes';
 import { previousVaNotice } from '@domain/gomodal/virtual-account';
-import type { VaBank } from '@domain/repayment/banks';
-import type { CatchupType } from '@domain/repayment/catchup';
-import { clockOffsetMs } from '@domain/repayment/countdown';
-import { isVaWatched } from '@domain/repayment/va-watch';
+import type { VaBank } from '@domain/lending/banks';
+import type { CatchupType } from '@domain/lending/catchup';
+import { clockOffsetMs } from '@domain/lending/countdown';
+import { isVaWatched } from '@domain/lending/va-watch';
 import type { UiText } from '@state/ui';
 import { useAnswer } from '@state/use-answer';
 import { useVaWatch } from '@state/use-va-watch';
