@@ -114,26 +114,6 @@ export interface SignedResponse {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Consents: "an object posted as is". The platform requires a type and whether it was given.
-
-export const ConsentSchema = v.looseObject({
-  type: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/)),
-  granted: v.boolean(),
-});
-export type Consent = v.InferOutput<typeof ConsentSchema>;
-
-/** One stored consent: the object as posted, and when (platform clock). */
-export interface ConsentRecord {
-  consent: Consent;
-  givenAt: string;
-}
-
-/** GET /v1/user/consents: the newest consent of each type. */
-export interface ConsentsResponse {
-  consents: ConsentRecord[];
-}
-
-// ---------------------------------------------------------------------------------------------
 // Cash loan.
 
 /** GET /v1/user/token/ml-cashloan: a short-lived, single-use code for the cash-loan site. */

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { isCicilanTenor } from '../cicilan/pricing';
-import type { LedgerStatus } from '../paylater/status';
+import type { LedgerStatus } from '../lending/status';
 import { isIsoCalendarDate } from '../typed-date';
 import type { DuesSummary } from '../lending/catchup';
 import type { VaState } from '../lending/virtual-account';
