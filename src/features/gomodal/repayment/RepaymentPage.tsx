@@ -23,7 +23,8 @@ import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { openVirtualAccount, partialAmountIssue, presentGomodalFailure, repaymentAnswer } from '../state';
+import { openVirtualAccount, partialAmountIssue, repaymentAnswer } from './state';
+import { presentGomodalFailure } from '../state';
 import { vaErrorRoute } from './repayment-routes';
 import { VaPanel } from './VaPanel';
 
