@@ -42,7 +42,7 @@ const state = {
   ...(await import('../../src/features/gomodal/eligibility/state')),
   ...(await import('../../src/features/gomodal/home/state')),
   ...(await import('../../src/features/gomodal/loan/state')),
-  ...(await import('../../src/features/gomodal/repayment/state')),
+  ...(await import('../../src/features/gomodal/catchup/state')),
 };
 const { cardView, homeLayout } = await import('../../src/features/gomodal/home/card-view');
 

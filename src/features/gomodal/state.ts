@@ -1,6 +1,6 @@
 /**
  * What every merchant-loan page shares: how a failure is shown. Each sub-area's state module
- * (apply/, eligibility/, home/, loan/, repayment/ `state.ts`) calls the data worker for its pages
+ * (apply/, eligibility/, home/, loan/, catchup/ `state.ts`) calls the data worker for its pages
  * and presents failures through these. Every failure is shown one way (presentGomodalError): a
  * loan redirect code (SME03-SME05) leaves the app for its target, SME01 leaves a step for the
  * ineligible screen, the loan's own codes have their message in the catalogue, 5xx opens the

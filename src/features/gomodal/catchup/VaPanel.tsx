@@ -10,7 +10,7 @@ import { VaDetails } from '@ui/lending/va/VaDetails';
 import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
-import { newVaRoute } from './repayment-routes';
+import { newVaRoute } from './catchup-routes';
 
 interface VaPanelProps {
   va: VirtualAccount;

@@ -25,7 +25,7 @@ import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
 import { openVirtualAccount, partialAmountIssue, repaymentAnswer } from './state';
 import { presentGomodalFailure } from '../state';
-import { vaErrorRoute } from './repayment-routes';
+import { vaErrorRoute } from './catchup-routes';
 import { VaPanel } from './VaPanel';
 
 /**
@@ -37,7 +37,7 @@ import { VaPanel } from './VaPanel';
  * opens it (no confirmation page in between: the choice and its total are on this page). Offline,
  * the VA this device kept, "as of" its time.
  */
-export default function RepaymentPage() {
+export default function CatchupPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const wantsNew = params.get('new') === '1';
