@@ -1,35 +1,49 @@
 /**
  * The project's shape, checked by `npm run lint` (part of `npm test`): realms import only what
- * their realm may, and areas never import each other (README, "Areas"). Composition places
- * (src/app, workers/contract.ts and worker-api.ts, server/app.ts) may join several areas.
+ * their realm may; no area imports another area in any realm; shared code imports no area; no import
+ * cycles. Composition places (COMPOSITION below) may join several areas. The imports that still break
+ * these rules while issue 35 moves pay-later's and cicilan's rules out of shared code are listed, each
+ * by file, in .dependency-cruiser-known-violations.json (`--ignore-known`); any other fails the lint.
+ * tests/unit/boundaries.test.ts runs these rules on small trees that break them.
  */
 const AREAS = require('./scripts/lib/areas.cjs');
 const AREA = `(${AREAS.join('|')})`;
-/** Where an area lives in each realm; the captured group is the area's name. */
-const AREA_ROOTS = ['src/features', 'src/domain', 'workers', 'server', 'locales/en', 'locales/id'];
-
-const crossArea = AREA_ROOTS.map((root) => ({
-  name: `no-cross-area:${root}`,
-  comment: `An area of ${root}/ imports another area: move what both need to a shared module (src/ui, src/state, src/domain, the worker's or the server's services).`,
-  severity: 'error',
-  from: { path: `^${root}/${AREA}[/.]` },
-  to: { path: `^${root}/${AREA}[/.]`, pathNot: `^${root}/$1[/.]` },
-}));
-
-/** The contract of an area (src/domain/contract/<area>.ts or <area>/…) is that area's too. */
-const crossAreaContract = {
-  name: 'no-cross-area:src/domain/contract',
-  comment:
-    "An area's contract imports another area's contract: shared shapes belong in src/domain/contract/{envelope,http,storage,account}.",
-  severity: 'error',
-  from: { path: `^src/domain/contract/${AREA}[-/.]`, pathNot: '^src/domain/contract/account' },
-  to: { path: `^src/domain/contract/${AREA}[-/.]`, pathNot: ['^src/domain/contract/$1[-/.]', '^src/domain/contract/account'] },
-};
+/**
+ * Where an area lives in each realm: src/features/<area>/, src/domain/<area>/, an area's contract
+ * (src/domain/contract/<area>.ts, <area>-<part>.ts or <area>/), workers/<area>/, server/<area>/ and its
+ * message catalogues. `$1` in a rule's `to` is the importing file's area.
+ */
+const REALM_ROOTS = '(?:src/features/|src/domain/(?:contract/)?|workers/|server/|locales/(?:en|id)/)';
+const areaFile = (area) => `^${REALM_ROOTS}${area}(?:/|\\.|-)`;
+/**
+ * The places that join areas: the app's router and entry points, the worker's surface and its
+ * composition root, the server's app and entry point. Every other module outside an area is shared.
+ */
+const COMPOSITION = [
+  '^src/app/',
+  '^src/(main|prerender)\\.tsx$',
+  '^workers/(contract|worker-api|data\\.worker)\\.ts$',
+  '^server/(app|main)\\.ts$',
+];
 
 module.exports = {
   forbidden: [
-    ...crossArea,
-    crossAreaContract,
+    {
+      name: 'no-cross-area',
+      comment:
+        'An area imports another area, in any realm (a page of one area, the contract of another, a server module of a third): move what both need to the shared lending place (src/domain/lending, src/domain/contract/lending.ts, server/lending, src/ui/lending) or another shared module.',
+      severity: 'error',
+      from: { path: areaFile(AREA) },
+      to: { path: areaFile(AREA), pathNot: areaFile('$1') },
+    },
+    {
+      name: 'shared-imports-no-area',
+      comment:
+        "Shared code (src/ui, src/state, src/data, src/domain outside the area folders, the worker's and the server's services) imports no area: only the composition places (src/app, src/main.tsx, src/prerender.tsx, workers/contract.ts, worker-api.ts, data.worker.ts, server/app.ts, server/main.ts) join areas.",
+      severity: 'error',
+      from: { path: '^(src|workers|server|sw)/', pathNot: [areaFile(AREA), ...COMPOSITION] },
+      to: { path: areaFile(AREA) },
+    },
     {
       name: 'realm:domain-is-pure',
       comment: 'src/domain runs anywhere: it imports only itself, temporal-polyfill and valibot.',

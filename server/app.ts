@@ -20,6 +20,7 @@ import { consoleLogger, redact } from './logger';
 import { authRoutes } from './sign-in/phone-routes';
 import { eventRoutes } from './account/event-routes';
 import { userRoutes } from './account/routes';
+import { accountSandboxRoutes } from './account/sandbox-routes';
 import { sandboxRequestLog } from './sandbox/request-log';
 import { sandboxRoutes } from './sandbox/routes';
 import { signInRoutes, signInSandboxRoutes } from './sign-in/routes';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   for (const [routes] of areas) app.route('/', routes(routeDeps));
   if (deps.sandbox) {
     app.route('/', sandboxRoutes(routeDeps));
+    app.route('/', accountSandboxRoutes(routeDeps));
     if (requestLog) app.route('/', requestLog.routes());
     // The sandbox's object store lives under /sandbox/storage: with the sandbox off, a real store serves the signed addresses.
     app.route('/', storageRoutes(routeDeps));

@@ -26,7 +26,7 @@ import {
   type AnalyticsEvent,
   type EventData,
   type EventUserDetails,
-} from '@domain/contract/account-events';
+} from '@domain/contract/analytics-events';
 import { systemClock, type Clock } from './clock';
 import { Connectivity } from './connectivity';
 import type { SessionSnapshot, WorkerEvent } from './shared/contract';

@@ -4,8 +4,8 @@
  * The bearer token never leaves the worker; the main thread only learns whether there is one.
  */
 import type { OtpResponse } from '@domain/contract/sign-in';
-import type { AnalyticsEvent, EventData } from '@domain/contract/account-events';
-import type { UserProfile } from '@domain/contract/account';
+import type { AnalyticsEvent, EventData } from '@domain/contract/analytics-events';
+import type { UserProfile } from '@domain/contract/profile';
 import type { FieldTimes } from '@domain/draft-fields';
 import type { Language } from '@domain/languages';
 import type { SsoWorkerApi } from './sign-in/contract';

@@ -4,8 +4,8 @@
  * declared so a phone that skipped releases upgrades step by step.
  */
 import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
-import type { AnalyticsEvent } from '@domain/contract/account-events';
-import type { UserProfile } from '@domain/contract/account';
+import type { AnalyticsEvent } from '@domain/contract/analytics-events';
+import type { UserProfile } from '@domain/contract/profile';
 import type { FieldTimes } from '@domain/draft-fields';
 import type { ApiErrorData } from '@domain/errors';
 import type { SourceInfo } from './shared/contract';

@@ -5,7 +5,7 @@
  * an end in one is announced on a BroadcastChannel, and the others take the stored session again
  * (IndexedDB is the truth; the message carries nothing but its kind).
  */
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { makeApiError } from '@domain/errors';
 import type { SessionEndReason, SessionSnapshot, SourceInfo } from './shared/contract';
 import { SINGLE_KEY, type DataDb, type SessionRecord } from './db';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { EventsRequestSchema, type EventsResponse } from '@domain/contract/account-events';
+import { EventsRequestSchema, type EventsResponse } from '@domain/contract/analytics-events';
 import { API_PATHS } from '@domain/contract/http';
 import { storeEvents } from './event-store';
 import { optionalSession } from '../http/auth';

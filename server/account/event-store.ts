@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, EventsResponse } from '@domain/contract/account-events';
+import type { AnalyticsEvent, EventsResponse } from '@domain/contract/analytics-events';
 import type { SandboxEvent } from '@domain/contract/sandbox';
 import { type Db, toDate } from '../db/client';
 

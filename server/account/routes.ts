@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { API_PATHS } from '@domain/contract/http';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { requireSession } from '../http/auth';
 import { ok } from '../http/envelope';
 import { unauthorized } from '../http/errors';

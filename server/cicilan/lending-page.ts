@@ -1,5 +1,5 @@
 /** The sandbox page for the platform's lending settings: cicilan's closing date and the VA freeze days. */
-import { CICILAN_DOCUMENTED_CLOSING_DATE } from '@domain/cicilan/closing';
+import { CICILAN_DOCUMENTED_CLOSING_DATE } from '@domain/lending/closing';
 import { type LendingSettings, MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';
 

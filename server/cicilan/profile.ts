@@ -1,7 +1,7 @@
 /** GET /pls/cicilan/profile and .../transactions/unpaid: the kit's shared figures (server/lending) and cicilan's own. */
 import type { CicilanProfile, CicilanUnpaid } from '@domain/contract/cicilan';
 import type { LendingSettings } from '@domain/contract/money-sandbox';
-import { isOpenForNewTransactions } from '@domain/cicilan/closing';
+import { isOpenForNewTransactions } from '@domain/lending/closing';
 import { CICILAN_MONTHLY_RATE_PERCENT, CICILAN_TENORS } from '@domain/cicilan/pricing';
 import { graceEndDate } from '@domain/lending/grace';
 import type { Db } from '../db/client';

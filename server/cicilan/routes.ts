@@ -1,6 +1,6 @@
 /** The instalment product's calls and the sandbox lending settings (issue 9). See CONTRACT.md. */
 import { type Context, Hono } from 'hono';
-import { CICILAN_DOCUMENTED_CLOSING_DATE, isOpenForNewTransactions } from '@domain/cicilan/closing';
+import { CICILAN_DOCUMENTED_CLOSING_DATE, isOpenForNewTransactions } from '@domain/lending/closing';
 import { groupByMonth } from '@domain/cicilan/history';
 import {
   CICILAN_API_PATHS,

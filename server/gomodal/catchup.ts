@@ -4,7 +4,7 @@
  * sandbox bank announces. The VAs are the shared ones (server/ledger/virtual-accounts.ts, scope
  * GOMODAL_SUBMISSION, account_id = the submission); the bank reaches this through va-owners.ts.
  */
-import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import type { GomodalLoanVirtualAccount } from '@domain/contract/gomodal-loan';
 import {
   catchupAmount,
@@ -13,8 +13,8 @@ import {
   isVaAmountStillDue,
   PARTIAL_MIN_AMOUNT,
   partialBounds,
-} from '@domain/repayment/catchup';
-import { type VaState, vaStateAt, vaWindowAt } from '@domain/repayment/virtual-account';
+} from '@domain/lending/catchup';
+import { type VaState, vaStateAt, vaWindowAt } from '@domain/lending/virtual-account';
 import { isGomodalFreezeDay } from '@domain/gomodal/virtual-account';
 import { GOMODAL_GRACE_DAYS } from '@domain/gomodal/dues';
 import { graceEndDate } from '@domain/lending/grace';

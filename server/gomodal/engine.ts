@@ -8,7 +8,7 @@
  *   plan (deductions.ts deductionPlan).
  * Entries already stored are replayed as stored; the ones the clock has passed and that are missing
  * are made here and returned, to be stored (loan.ts), so a late read gives what an on-time run would.
- * Every amount taken settles the oldest debt first (repayment/allocation.ts). Rules: src/domain/gomodal.
+ * Every amount taken settles the oldest debt first (lending/allocation.ts). Rules: src/domain/gomodal.
  */
 import type { DeductionOutcome } from '@domain/gomodal/recovery';
 import { dayDeduction } from '@domain/gomodal/recovery';
@@ -28,7 +28,7 @@ import {
   gomodalDues,
 } from '@domain/gomodal/dues';
 import { type GomodalInstalment, type GomodalSchedule, gomodalSchedule } from '@domain/gomodal/schedule';
-import { type OwedItem, allocateRepayment } from '@domain/repayment/allocation';
+import { type OwedItem, allocateRepayment } from '@domain/lending/allocation';
 import { addDays, jakartaDateOf, jakartaDayStart } from '../ledger/calendar';
 
 export type EntryKind = 'DEDUCTION' | 'LATE_FEE' | 'VA_REPAYMENT' | 'DISCOUNT';

@@ -21,7 +21,12 @@ import {
   GomodalRepaymentQuerySchema,
   type GomodalSubmission,
 } from '@domain/contract/gomodal-loan';
-import { CatchupRequestSchema, type CurrentVirtualAccount, type RepaymentDues, type VirtualAccount } from '@domain/contract/repayment';
+import {
+  CatchupRequestSchema,
+  type CurrentVirtualAccount,
+  type RepaymentDues,
+  type VirtualAccount,
+} from '@domain/contract/lending-catchup';
 import { applyBlockerRoute } from '@domain/gomodal/eligibility';
 import type { LoanRedirectCode } from '@domain/gomodal/loan-redirects';
 import { requireSession } from '../http/auth';

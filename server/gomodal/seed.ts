@@ -7,8 +7,8 @@
  */
 import type { GomodalSeedState, GomodalSeeded } from '@domain/contract/gomodal-sandbox';
 import type { LoanSubmissionStatus } from '@domain/contract/merchant';
-import type { CatchupType } from '@domain/repayment/catchup';
-import { catchupAmount } from '@domain/repayment/catchup';
+import type { CatchupType } from '@domain/lending/catchup';
+import { catchupAmount } from '@domain/lending/catchup';
 import { firstDueDate } from '@domain/gomodal/due-dates';
 import { PHONE_PATTERN } from '@domain/phone';
 import { jakartaDate } from '@domain/time';

@@ -2,9 +2,6 @@
 import { type Context, Hono } from 'hono';
 import {
   type CashLoanToken,
-  ConsentSchema,
-  type ConsentRecord,
-  type ConsentsResponse,
   type GomodalEligibility,
   type LoanSubmissionSummary,
   type OngoingSubmission,
@@ -19,7 +16,8 @@ import {
   type SigningInfo,
   type SigningProduct,
 } from '@domain/contract/home';
-import type { UserProfile } from '@domain/contract/account';
+import { ConsentSchema, type ConsentRecord, type ConsentsResponse } from '@domain/contract/consents';
+import type { UserProfile } from '@domain/contract/profile';
 import { maskPhone } from '@domain/phone';
 import { PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';
 import { requireSession } from '../http/auth';

@@ -5,7 +5,7 @@
  * 1st; "in grace" only from the 2nd to the 6th): those states first move the platform's clock forward
  * to the nearest such day (never back), and say so in their summary.
  */
-import { CICILAN_DOCUMENTED_CLOSING_DATE } from '@domain/cicilan/closing';
+import { CICILAN_DOCUMENTED_CLOSING_DATE } from '@domain/lending/closing';
 import { cicilanFirstDueDate } from '@domain/cicilan/schedule';
 import type { SeedState } from '@domain/contract/home';
 import { type BillingCycle, billingCycleAt, billingCycleOn } from '@domain/paylater/billing';

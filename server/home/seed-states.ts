@@ -3,7 +3,7 @@
  * home card and every signing redirect by hand and from tests. README "Sandbox users" lists them.
  */
 import type { GomodalAccountStatus, LoanSubmissionStatus, SeedState, WhitelistValue } from '@domain/contract/home';
-import type { ProductInfo } from '@domain/contract/account';
+import type { ProductInfo } from '@domain/contract/profile';
 import type { KycStatus, MerchantTier, ProductName } from '@domain/products';
 import { LEDGER_SCENARIOS, type LedgerScenario } from './seed-ledgers';
 

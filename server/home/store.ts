@@ -1,8 +1,6 @@
 /** The products area's queries: merchant accounts, submissions, signing, consents, cash-loan codes. */
 import { randomUUID } from 'node:crypto';
 import {
-  type ConsentRecord,
-  type Consent,
   type GomodalEligibility,
   type LoanSubmissionSummary,
   type SigningProduct,
@@ -11,6 +9,7 @@ import {
   type WhitelistValue,
   loanTypeFor,
 } from '@domain/contract/home';
+import { type ConsentRecord, type Consent } from '@domain/contract/consents';
 import type { Db } from '../db/client';
 import { toDate } from '../db/client';
 import { randomToken, sha256Hex } from '../secrets';

@@ -1,17 +1,18 @@
 import type { ClientErrorStatusCode, ServerErrorStatusCode } from 'hono/utils/http-status';
-import type { AuthErrorCode } from '@domain/contract/sign-in';
 import type { PlatformErrorCode } from '@domain/contract/envelope';
 import type { PAGE_QUERY_INVALID } from '@domain/contract/paging';
 import type { StorageErrorCode } from '@domain/contract/storage';
 import type { ApiErrorItem } from '@domain/errors';
 
 /**
- * Codes of the areas (KYC, lender, ...) join by declaration merging, so no area edits this file:
+ * Codes of the areas (sign-in, KYC, lender, ...) join by declaration merging, so no area edits this file:
  *   declare module '@server/http/errors' { interface AreaErrorCodes { LENDER_DOCUMENTS_MISSING: true } }
  */
 // biome-ignore lint/suspicious/noEmptyInterface: areas add their codes by declaration merging, which only an interface allows.
 export interface AreaErrorCodes {}
-export type ErrorCode = AuthErrorCode | PlatformErrorCode | StorageErrorCode | typeof PAGE_QUERY_INVALID | keyof AreaErrorCodes;
+/** A body or query that does not check out, whichever area's route it reached. */
+type RequestErrorCode = 'INVALID_REQUEST_PAYLOAD';
+export type ErrorCode = RequestErrorCode | PlatformErrorCode | StorageErrorCode | typeof PAGE_QUERY_INVALID | keyof AreaErrorCodes;
 export type ErrorStatus = ClientErrorStatusCode | ServerErrorStatusCode;
 
 /** What this server always sends: every field filled, errorKey equal to the code. */

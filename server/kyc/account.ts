@@ -6,13 +6,8 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import {
-  AccountUpdateSchema,
-  HEADER_KYC_TYPE,
-  KYC_TYPE_PROGRESSIVE,
-  type AccountUpdateResponse,
-  type AdditionalDetails,
-} from '@domain/contract/kyc';
+import { AccountUpdateSchema, HEADER_KYC_TYPE, KYC_TYPE_PROGRESSIVE, type AdditionalDetails } from '@domain/contract/kyc';
+import type { AccountUpdateResponse } from '@domain/contract/profile';
 import { ADDITIONAL_DETAIL_FIELDS } from '@domain/kyc/details';
 import { kycProductFrom, productWithStatus, type KycProduct } from '@domain/kyc/wizard';
 import { PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';

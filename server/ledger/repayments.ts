@@ -1,10 +1,10 @@
 /**
  * Posting a settled VA payment: one REPAYMENT entry allocated over the scope's debits, oldest due
- * date first, within a due date principal, then fees, then late fees (repayment/allocation.ts). The
+ * date first, within a due date principal, then fees, then late fees (lending/allocation.ts). The
  * product may adjust the book first (book-owners.ts beforeRepayment: cicilan's payoff waives the cost
  * of the months not started, which is what makes it an early repayment).
  */
-import { type OwedItem, type OwedKind, allocateRepayment } from '@domain/repayment/allocation';
+import { type OwedItem, type OwedKind, allocateRepayment } from '@domain/lending/allocation';
 import type { Db } from '../db/client';
 import type { Book } from './book';
 import { bookOwnerOf, orderOfScope } from './book-owners';

@@ -3,9 +3,9 @@
  * each posted as the platform would have posted it then (purchases, refunds, VA repayments), with the
  * accruals in between (fees, late fees, refund completions) posted by the same replay as always.
  */
-import type { CatchupType } from '@domain/repayment/catchup';
-import type { VaBank } from '@domain/repayment/banks';
-import { catchupAmount } from '@domain/repayment/catchup';
+import type { CatchupType } from '@domain/lending/catchup';
+import type { VaBank } from '@domain/lending/banks';
+import { catchupAmount } from '@domain/lending/catchup';
 import type { Db } from '../db/client';
 import { type NewAccount, openAccount } from './accounts';
 import { bookOwnerOf } from './book-owners';

@@ -1,6 +1,6 @@
 /** The ledger's records as the server reads them (server/db/migrations/009_ledger.sql). */
 import type { LedgerEntryKind } from '@domain/contract/money-sandbox';
-import type { RepaymentScope } from '@domain/contract/repayment';
+import type { RepaymentScope } from '@domain/contract/lending-catchup';
 import type { AccountClosureStatus, ProviderVersion } from '@domain/lending/account';
 
 export type LendingProduct = 'paylater' | 'cicilan';

@@ -4,8 +4,8 @@
  * sandbox bank (server/repayment/bank.ts) takes a notice the same way whoever owns the VA: under the
  * owner's lock, the VA's state as of now, then settling it once.
  */
-import type { RepaymentScope } from '@domain/contract/repayment';
-import type { VaState } from '@domain/repayment/virtual-account';
+import type { RepaymentScope } from '@domain/contract/lending-catchup';
+import type { VaState } from '@domain/lending/virtual-account';
 import type { Db } from '../db/client';
 import { accountById } from './accounts';
 import { settleVirtualAccount } from './repayments';

@@ -1,13 +1,13 @@
 /**
  * Virtual accounts of the catch-up (server/repayment/CONTRACT.md): opening one (the account's other
- * open VAs are cancelled), finding them, and their state as of now (repayment/virtual-account.ts
+ * open VAs are cancelled), finding them, and their state as of now (lending/virtual-account.ts
  * vaStateAt, plus DUE_AMOUNT_CHANGED once what is owed no longer fits the amount).
  */
 import { randomInt } from 'node:crypto';
-import type { RepaymentScope, VirtualAccount } from '@domain/contract/repayment';
-import type { VaBank } from '@domain/repayment/banks';
-import { type CatchupType, isVaAmountStillDue } from '@domain/repayment/catchup';
-import { type VaState, vaExpiresAt, vaStateAt } from '@domain/repayment/virtual-account';
+import type { RepaymentScope, VirtualAccount } from '@domain/contract/lending-catchup';
+import type { VaBank } from '@domain/lending/banks';
+import { type CatchupType, isVaAmountStillDue } from '@domain/lending/catchup';
+import { type VaState, vaExpiresAt, vaStateAt } from '@domain/lending/virtual-account';
 import { type Db, toDate } from '../db/client';
 import type { Book } from './book';
 import { newVirtualAccountId } from './ids';

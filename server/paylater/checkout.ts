@@ -2,7 +2,7 @@
  * The sandbox merchant's checkout and refunds (server/paylater/CONTRACT.md "Sandbox checkout"): a
  * purchase is taken only as the platform would take it, else refused with the platform's error.
  */
-import { isOpenForNewTransactions } from '@domain/cicilan/closing';
+import { isOpenForNewTransactions } from '@domain/lending/closing';
 import type { CheckoutRequest, CheckoutResult, RefundRequest, RefundResult } from '@domain/contract/money-sandbox';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';

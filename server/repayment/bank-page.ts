@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { BankPaymentResult } from '@domain/contract/money-sandbox';
 import { MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
 import { formatRupiah } from '@domain/money';
-import { formatVaNumber } from '@domain/repayment/virtual-account';
+import { formatVaNumber } from '@domain/lending/virtual-account';
 import { formatJakartaDateTime } from '@domain/time';
 import type { VaScope, VirtualAccountRecord } from '../ledger/virtual-accounts';
 import { escapeHtml as e, sandboxPage } from '../sandbox/html';

@@ -6,8 +6,8 @@
  * request took the key first, and the notice is then answered as a repeat or a conflict.
  */
 import type { BankPaymentNotice, BankPaymentResult } from '@domain/contract/money-sandbox';
-import type { VaBank } from '@domain/repayment/banks';
-import { vaPaymentError } from '@domain/repayment/virtual-account';
+import type { VaBank } from '@domain/lending/banks';
+import { vaPaymentError } from '@domain/lending/virtual-account';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { PlatformError } from '../http/errors';

@@ -2,7 +2,7 @@
  * The app's repayment calls on one scope: its dues, opening a VA (the checks in the contract's order),
  * and its newest VA as of now.
  */
-import type { CatchupRequest, CurrentVirtualAccount, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { CatchupRequest, CurrentVirtualAccount, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import {
   catchupAmount,
   catchupOptions,
@@ -11,8 +11,8 @@ import {
   partialBounds,
   type DuesSummary,
   type PartialAmountIssue,
-} from '@domain/repayment/catchup';
-import { vaWindowAt } from '@domain/repayment/virtual-account';
+} from '@domain/lending/catchup';
+import { vaWindowAt } from '@domain/lending/virtual-account';
 import { graceEndDate } from '@domain/lending/grace';
 import { isSlikBlocked } from '@domain/lending/slik-blockers';
 import type { Db } from '../db/client';

@@ -1,5 +1,5 @@
 /** The repayment area's error codes join the platform's (server/http/errors AreaErrorCodes). */
-import type { RepaymentErrorCode } from '@domain/contract/repayment';
+import type { RepaymentErrorCode } from '@domain/contract/lending-catchup';
 import { type ErrorStatus, PlatformError } from '../http/errors';
 
 declare module '@server/http/errors' {

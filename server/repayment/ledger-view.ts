@@ -2,7 +2,7 @@
 import type { LedgerEntry, SandboxLedger } from '@domain/contract/money-sandbox';
 import { MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
 import { formatRupiah } from '@domain/money';
-import { formatVaNumber, vaStateAt } from '@domain/repayment/virtual-account';
+import { formatVaNumber, vaStateAt } from '@domain/lending/virtual-account';
 import type { Book } from '../ledger/book';
 import { positionOf } from '../ledger/positions';
 import type { LedgerEntryRecord } from '../ledger/types';

@@ -2,7 +2,12 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { type BankPaymentResult, BankPaymentNoticeSchema, MONEY_SANDBOX_PATHS, type SandboxLedger } from '@domain/contract/money-sandbox';
-import { CatchupRequestSchema, type CurrentVirtualAccount, type RepaymentDues, type VirtualAccount } from '@domain/contract/repayment';
+import {
+  CatchupRequestSchema,
+  type CurrentVirtualAccount,
+  type RepaymentDues,
+  type VirtualAccount,
+} from '@domain/contract/lending-catchup';
 import { requireSession } from '../http/auth';
 import { describeIssue, parseWith, readJsonBody, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { SANDBOX_PATHS } from '@domain/contract/http';
-import { type SandboxClock, SandboxClockRequestSchema, type SandboxEvent, type SandboxSms } from '@domain/contract/sandbox';
-import { listEvents } from '../account/event-store';
+import { type SandboxClock, SandboxClockRequestSchema, type SandboxSms } from '@domain/contract/sandbox';
 import { parseWith, readJsonBody, readFormBody } from '../http/body';
 import { ok } from '../http/envelope';
 import { PlatformError, invalidPayload } from '../http/errors';
@@ -85,12 +84,6 @@ export function sandboxRoutes(deps: RouteDeps): Hono<AppEnv> {
     return c.redirect(phone ? `${SANDBOX_PATHS.page}?phone=${encodeURIComponent(phone)}` : SANDBOX_PATHS.page, 303);
   });
   allowOnly(app, SANDBOX_PATHS.clock, ['GET', 'POST']);
-
-  app.get(SANDBOX_PATHS.events, async (c) => {
-    const name = c.req.query('name')?.trim() || null;
-    return ok<SandboxEvent[]>(c, await listEvents(db, name));
-  });
-  allowOnly(app, SANDBOX_PATHS.events, ['GET']);
 
   return app;
 }

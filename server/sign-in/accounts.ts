@@ -2,10 +2,9 @@
 import type { SignInIdentityType, SsoLoginResponse } from '@domain/contract/sign-in-sso';
 import { DEFAULT_COUNTRY_CODE } from '@domain/phone';
 import type { Language } from '@domain/languages';
-import type { VerifiedPhone } from './otp';
 import { createSession } from '../sessions/sessions';
 import type { Db } from '../db/client';
-import { findOrCreateUser } from '../users/users';
+import { findOrCreateUser, type VerifiedPhone } from '../users/users';
 
 /**
  * The sandbox's partner accounts are Indonesian numbers: "+62812..." splits into +62 and the

@@ -1,5 +1,11 @@
+import type { AuthErrorCode } from '@domain/contract/sign-in';
 import type { SsoErrorCode } from '@domain/contract/sign-in-sso';
 import { type ErrorStatus, PlatformError } from '../http/errors';
+
+/** The sign-in area's error codes join the platform's (server/http/errors AreaErrorCodes). */
+declare module '@server/http/errors' {
+  interface AreaErrorCodes extends Record<AuthErrorCode, true> {}
+}
 
 /** A failure of this area in the platform's envelope (errorKey equals code, as everywhere). */
 export function ssoError(status: ErrorStatus, code: SsoErrorCode, message: string, cause = ''): PlatformError {

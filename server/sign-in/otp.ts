@@ -4,6 +4,7 @@ import { OTP_LIFETIME_SECONDS, OTP_MAX_WRONG_TRIES } from '@domain/otp';
 import { toE164 } from '@domain/phone';
 import { type Db, toDate } from '../db/client';
 import { sendOtpSms } from '../sandbox/sms';
+import type { VerifiedPhone } from '../users/users';
 import { keyedHash, randomOtpCode, randomToken, sameDigest, serverSecret, sha256Hex } from '../secrets';
 
 /**
@@ -140,13 +141,6 @@ export async function issueOtp(db: Db, request: OtpRequest, now: Date, context: 
     if (context.sandbox) await sendOtpSms(tx, phone, code, now);
     return { kind: 'issued', otpToken, expiresAt };
   });
-}
-
-/** The number a redeemed code proves the caller holds. */
-export interface VerifiedPhone {
-  phoneE164: string;
-  countryCode: string;
-  phoneNumber: string;
 }
 
 export type RedeemFailure =

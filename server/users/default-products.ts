@@ -1,4 +1,4 @@
-import type { ProductInfo } from '@domain/contract/account';
+import type { ProductInfo } from '@domain/contract/profile';
 import type { ProductName } from '@domain/products';
 
 /**

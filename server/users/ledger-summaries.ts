@@ -3,7 +3,7 @@
  * status (as eligibility), limit left, amount due and due date, and what is owed date by date
  * (the product's own billing rule, its book owner's: server/ledger/book-owners.ts), posted accruals included.
  */
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { dueDateInfoType } from '@domain/lending/grace';
 import type { Db } from '../db/client';
 import { accountForProduct } from '../ledger/accounts';

@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { ProductInfo, UserProfile } from '@domain/contract/account';
+import type { ProductInfo, UserProfile } from '@domain/contract/profile';
 import type { Language } from '@domain/languages';
 import { type EligibilityStatus, type KycStatus, PRODUCT_NAMES, type ProductName, type ProductStatus } from '@domain/products';
 import type { Db } from '../db/client';
-import type { VerifiedPhone } from '../sign-in/otp';
 import { DEFAULT_PRODUCTS } from './default-products';
 
 export interface SignedInUser {
   id: string;
   csTrackingId: string;
+}
+
+/** The number a redeemed code (or a partner's sign-on) proves the caller holds: a user is found or made by it. */
+export interface VerifiedPhone {
+  phoneE164: string;
+  countryCode: string;
+  phoneNumber: string;
 }
 
 /**

@@ -4,7 +4,7 @@
  * and the apply page once the platform has answered (nextStepAfterApply). Every target is a route
  * of this app; the identity check takes the wire name as ?product= (paylater_cicilan for cicilan).
  */
-import type { ProductInfo } from './contract/account';
+import type { ProductInfo } from './contract/profile';
 import type { ApplyNextStep } from './contract/apply';
 import { wireProductName } from './contract/product-names';
 import type { KycStatus } from './products';

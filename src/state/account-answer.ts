@@ -5,7 +5,7 @@
  * over it, and the account is then read again for the figures that changed (issue 36: the home card
  * lost its figures after signing a plan, due-date or migration change, or applying for cicilan).
  */
-import type { ProductInfo, UserProfile } from '@domain/contract/account';
+import type { ProductInfo, UserProfile } from '@domain/contract/profile';
 import type { KycStatus, ProductName } from '@domain/products';
 import { invalidateAnswers } from './answers';
 import { profileAtom } from './session';

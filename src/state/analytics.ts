@@ -1,4 +1,4 @@
-import type { EventData } from '@domain/contract/account-events';
+import type { EventData } from '@domain/contract/analytics-events';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
 import { forwardToNativeApp } from './native-bridge';
 import { reportStorage } from './storage-problems';

@@ -4,7 +4,7 @@
  * URL's app_version (kept for the tab's life, since routes drop the query), or else from the source
  * info kept before sign-in. A bridge that is missing or throws never stops the collector's copy.
  */
-import type { AnalyticsEvent } from '@domain/contract/account-events';
+import type { AnalyticsEvent } from '@domain/contract/analytics-events';
 import { nativeBridgeApplies } from '@domain/native-bridge';
 import { SOURCE_QUERY_KEYS } from '@domain/source-info';
 import { dataWorker } from '../data/bridge';

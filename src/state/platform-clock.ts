@@ -4,7 +4,7 @@
  * moved clock does not move. The device's clock only when no answer carried one.
  */
 import { useAtomValue } from 'jotai';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { profileAtom } from './session';
 
 export function platformNowMs(profile: Pick<UserProfile, 'asOf'> | null): number {

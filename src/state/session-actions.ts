@@ -5,7 +5,7 @@ import type { SourceInfo } from '@domain/source-info';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
 import type { LogoutResult, SessionSnapshot, WorkerEvent } from '@worker/contract';
 import type { PendingUploadsChoice } from '@worker/uploads/contract';
-import { routeAfterSessionRejection } from '@domain/sign-in/routing';
+import { routeAfterSessionRejection } from '@domain/session-routing';
 import { clearAnswers, registerAnswer } from './answers';
 import { reportPlatformReachable } from './connectivity';
 import { forgetRescuedDrafts } from './drafts';

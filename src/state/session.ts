@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import type { SessionSnapshot } from '@worker/contract';
 
 export type SessionState = { status: 'starting' } | { status: 'anonymous' } | { status: 'signed-in'; session: SessionSnapshot };

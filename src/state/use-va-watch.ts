@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent } from 'react';
-import { nextVaWatchDelay } from '@domain/repayment/va-watch';
+import { nextVaWatchDelay } from '@domain/lending/va-watch';
 import { onRetryMoment } from './connectivity';
 
 /**
  * While `watching` (a VA that can still be paid, on a page in view), `ask` runs again on the VA watch's
- * back-off (src/domain/repayment/va-watch.ts): 5 s, then doubling to 60 s; at once when the page comes
+ * back-off (src/domain/lending/va-watch.ts): 5 s, then doubling to 60 s; at once when the page comes
  * back into view or focus, or the platform may be reachable again (src/state/connectivity.ts: the
  * browser's online event, any platform answer, its growing tick while calls get no answer; the
  * back-off starts over). Nothing is asked while

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import type { LenderApplication } from '@domain/contract/lender';
 import type { GomodalLoanSummary } from '@domain/contract/gomodal-loan';
 import { LENDER_DOCUMENT_TYPES } from '@domain/contract/lender/documents';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnalyticsEvent, EventsResponse } from '@domain/contract/account-events';
+import type { AnalyticsEvent, EventsResponse } from '@domain/contract/analytics-events';
 import type { SandboxEvent } from '@domain/contract/sandbox';
 import { type TestPlatform, bearer, call, createTestPlatform, signIn } from './support';
 

@@ -7,7 +7,7 @@ import type {
   CicilanUnpaid,
   EarlyRepaymentQuote,
 } from '@domain/contract/cicilan';
-import type { RepaymentDues } from '@domain/contract/repayment';
+import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import { appendMonthGroups } from '@domain/cicilan/history';
 import { createTestPlatform, type TestPlatform } from './support';
 import { buy, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './support/money-support';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { GomodalOffer } from '@domain/contract/gomodal';
 import type { GomodalLoan, GomodalLoanSummary, GomodalSubmission } from '@domain/contract/gomodal-loan';
 import type { SandboxGomodalDiscounts, SandboxGomodalLoan, SandboxGomodalLoanRedirect } from '@domain/contract/gomodal-sandbox';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { LISTED_USER_IDS } from '@domain/gomodal/loan-redirects';
 import { promotedQuote } from '@domain/gomodal/quote';
 import { FIRST_LOAN_CASHBACK_INSTALMENTS, FIRST_LOAN_CASHBACK_MAX } from '@domain/gomodal/terms';

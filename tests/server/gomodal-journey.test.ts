@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GomodalOffer, GomodalOutlets, GomodalSigningInfo } from '@domain/contract/gomodal';
 import type { GomodalDeductions, GomodalLoanSummary, GomodalRepaymentPage, GomodalSubmission } from '@domain/contract/gomodal-loan';
 import type { BankPaymentResult } from '@domain/contract/money-sandbox';
-import type { RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import { call, createTestPlatform, type TestPlatform } from './support';
 import { setClock } from './support/money-support';
 import { as, codes, type Merchant, sandbox, seededMerchant } from './support/gomodal-support';

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CashLoanToken,
-  ConsentRecord,
-  ConsentsResponse,
   GomodalEligibility,
   LoanSubmissionSummary,
   OngoingSubmission,
@@ -11,7 +9,8 @@ import type {
   SignedResponse,
   SigningInfo,
 } from '@domain/contract/home';
-import type { UserProfile } from '@domain/contract/account';
+import type { ConsentRecord, ConsentsResponse } from '@domain/contract/consents';
+import type { UserProfile } from '@domain/contract/profile';
 import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import { advanceClock, bearer, call, createTestPlatform, signIn, uniquePhone, type TestPlatform } from './support';
 

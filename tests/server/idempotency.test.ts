@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxSms } from '@domain/contract/sandbox';
-import type { CurrentVirtualAccount, VirtualAccount } from '@domain/contract/repayment';
+import type { CurrentVirtualAccount, VirtualAccount } from '@domain/contract/lending-catchup';
 import type { OtpResponse } from '@domain/contract/sign-in';
 import { call, createTestPlatform, type TestPlatform, uniquePhone } from './support';
 import { buy, get, ledgerOf, type MoneyUser, seededUser, setClock } from './support/money-support';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KtpDetailsAnswer, KycReviewResult, KycSubmission } from '@domain/contract/kyc';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { bearer, call, createTestPlatform, signIn, type TestPlatform } from './support';
 
 let platform: TestPlatform;

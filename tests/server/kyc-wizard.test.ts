@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountUpdateResponse, KycReviewResult, KycSubmission } from '@domain/contract/kyc';
-import type { UserProfile } from '@domain/contract/account';
+import type { KycReviewResult, KycSubmission } from '@domain/contract/kyc';
+import type { AccountUpdateResponse } from '@domain/contract/profile';
+import type { UserProfile } from '@domain/contract/profile';
 import { bearer, call, createTestPlatform, signIn, type TestPlatform } from './support';
 
 /** The seams of the photos and progressive KYC areas, played by the test. */

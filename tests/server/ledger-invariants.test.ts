@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CicilanProfile, CicilanUnpaid } from '@domain/contract/cicilan';
 import { LEDGER_CREDIT_KINDS, type CheckoutResult, type SandboxLedger } from '@domain/contract/money-sandbox';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
-import type { RepaymentDues } from '@domain/contract/repayment';
+import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import { call, createTestPlatform, type TestPlatform } from './support';
 import { bankNotice, DAY, get, HOUR, ledgerOf, type MoneyUser, moveClock, openVa, seededUser, setClock } from './support/money-support';
 

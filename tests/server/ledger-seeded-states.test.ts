@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import type { CicilanProfile, EarlyRepaymentQuote, CicilanHistoryPage } from '@domain/contract/cicilan';
 import type { SeedState, SeededUser } from '@domain/contract/home';
 import type { SandboxLedger } from '@domain/contract/money-sandbox';

@@ -5,11 +5,11 @@
  * Each is checked against the sandbox ledger's own sums.
  */
 import { describe, expect, it } from 'vitest';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import type { CicilanHistoryPage, CicilanOrder, CicilanProfile, CicilanReceipt, CicilanUnpaid } from '@domain/contract/cicilan';
 import type { OwedByDate } from '@domain/contract/lending';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
-import type { CurrentVirtualAccount } from '@domain/contract/repayment';
+import type { CurrentVirtualAccount } from '@domain/contract/lending-catchup';
 import { dueTotal, overdueTotal } from '@domain/lending/owed';
 import type { SandboxLedger } from '@domain/contract/money-sandbox';
 import { bankNotice, buy, get, ledgerOf, type MoneyUser, openVa, repay, seededUser, setClock } from './support/money-support';

@@ -4,7 +4,7 @@ import type { SigningInfo } from '@domain/contract/home';
 import type { PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
-import type { CurrentVirtualAccount, RepaymentDues } from '@domain/contract/repayment';
+import type { CurrentVirtualAccount, RepaymentDues } from '@domain/contract/lending-catchup';
 import { bankNotice, buy, get, type MoneyUser, openVa, seededUser, setClock } from './support/money-support';
 import { platformForFile } from './support/file-platform';
 import { SIGNING_INFO, signAtProvider as signAt, signed as signedAt } from './support/paylater-support';

@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CurrentVirtualAccount, VirtualAccount } from '@domain/contract/repayment';
+import type { CurrentVirtualAccount, VirtualAccount } from '@domain/contract/lending-catchup';
 import type { SandboxClock } from '@domain/contract/sandbox';
 import { createApp } from '@server/app';
 import { listen, SERVER_TIMEOUTS } from '@server/http/listen';

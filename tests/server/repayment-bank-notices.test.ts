@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankPaymentResult } from '@domain/contract/money-sandbox';
-import type { VirtualAccount } from '@domain/contract/repayment';
-import type { VaBank } from '@domain/repayment/banks';
+import type { VirtualAccount } from '@domain/contract/lending-catchup';
+import type { VaBank } from '@domain/lending/banks';
 import { type Merchant, seededMerchant } from './support/gomodal-support';
 import { buy, get, ledgerOf, type MoneyUser, openVa, seededUser, setClock } from './support/money-support';
 import { type Answer, call, createTestPlatform, secondServer, type TestPlatform } from './support';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxLedger } from '@domain/contract/money-sandbox';
-import type { CurrentVirtualAccount, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { CurrentVirtualAccount, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import { call } from './support';
 import { bankNotice, buy, get, ledgerOf, type MoneyUser, openVa, seededUser, setClock } from './support/money-support';
 import { platformForFile } from './support/file-platform';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import {
   type TestPlatform,
   advanceClock,

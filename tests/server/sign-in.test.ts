@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGmaCode, SandboxMail, SsoLoginResponse } from '@domain/contract/sign-in-sso';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { type TestPlatform, advanceClock, bearer, call, createTestPlatform, latestSms, requestOtp, uniquePhone } from './support';
 
 let platform: TestPlatform;

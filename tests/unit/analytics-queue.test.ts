@@ -1,6 +1,6 @@
 import { Dexie } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '@domain/contract/account-events';
+import type { AnalyticsEvent } from '@domain/contract/analytics-events';
 import { AnalyticsQueue } from '@worker/analytics';
 import type { LockManagerLike } from '@worker/queue/lock';
 import { Connectivity } from '@worker/connectivity';

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -35,7 +37,7 @@ describe('the boundary rules', () => {
         'src/features/kyc/Step.tsx': "import { fee } from '../lender/fees';\nexport const step = fee;\n",
         'src/features/lender/fees.ts': 'export const fee = 1;\n',
       }),
-    ).toEqual(['no-cross-area:src/features: src/features/kyc/Step.tsx -> src/features/lender/fees.ts']);
+    ).toEqual(['no-cross-area: src/features/kyc/Step.tsx -> src/features/lender/fees.ts']);
   });
 
   it('let an area use its own sub-areas and the shared modules', async () => {
@@ -60,8 +62,69 @@ describe('the boundary rules', () => {
         })
       ).sort(),
     ).toEqual([
-      'no-cross-area:server: server/kyc/routes.ts -> server/lender/ledger.ts',
+      'no-cross-area: server/kyc/routes.ts -> server/lender/ledger.ts',
       'realm:worker: workers/kyc/api.ts -> src/features/kyc/page.ts',
+    ]);
+  });
+
+  it('refuse an area importing another area in another realm, its contract and its messages included', async () => {
+    expect(
+      (
+        await violationsOf({
+          'server/gomodal/catchup.ts':
+            "import { allocate } from '../../src/domain/repayment/allocation';\nexport const catchup = allocate;\n",
+          'src/domain/repayment/allocation.ts': 'export const allocate = 1;\n',
+          'src/domain/contract/gomodal-loan.ts': "import type { Va } from './repayment';\nexport type Loan = { va: Va };\n",
+          'src/domain/contract/repayment.ts': 'export type Va = { id: string };\n',
+          'workers/paylater/api.ts': "import type { Consent } from '../../src/domain/contract/home';\nexport type Api = Consent;\n",
+          'src/domain/contract/home.ts': 'export type Consent = { type: string };\n',
+          'src/features/cicilan/Page.tsx': "import en from '../../../locales/en/paylater.json';\nexport const page = en;\n",
+          'locales/en/paylater.json': '{ "title": "PayLater" }\n',
+        })
+      ).sort(),
+    ).toEqual([
+      'no-cross-area: server/gomodal/catchup.ts -> src/domain/repayment/allocation.ts',
+      'no-cross-area: src/domain/contract/gomodal-loan.ts -> src/domain/contract/repayment.ts',
+      'no-cross-area: src/features/cicilan/Page.tsx -> locales/en/paylater.json',
+      'no-cross-area: workers/paylater/api.ts -> src/domain/contract/home.ts',
+    ]);
+  });
+
+  it('let an area use its own files in every realm and the shared lending place', async () => {
+    expect(
+      await violationsOf({
+        'server/gomodal/catchup.ts':
+          "import { allocate } from '../../src/domain/lending/allocation';\nimport type { Loan } from '../../src/domain/contract/gomodal-loan';\nexport const catchup: Loan = { va: allocate };\n",
+        'src/domain/lending/allocation.ts': 'export const allocate = 1;\n',
+        'src/domain/contract/gomodal-loan.ts': "import type { Rules } from '../gomodal/rules';\nexport type Loan = { va: Rules };\n",
+        'src/domain/gomodal/rules.ts': 'export type Rules = number;\n',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuse shared code importing an area, and let the composition places join areas', async () => {
+    expect(
+      (
+        await violationsOf({
+          'src/ui/KeptBillCard.tsx': "import { va } from '../domain/repayment/virtual-account';\nexport const card = va;\n",
+          'src/domain/repayment/virtual-account.ts': 'export const va = 1;\n',
+          'src/state/product-home.ts': "import type { Api } from '../../workers/repayment/contract';\nexport type Home = Api;\n",
+          'workers/repayment/contract.ts': 'export type Api = number;\n',
+          'server/ledger/plans.ts': "import { fee } from '../paylater/fees';\nexport const plans = fee;\n",
+          'server/paylater/fees.ts': 'export const fee = 1;\n',
+          'src/domain/contract/lending.ts': "import type { Bill } from './paylater';\nexport type Credit = Bill;\n",
+          'src/domain/contract/paylater.ts': 'export type Bill = number;\n',
+          'src/app/router.tsx': "import { fee } from '../../server/paylater/fees';\nexport const router = fee;\n",
+          'server/app.ts': "import { fee } from './paylater/fees';\nexport const app = fee;\n",
+        })
+      )
+        .filter((violation) => violation.startsWith('shared-imports-no-area'))
+        .sort(),
+    ).toEqual([
+      'shared-imports-no-area: server/ledger/plans.ts -> server/paylater/fees.ts',
+      'shared-imports-no-area: src/domain/contract/lending.ts -> src/domain/contract/paylater.ts',
+      'shared-imports-no-area: src/state/product-home.ts -> workers/repayment/contract.ts',
+      'shared-imports-no-area: src/ui/KeptBillCard.tsx -> src/domain/repayment/virtual-account.ts',
     ]);
   });
 
@@ -123,4 +186,19 @@ describe('the boundary rules', () => {
       }),
     ).toEqual([]);
   });
+
+  it('pass on the real tree, with only the known violations it lists still to move', () => {
+    const known = JSON.parse(readFileSync(join(process.cwd(), '.dependency-cruiser-known-violations.json'), 'utf8')) as {
+      from: string;
+      to: string;
+    }[];
+    // Each is pay-later or cicilan code the home's signing terms and seeds, the repayment scopes and the sandbox's money contract still read (issue 35, in progress): the list only shrinks.
+    expect(known.length).toBeLessThanOrEqual(8);
+    const output = execFileSync(
+      join(process.cwd(), 'node_modules/.bin/depcruise'),
+      ['src', 'workers', 'server', 'sw', '--config', '.dependency-cruiser.cjs', '--ignore-known', '--output-type', 'err'],
+      { cwd: process.cwd(), encoding: 'utf8' },
+    );
+    expect(output).not.toMatch(/error/);
+  }, 60_000);
 });

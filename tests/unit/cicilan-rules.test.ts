@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
-import { CICILAN_DOCUMENTED_CLOSING_DATE, isOpenForNewTransactions } from '@domain/cicilan/closing';
+import { CICILAN_DOCUMENTED_CLOSING_DATE, isOpenForNewTransactions } from '@domain/lending/closing';
 import { cicilanDues, cicilanLatestBillPaid, isInstalmentBilled } from '@domain/cicilan/dues';
 import { earlyRepaymentQuote, type InstalmentBalance } from '@domain/cicilan/early-repayment';
 import { appendMonthGroups, groupByMonth } from '@domain/cicilan/history';

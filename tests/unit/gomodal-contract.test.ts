@@ -26,7 +26,7 @@ import {
 } from '@domain/contract/gomodal-sandbox';
 import { PRODUCTS_API_PATHS } from '@domain/contract/home';
 import { isPlatformPath } from '@domain/contract/http';
-import { REPAYMENT_SCOPES, catchupPath } from '@domain/contract/repayment';
+import { REPAYMENT_SCOPES, catchupPath } from '@domain/contract/lending-catchup';
 import { APPLY_BLOCKERS, GOMODAL_INELIGIBLE_REASONS } from '@domain/gomodal/blockers';
 import { GOMODAL_HOME_CARD_STATES } from '@domain/gomodal/home-card';
 

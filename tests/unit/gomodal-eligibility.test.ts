@@ -11,7 +11,7 @@ import {
 import { GOMODAL_ROUTES, gomodalKycRoute, loanStatusRoute, requestCallbackRoute, submissionDetailRoute } from '@domain/gomodal/routes';
 import { SME01_TARGET, isNoPlanError, sme01Redirect } from '@domain/gomodal/sme01';
 import { isGomodalFreezeDay, previousVaNotice } from '@domain/gomodal/virtual-account';
-import { vaWindowAt } from '@domain/repayment/virtual-account';
+import { vaWindowAt } from '@domain/lending/virtual-account';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

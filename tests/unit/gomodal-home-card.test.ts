@@ -16,7 +16,7 @@ import {
 } from '@domain/gomodal/home-card';
 import { gomodalSchedule } from '@domain/gomodal/schedule';
 import { GOMODAL_DUES_STATES, gomodalDuesState } from '@domain/gomodal/status';
-import { catchupOptions } from '@domain/repayment/catchup';
+import { catchupOptions } from '@domain/lending/catchup';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

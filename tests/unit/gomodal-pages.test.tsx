@@ -48,7 +48,7 @@ const { default: IneligiblePage } = await import('../../src/features/gomodal/eli
 const pages = await import('../../src/features/gomodal/eligibility/pages');
 const outcome = await import('../../src/features/gomodal/apply/outcome-pages');
 const { default: LoanFormPage } = await import('../../src/features/gomodal/apply/LoanFormPage');
-const { default: VaErrorPage } = await import('../../src/features/gomodal/repayment/VaErrorPage');
+const { default: VaErrorPage } = await import('../../src/features/gomodal/catchup/VaErrorPage');
 
 const { appStore } = await import('@state/store');
 const { clearAnswers } = await import('@state/answers');

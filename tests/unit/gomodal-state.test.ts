@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GomodalLoanHeadline, GomodalLoanSummary, GomodalSubmission } from '@domain/contract/gomodal-loan';
-import type { RepaymentDues } from '@domain/contract/repayment';
+import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import { makeApiError } from '@domain/errors';
 import { EMPTY_APPLICATION_DRAFT, firstIncompleteStep, submissionRequestOf } from '@domain/gomodal/application';
 import { GOMODAL_HOME_CARD_STATES, type GomodalHomeCardState } from '@domain/gomodal/home-card';
@@ -35,7 +35,15 @@ vi.mock('@state/notify', () => ({
 vi.mock('@i18n/catalogue', () => ({ hasMessage: (id: string) => id.startsWith('gomodal.error.') }));
 vi.stubGlobal('window', { location: { pathname: '/gomodal/terms' } });
 
-const state = await import('../../src/features/gomodal/state');
+/** The area's state modules together: the shared presentation and each sub-area's calls. */
+const state = {
+  ...(await import('../../src/features/gomodal/state')),
+  ...(await import('../../src/features/gomodal/apply/state')),
+  ...(await import('../../src/features/gomodal/eligibility/state')),
+  ...(await import('../../src/features/gomodal/home/state')),
+  ...(await import('../../src/features/gomodal/loan/state')),
+  ...(await import('../../src/features/gomodal/catchup/state')),
+};
 const { cardView, homeLayout } = await import('../../src/features/gomodal/home/card-view');
 
 const error = (status: number, code: string, cause?: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
-import type { ProductInfo, ProductSummary, UserProfile } from '@domain/contract/account';
+import type { ProductInfo, ProductSummary, UserProfile } from '@domain/contract/profile';
 import { cardFigures } from '@domain/home/card-figures';
 import { NOTHING_OWED, type OwedByDate } from '@domain/lending/owed';
 import { homeCards, type CardState } from '@domain/home/card-state';

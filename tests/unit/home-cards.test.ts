@@ -6,7 +6,7 @@ import {
   type LoanSubmissionStatus,
   type LoanSubmissionSummary,
 } from '@domain/contract/home';
-import type { ProductInfo, UserProfile } from '@domain/contract/account';
+import type { ProductInfo, UserProfile } from '@domain/contract/profile';
 import { cardAction, productLink } from '@domain/home/card-actions';
 import {
   SIGNED_IN_LOADING_STATE,

@@ -12,7 +12,8 @@ import type { DataWorkerApi } from '@worker/contract';
 import type { PreparedPhoto, RawPhoto } from '@worker/kyc/photos/contract';
 import { openDataDb, type DataDb } from '@worker/db';
 import type { PutRequest } from '@worker/uploads/transport';
-import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
+import type { DataWorkerServices } from '@worker/services';
+import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 import { settle, until } from './helpers/ticks';
 

@@ -8,7 +8,8 @@ import { LENDER_DOCUMENT_TYPES } from '@domain/contract/lender/documents';
 import type { WorkerEvent } from '@worker/contract';
 import { openDataDb, type DataDb } from '@worker/db';
 import type { PutRequest } from '@worker/uploads/transport';
-import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
+import type { DataWorkerServices } from '@worker/services';
+import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 import { until } from './helpers/ticks';
 

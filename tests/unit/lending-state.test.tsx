@@ -8,7 +8,7 @@
  * order with its quote, the history by pages, and the lists' helpers.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductInfo, ProductSummary, UserProfile } from '@domain/contract/account';
+import type { ProductInfo, ProductSummary, UserProfile } from '@domain/contract/profile';
 import type { ApplyResponse } from '@domain/contract/apply';
 import type { CicilanHistoryPage, CicilanLine, CicilanOrderSummary, CicilanProfile } from '@domain/contract/cicilan';
 import type { PaylaterProfile, PaylaterTransaction } from '@domain/contract/paylater';

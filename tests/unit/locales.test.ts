@@ -13,7 +13,7 @@ import { STORAGE_ERROR_CODES } from '@domain/contract/storage';
 import { APPLY_ERROR_CODES } from '@domain/contract/apply';
 import { CICILAN_ERROR_CODES } from '@domain/contract/cicilan';
 import { PAGE_QUERY_INVALID } from '@domain/contract/paging';
-import { REPAYMENT_ERROR_CODES } from '@domain/contract/repayment';
+import { REPAYMENT_ERROR_CODES } from '@domain/contract/lending-catchup';
 import { KYC_PHOTO_ERROR_CODES } from '@domain/kyc/photos/rules';
 import { CLIENT_ERROR_CODE, INVALID_RESPONSE_CODE, STORAGE_QUOTA_CODE } from '@worker/http/api-error';
 import { NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from '@domain/errors';

@@ -19,7 +19,7 @@ import { PROGRESSIVE_KYC_ERROR_CODES } from '@domain/contract/kyc/progressive';
 import { LENDER_ERROR_CODES } from '@domain/contract/lender';
 import { DUE_DATE_ERROR_CODES } from '@domain/contract/paylater-duedate';
 import { MIGRATION_ERROR_CODES } from '@domain/contract/paylater-migration';
-import { REPAYMENT_ERROR_CODES } from '@domain/contract/repayment';
+import { REPAYMENT_ERROR_CODES } from '@domain/contract/lending-catchup';
 import { AUTH_ERROR_CODES } from '@domain/contract/sign-in';
 import { STORAGE_ERROR_CODES } from '@domain/contract/storage';
 import { makeApiError, type ApiErrorData } from '@domain/errors';

@@ -20,7 +20,7 @@ import {
   openCycleFee,
 } from '@domain/paylater/fees';
 import { paylaterInstalments, splitAmount } from '@domain/paylater/instalments';
-import { lateFeeDays } from '@domain/repayment/grace';
+import { lateFeeDays } from '@domain/lending/grace';
 
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();
 

@@ -8,7 +8,7 @@ import {
   icsDate,
   icsUtcDateTime,
 } from '@domain/repayment/calendar';
-import { clockOffsetMs, countdownDuration, countdownParts, formatCountdown, msUntil } from '@domain/repayment/countdown';
+import { clockOffsetMs, countdownDuration, countdownParts, formatCountdown, msUntil } from '@domain/lending/countdown';
 
 const octets = (line: string): number => new TextEncoder().encode(line).length;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { isPlatformPath } from '@domain/contract/http';
 import { BankPaymentNoticeSchema } from '@domain/contract/money-sandbox';
-import { CatchupRequestSchema, catchupPath, repaymentDuesPath } from '@domain/contract/repayment';
+import { CatchupRequestSchema, catchupPath, repaymentDuesPath } from '@domain/contract/lending-catchup';
 
 describe('catch-up call', () => {
   it('posts to /sme/v1/submissions/{id}/catchup', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
-import { REPAYMENT_ERROR_CODES } from '@domain/contract/repayment';
-import { PAYMENT_CHANNELS, VA_BANKS, VA_BANK_CHANNELS, paymentStepsKey, vaBankLabelKey } from '@domain/repayment/banks';
-import { CATCHUP_TYPES } from '@domain/repayment/catchup';
-import { FINAL_VA_STATES, VA_STATES } from '@domain/repayment/virtual-account';
+import { REPAYMENT_ERROR_CODES } from '@domain/contract/lending-catchup';
+import { PAYMENT_CHANNELS, VA_BANKS, VA_BANK_CHANNELS, paymentStepsKey, vaBankLabelKey } from '@domain/lending/banks';
+import { CATCHUP_TYPES } from '@domain/lending/catchup';
+import { FINAL_VA_STATES, VA_STATES } from '@domain/lending/virtual-account';
 
 const catalogues = { en: (await readCatalogue('en')).messages, id: (await readCatalogue('id')).messages };
 

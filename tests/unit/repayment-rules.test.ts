@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allocateRepayment, type OwedItem } from '@domain/repayment/allocation';
-import { OTHER_BANK, VA_BANKS, VA_BANK_CHANNELS, vaBankLabelKey } from '@domain/repayment/banks';
+import { allocateRepayment, type OwedItem } from '@domain/lending/allocation';
+import { OTHER_BANK, VA_BANKS, VA_BANK_CHANNELS, vaBankLabelKey } from '@domain/lending/banks';
 import {
   PARTIAL_MIN_AMOUNT,
   catchupAmount,
@@ -9,7 +9,7 @@ import {
   isVaAmountStillDue,
   partialBounds,
   type DuesSummary,
-} from '@domain/repayment/catchup';
+} from '@domain/lending/catchup';
 import {
   chargesLateFeeOn,
   dueDateInfoType,
@@ -19,8 +19,8 @@ import {
   lateFeeDays,
   lateFeeStartsAt,
   owedLineStatus,
-} from '@domain/repayment/grace';
-import { formatVaNumber, vaExpiresAt, vaPaymentError, vaStateAt, vaWindowAt } from '@domain/repayment/virtual-account';
+} from '@domain/lending/grace';
+import { formatVaNumber, vaExpiresAt, vaPaymentError, vaStateAt, vaWindowAt } from '@domain/lending/virtual-account';
 
 /** An instant given as Jakarta wall time (UTC+7, no daylight saving). */
 const wib = (local: string): string => new Date(`${local}+07:00`).toISOString();

@@ -6,8 +6,8 @@
  * page invalidating exactly the product's and the account's answers, and the VA's watch.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@domain/contract/account';
-import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { UserProfile } from '@domain/contract/profile';
+import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import { makeApiError, networkApiError } from '@domain/errors';
 import type { Kept } from '@domain/kept-answer';
 import { clearAnswers, registerAnswer } from '@state/answers';

@@ -11,7 +11,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductInfo, UserProfile } from '@domain/contract/account';
+import type { ProductInfo, UserProfile } from '@domain/contract/profile';
 import type { SessionSnapshot } from '@worker/contract';
 import shell from '../../locales/id/shell.json';
 import { settle } from './helpers/render-hook';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import { SSO_ERROR_CODES, identityTypeOf, userTypeOf } from '@domain/contract/sign-in-sso';
 import { sourceInfoFromQuery } from '@domain/source-info';
-import { loginTypeFor, routeAfterSessionRejection, ssoFailureMessageId } from '@domain/sign-in/routing';
+import { routeAfterSessionRejection } from '@domain/session-routing';
+import { loginTypeFor, ssoFailureMessageId } from '@domain/sign-in/routing';
 
 describe('the login look from the referrer', () => {
   it('is business capital for a gomodal page, pay-later for anything else', () => {

@@ -2,7 +2,8 @@ import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WorkerConfig } from '@worker/contract';
 import { openDataDb, type DataDb } from '@worker/db';
-import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
+import type { DataWorkerServices } from '@worker/services';
+import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 
 const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'en' };

@@ -5,7 +5,7 @@
  * returns to waits for a new answer instead of detouring again on the one from before it was sent.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RepaymentDues } from '@domain/contract/repayment';
+import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import type { SlikPostResponse } from '@domain/contract/kyc/progressive';
 import type { Kept } from '@domain/kept-answer';
 import { EMPTY_SLIK_FORM } from '@domain/kyc/progressive/slik-form';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 /**
- * The VA watch (src/state/use-va-watch.ts, src/domain/repayment/va-watch.ts): a VA page asks again by
+ * The VA watch (src/state/use-va-watch.ts, src/domain/lending/va-watch.ts): a VA page asks again by
  * itself, 5 s after it opened, doubling to 60 s, at once on focus and when the platform may be back
  * (the browser's online event, the platform answering again; the back-off starting over), never while
  * hidden, and stops on a final state.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isVaWatched, nextVaWatchDelay } from '@domain/repayment/va-watch';
+import { isVaWatched, nextVaWatchDelay } from '@domain/lending/va-watch';
 import { reportPlatformReachable } from '@state/connectivity';
 import { useVaWatch } from '@state/use-va-watch';
 import { renderHook, settle } from './helpers/render-hook';

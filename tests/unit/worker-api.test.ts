@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsEvent } from '@domain/contract/account-events';
+import type { AnalyticsEvent } from '@domain/contract/analytics-events';
 import { isApiErrorData } from '@domain/errors';
 import type { Language } from '@domain/languages';
 import type { DataWorkerApi, WorkerEvent } from '@worker/contract';
@@ -9,7 +9,8 @@ import { openDataDb, type DataDb } from '@worker/db';
 import { DRAFT_TTL_MS } from '@worker/drafts';
 import { UPLOAD_RETENTION_MS } from '@worker/uploads/outbox';
 import type { PutRequest } from '@worker/uploads/transport';
-import { createDataWorker, type DataWorkerServices } from '@worker/worker-api';
+import type { DataWorkerServices } from '@worker/services';
+import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 import { rejection } from './helpers/rejection';
 import { PLATFORM_PROFILE as PROFILE, WORKER_CONFIG as CONFIG } from './helpers/worker-fixtures';

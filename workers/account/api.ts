@@ -1,6 +1,6 @@
 /** The user's profile (GET /v1/user). */
 import { API_PATHS } from '@domain/contract/http';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { isApiErrorData } from '@domain/errors';
 import type { DraftStore } from '../drafts';
 import type { ApiClient } from '../http/client';

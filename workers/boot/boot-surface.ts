@@ -7,7 +7,7 @@
  */
 import { isApiErrorData } from '@domain/errors';
 import type { DataWorkerApi, SessionSnapshot, WorkerConfig, WorkerListener } from '../contract';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { configKey } from '../config';
 import { guarded } from '../http/api-error';
 import type { createDataWorker } from '../worker-api';

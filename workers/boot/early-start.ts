@@ -5,7 +5,7 @@
  * leaves as soon as the worker's first file has run.
  */
 import { API_PATHS } from '@domain/contract/http';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import type { WorkerConfig } from '../shared/contract';
 import type { SessionRecord } from '../db';
 import { configKey } from '../config';

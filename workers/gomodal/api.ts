@@ -30,7 +30,7 @@ import {
   type CurrentVirtualAccount,
   type RepaymentDues,
   type VirtualAccount,
-} from '@domain/contract/repayment';
+} from '@domain/contract/lending-catchup';
 import { hasErrorCode, isApiErrorData, makeApiError } from '@domain/errors';
 import {
   GOMODAL_APPLICATION_DRAFT_VERSION,

@@ -22,7 +22,7 @@ import type {
   GomodalRepaymentPage,
   GomodalSubmission,
 } from '@domain/contract/gomodal-loan';
-import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import type { Kept } from '@domain/kept-answer';
 import type { SendState } from '../shared/contract';
 

@@ -1,14 +1,12 @@
 import type {
   CashLoanToken,
-  Consent,
-  ConsentRecord,
-  ConsentsResponse,
   GomodalEligibility,
   LoanSubmissionSummary,
   OngoingSubmission,
   SignedResponse,
   SigningInfo,
 } from '@domain/contract/home';
+import type { Consent, ConsentRecord, ConsentsResponse } from '@domain/contract/consents';
 import { PRODUCTS_API_PATHS, signingInfoPath } from '@domain/contract/home';
 import { cashLoanRedirectUrl } from '@domain/home/cash-loan';
 import { isSigningFlow, signedRedirect, type SignedRedirect, type SigningContext } from '@domain/home/signed-redirect';

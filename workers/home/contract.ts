@@ -1,14 +1,7 @@
 /** Home cards data, contract signing, consents and the cash-loan token (issue 3). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
-import type { ProductInfo } from '@domain/contract/account';
-import type {
-  Consent,
-  ConsentRecord,
-  ConsentsResponse,
-  GomodalEligibility,
-  LoanSubmissionSummary,
-  SigningInfo,
-  SigningProduct,
-} from '@domain/contract/home';
+import type { ProductInfo } from '@domain/contract/profile';
+import type { GomodalEligibility, LoanSubmissionSummary, SigningInfo, SigningProduct } from '@domain/contract/home';
+import type { Consent, ConsentRecord, ConsentsResponse } from '@domain/contract/consents';
 import type { SignedRedirect, SigningContext } from '@domain/home/signed-redirect';
 import type { ProductName } from '@domain/products';
 

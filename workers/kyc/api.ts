@@ -4,11 +4,11 @@ import {
   KYC_PATHS,
   KYC_TYPE_PROGRESSIVE,
   type AccountUpdate,
-  type AccountUpdateResponse,
   type KtpDetailsAnswer,
   type KtpDetailsUpdate,
   type KycSubmission,
 } from '@domain/contract/kyc';
+import type { AccountUpdateResponse } from '@domain/contract/profile';
 import { KYC_WIZARD_FLOW, kycWireProductName, type KycProduct } from '@domain/kyc/wizard';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { DraftKey } from '../shared/contract';

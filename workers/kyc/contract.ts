@@ -1,5 +1,6 @@
 /** The KYC wizard: submission read and save, review outcomes (issue 4). Part of DataWorkerApi (workers/contract.ts); the main thread imports it as types only. */
-import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '@domain/contract/kyc';
+import type { KtpDetailsAnswer, KycSubmission } from '@domain/contract/kyc';
+import type { AccountUpdateResponse } from '@domain/contract/profile';
 import type { KtpForm } from '@domain/kyc/ktp-details';
 import type { AdditionalDetailsPayload } from '@domain/kyc/details';
 import type { KycProduct } from '@domain/kyc/wizard';

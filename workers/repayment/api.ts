@@ -5,7 +5,7 @@ import {
   type CurrentVirtualAccount,
   type RepaymentDues,
   type VirtualAccount,
-} from '@domain/contract/repayment';
+} from '@domain/contract/lending-catchup';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { RepaymentAnswer, RepaymentProduct, RepaymentTarget, RepaymentWorkerApi } from './contract';
 

@@ -6,7 +6,7 @@
  * money reads (workers/kept-answers.ts: per signed-in user, cleared at logout), so a repayment page
  * opens offline with the bill and the VA to pay.
  */
-import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import type { Kept } from '@domain/kept-answer';
 
 /** The consumer products repaid here (the merchant loan has its own pages on the same calls). */
@@ -23,7 +23,7 @@ export interface RepaymentTarget {
 }
 
 /** One channel's steps: a catalogue message of the `repayment` group, one step a line. */
-export type { PaymentStepsRef } from '@domain/repayment/banks';
+export type { PaymentStepsRef } from '@domain/lending/banks';
 
 /** GET .../dues and GET .../catchup together: what is owed with its choices, and the newest VA. */
 export interface RepaymentAnswer {

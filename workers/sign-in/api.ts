@@ -1,7 +1,7 @@
 import type { LoginRequest } from '@domain/contract/sign-in';
 import { API_PATHS } from '@domain/contract/http';
 import { HEADER_GMA_TOKEN, SSO_API_PATHS, type SsoLoginRequest, type SsoLoginResponse } from '@domain/contract/sign-in-sso';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { SOURCE_APPS, sourceInfoOf, type SourceApp } from '@domain/source-info';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { SessionSnapshot } from '../shared/contract';

@@ -1,6 +1,6 @@
 /**
  * What a cicilan account (or one order) owes, summed the way the catch-up types and the home read
- * them (repayment/catchup.ts).
+ * them (lending/catchup.ts).
  *
  * Cicilan has no statement, so "billed" is chosen to mirror the monthly product (whose bill is
  * issued 13 to 16 days before its due date): an instalment is billed from 14 days before its due

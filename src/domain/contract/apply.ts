@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { EligibilityStatus, KycStatus, ProductStatus } from '../products';
-import type { AccountUpdateResponse } from './kyc';
+import type { AccountUpdateResponse } from './profile';
 
 export const APPLY_PATH = '/v1/user/account';
 

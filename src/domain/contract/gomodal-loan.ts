@@ -11,9 +11,9 @@ import type { GomodalHomeCardState } from '../gomodal/home-card';
 import type { GomodalPurpose } from '../gomodal/purposes';
 import type { DeductionOutcome } from '../gomodal/recovery';
 import type { GomodalDuesState } from '../gomodal/status';
-import type { VaBank } from '../repayment/banks';
+import type { VaBank } from '../lending/banks';
 import type { OwedLineStatus } from '../lending/grace';
-import type { VaState } from '../repayment/virtual-account';
+import type { VaState } from '../lending/virtual-account';
 import type { GomodalOutlet, LoanSubmissionStatus, LoanSubmissionSummary, LoanType } from './gomodal';
 import { PageQuerySchema } from './paging';
 
@@ -86,7 +86,7 @@ export interface GomodalLoanHeadline {
   completedEarly: boolean;
 }
 
-/** The VA of the loan currently open or last opened (contract/repayment.ts), in short. */
+/** The VA of the loan currently open or last opened (contract/lending-catchup.ts), in short. */
 export interface GomodalLoanVirtualAccount {
   vaNumber: string;
   bankName: VaBank;

@@ -62,7 +62,7 @@ export function gomodalDeductionsPath(submissionId: string): string {
   return `/sme/v1/deductions/${encoded(submissionId)}`;
 }
 
-// The VA catch-up of a loan is the shared one (contract/repayment.ts) with {id} = the submission id
+// The VA catch-up of a loan is the shared one (contract/lending-catchup.ts) with {id} = the submission id
 // and scope GOMODAL_SUBMISSION: GET repaymentDuesPath(id), POST/GET catchupPath(id).
 
 // ---------------------------------------------------------------------------------------------

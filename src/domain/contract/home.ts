@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { ProductName, ProductStatus } from '../products';
-import type { ProductInfo } from './account';
+import type { ProductInfo } from './profile';
 import { MERCHANT_API_PATHS } from './merchant';
 
 export const PRODUCTS_API_PATHS = {
@@ -111,26 +111,6 @@ export interface SigningInfo {
 export interface SignedResponse {
   statuses: Record<ProductName, ProductStatus>;
   userProductInfo: Record<ProductName, ProductInfo>;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Consents: "an object posted as is". The platform requires a type and whether it was given.
-
-export const ConsentSchema = v.looseObject({
-  type: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.-]{1,64}$/)),
-  granted: v.boolean(),
-});
-export type Consent = v.InferOutput<typeof ConsentSchema>;
-
-/** One stored consent: the object as posted, and when (platform clock). */
-export interface ConsentRecord {
-  consent: Consent;
-  givenAt: string;
-}
-
-/** GET /v1/user/consents: the newest consent of each type. */
-export interface ConsentsResponse {
-  consents: ConsentRecord[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -23,8 +23,7 @@ import {
   PLACE_PATTERN,
 } from '../kyc/validators';
 import { isIsoCalendarDate } from '../typed-date';
-import { PRODUCT_NAMES, type KycStatus, type ProductName, type ProductStatus } from '../products';
-import type { ProductInfo } from './account';
+import { PRODUCT_NAMES, type KycStatus, type ProductStatus } from '../products';
 import type { KycProduct } from '../kyc/wizard';
 
 export const KYC_PATHS = {
@@ -75,13 +74,6 @@ export const AccountUpdateSchema = v.object({
   segment: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 export type AccountUpdate = v.InferOutput<typeof AccountUpdateSchema>;
-
-export interface AccountUpdateResponse {
-  kycStatus: KycStatus;
-  /** Per product, as the cards read them. */
-  statuses: Record<ProductName, ProductStatus>;
-  userProductInfo: Record<ProductName, ProductInfo>;
-}
 
 export type KycDocumentType = 'KTP' | 'KTP_SELFIE';
 

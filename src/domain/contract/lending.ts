@@ -6,8 +6,8 @@
  * snake_case at the top of an answer, camelCase inside a nested record (a line, `owed`).
  */
 import type { EligibilityStatus } from '../products';
-import type { VaBank } from '../repayment/banks';
-import type { CatchupType } from '../repayment/catchup';
+import type { VaBank } from '../lending/banks';
+import type { CatchupType } from '../lending/catchup';
 import type { DueDateInfoType } from '../lending/grace';
 import type { OwedByDate } from '../lending/owed';
 

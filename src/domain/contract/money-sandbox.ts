@@ -5,10 +5,10 @@
  */
 import * as v from 'valibot';
 import { isCicilanTenor } from '../cicilan/pricing';
-import type { LedgerStatus } from '../paylater/status';
+import type { LedgerStatus } from '../lending/status';
 import { isIsoCalendarDate } from '../typed-date';
-import type { DuesSummary } from '../repayment/catchup';
-import type { VaState } from '../repayment/virtual-account';
+import type { DuesSummary } from '../lending/catchup';
+import type { VaState } from '../lending/virtual-account';
 import type { PaylaterRefund } from './paylater';
 
 export const MONEY_SANDBOX_PATHS = {

@@ -1,5 +1,5 @@
 /**
- * What a merchant loan owes today, summed the way the catch-up types read it (repayment/catchup.ts),
+ * What a merchant loan owes today, summed the way the catch-up types read it (lending/catchup.ts),
  * and its late fees. Dates are Jakarta dates; "today" is jakartaDate(now).
  *
  * - The current instalment is the first whose due date is today or later; its window is running

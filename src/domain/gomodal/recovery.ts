@@ -10,7 +10,7 @@
  * - A day with arrears recovers: it takes the larger of the scheduled amount (when covered) and 70% of
  *   the day's income, never more than what is due nor more than one monthly instalment. The merchant
  *   keeps at least 30% of a day's sales for the business whenever more than the day's amount is taken.
- * Whatever a day takes settles the oldest debt first (repayment/allocation.ts).
+ * Whatever a day takes settles the oldest debt first (lending/allocation.ts).
  */
 
 /** The share of a day's income recovery may take, in percent (a platform setting). */

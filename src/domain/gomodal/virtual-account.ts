@@ -1,6 +1,6 @@
 /**
  * Virtual accounts for the merchant loan: the repayment area's window, expiry and states
- * (repayment/virtual-account.ts), given gomodal's freeze days; the platform joins the two
+ * (lending/virtual-account.ts), given gomodal's freeze days; the platform joins the two
  * (vaWindowAt(now, isGomodalFreezeDay(dueDates, now))).
  *
  * Reading chosen for the VA hours ("00:00 to 20:45 WIB by one text, 07:00 to 23:00 by another for
@@ -13,7 +13,7 @@
  * Freeze day: a due date of the loan (the 1st or the 15th), when the instalment closes at midnight
  * and whatever is unpaid becomes overdue: opening stops at 20:15 WIB that day.
  */
-import type { VirtualAccount } from '../contract/repayment';
+import type { VirtualAccount } from '../contract/lending-catchup';
 import { jakartaDay, type InstantLike } from '../calendar-date';
 
 export function isGomodalFreezeDay(dueDates: readonly string[], now: InstantLike, extraFreezeDates: readonly string[] = []): boolean {

@@ -4,7 +4,7 @@
  * billed and due ("due on"), or, when neither, the next bill. Pure: the card formats them (rupiah,
  * dates) in the user's language.
  */
-import type { ProductSummary } from '../contract/account';
+import type { ProductSummary } from '../contract/profile';
 import { dueTotal, overdueSince, overdueTotal } from '../lending/owed';
 import type { CardState } from './card-state';
 

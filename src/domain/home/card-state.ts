@@ -4,7 +4,7 @@
  * the data and today's Jakarta date.
  */
 import type { GomodalEligibility, LoanSubmissionStatus, LoanSubmissionSummary } from '../contract/home';
-import type { ProductInfo, ProductSummary, UserProfile } from '../contract/account';
+import type { ProductInfo, ProductSummary, UserProfile } from '../contract/profile';
 import type { EligibilityStatus, KycStatus, ProductName, ProductStatus } from '../products';
 import { SOURCE_APPS } from '../source-info';
 

@@ -1,7 +1,7 @@
 /**
  * What is owed in one repayment scope (a product account, or one cicilan order), in rupiah: each
  * product sums its ledger into it (paylater/dues.ts, cicilan/dues.ts) and the catch-up rules read it
- * (repayment/catchup.ts).
+ * (lending/catchup.ts).
  */
 export interface DuesSummary {
   /** Unpaid amounts whose due date has passed (grace or not), their late fees included. */

@@ -104,7 +104,7 @@ export function isBillIssued(dueDate: string, now: InstantLike): boolean {
 }
 
 /**
- * A freeze day for VAs (repayment/virtual-account.ts): the last day of a cycle, the 16th, when the
+ * A freeze day for VAs (lending/virtual-account.ts): the last day of a cycle, the 16th, when the
  * day's payments must be settled before the midnight run issues the bill.
  */
 export function isPaylaterFreezeDay(now: InstantLike): boolean {

@@ -1,6 +1,6 @@
 /**
  * What a pay-later account owes, from its unpaid amounts per due date, summed the way the catch-up
- * types and the home read them (repayment/catchup.ts).
+ * types and the home read them (lending/catchup.ts).
  */
 import type { DuesSummary } from '../lending/dues';
 import { isOverdue } from '../lending/grace';

@@ -5,7 +5,7 @@
  * (server/paylater/CONTRACT.md "GoPay Plus"): the consent sits at the REQUIRES_CONSENT step, just
  * before the contract; the wallet counts as verified when the identity check (KYC) is approved.
  */
-import type { Consent, ConsentRecord } from '../contract/home';
+import type { Consent, ConsentRecord } from '../contract/consents';
 import type { KycStatus } from '../products';
 
 export const GOPAY_PLUS_CONSENT_TYPE = 'GOPAY_PLUS';

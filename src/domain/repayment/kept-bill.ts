@@ -3,11 +3,11 @@
  * without a connection (how much, by when, the VA with its bank's steps), read from the last
  * repayment answer this device kept (workers/kept-answers.ts) with the instant it was answered.
  */
-import type { RepaymentDues, RepaymentScope, VirtualAccount } from '../contract/repayment';
+import type { RepaymentDues, RepaymentScope, VirtualAccount } from '../contract/lending-catchup';
 import type { OwedByDate } from '../lending/owed';
 import type { ConsumerProduct } from '../product-journey';
-import { type PaymentStepsRef, paymentSteps } from './banks';
-import { catchupAmount } from './catchup';
+import { type PaymentStepsRef, paymentSteps } from '../lending/banks';
+import { catchupAmount } from '../lending/catchup';
 
 export interface KeptBill {
   product: ConsumerProduct;

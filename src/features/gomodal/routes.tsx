@@ -36,9 +36,9 @@ export const guardedRoutes: RouteObject[] = [
   { path: 'gomodal/contact', lazy: page(async () => (await import('./eligibility/pages')).ContactPage) },
   { path: 'gomodal/submission/detail', lazy: page(async () => (await import('./loan/DetailPage')).default) },
   { path: 'gomodal/submissions/completed', lazy: page(async () => (await import('./loan/CompletedLoansPage')).default) },
-  { path: 'gomodal/submission/repayment', lazy: page(async () => (await import('./repayment/RepaymentPage')).default) },
-  { path: 'gomodal/submission/repayment/confirm', lazy: page(async () => (await import('./repayment/ConfirmPage')).default) },
+  { path: 'gomodal/submission/repayment', lazy: page(async () => (await import('./catchup/CatchupPage')).default) },
+  { path: 'gomodal/submission/repayment/confirm', lazy: page(async () => (await import('./catchup/ConfirmPage')).default) },
   { path: 'gomodal/promo/cashback', lazy: page(async () => (await import('./loan/CashbackPromoPage')).default) },
   { path: 'gomodal/due-date', lazy: page(async () => (await import('./loan/DueDatePage')).default) },
-  { path: 'gomodal/error/va-transfer', lazy: page(async () => (await import('./repayment/VaErrorPage')).default) },
+  { path: 'gomodal/error/va-transfer', lazy: page(async () => (await import('./catchup/VaErrorPage')).default) },
 ];

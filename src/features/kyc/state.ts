@@ -1,5 +1,6 @@
 /** The KYC wizard's and review's actions: the only code of the kyc area (outside its sub-areas) that talks to the data worker. */
-import type { AccountUpdateResponse, KtpDetailsAnswer, KycSubmission } from '@domain/contract/kyc';
+import type { KtpDetailsAnswer, KycSubmission } from '@domain/contract/kyc';
+import type { AccountUpdateResponse } from '@domain/contract/profile';
 import { buildAdditionalDetails, type DetailsForm } from '@domain/kyc/details';
 import { buildKtpDetails, type KtpForm } from '@domain/kyc/ktp-details';
 import type { KycProduct } from '@domain/kyc/wizard';

@@ -6,7 +6,7 @@
  */
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterReceipt, PaylaterTransaction, PaylaterUnpaid } from '@domain/contract/paylater';
 import type { ErrorContext } from '@domain/error-presentation';
-import type { ConsentRecord } from '@domain/contract/home';
+import type { ConsentRecord } from '@domain/contract/consents';
 import { gopayPlusConsent } from '@domain/paylater/gopay-plus';
 import type { KycStatus } from '@domain/products';
 import { createAnswerFamily } from '@state/answers';

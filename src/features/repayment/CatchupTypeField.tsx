@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatRupiah } from '@domain/money';
-import type { CatchupOption, CatchupType } from '@domain/repayment/catchup';
+import type { CatchupOption, CatchupType } from '@domain/lending/catchup';
 import { AmountField } from '@ui/AmountField';
 import '@ui/option-cards.css';
 

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { RepaymentDues } from '@domain/contract/repayment';
+import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import type { Language } from '@domain/languages';
 import { formatRupiah } from '@domain/money';
-import type { VaBank } from '@domain/repayment/banks';
-import type { CatchupType } from '@domain/repayment/catchup';
-import type { VaState } from '@domain/repayment/virtual-account';
+import type { VaBank } from '@domain/lending/banks';
+import type { CatchupType } from '@domain/lending/catchup';
+import type { VaState } from '@domain/lending/virtual-account';
 import { Button } from '@ui/Button';
 import { useUiText } from '@ui/UiTextView';
 import { BankField } from '@ui/lending/va/BankField';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Language } from '@domain/languages';
-import { vaStateAt } from '@domain/repayment/virtual-account';
+import { vaStateAt } from '@domain/lending/virtual-account';
 import { Button } from '@ui/Button';
 import { PaymentSteps } from '@ui/lending/va/PaymentSteps';
 import { VaDetails } from '@ui/lending/va/VaDetails';

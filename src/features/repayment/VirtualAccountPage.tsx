@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router-dom';
-import type { VirtualAccount } from '@domain/contract/repayment';
+import type { VirtualAccount } from '@domain/contract/lending-catchup';
 import { formatRupiah } from '@domain/money';
-import { paymentSteps, vaBankLabelKey } from '@domain/repayment/banks';
-import { isVaWatched } from '@domain/repayment/va-watch';
+import { paymentSteps, vaBankLabelKey } from '@domain/lending/banks';
+import { isVaWatched } from '@domain/lending/va-watch';
 import { useVaWatch } from '@state/use-va-watch';
 import { Button } from '@ui/Button';
 import { PaymentSteps } from '@ui/lending/va/PaymentSteps';

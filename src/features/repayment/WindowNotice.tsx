@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { Language } from '@domain/languages';
-import type { VaWindow } from '@domain/repayment/virtual-account';
+import type { VaWindow } from '@domain/lending/virtual-account';
 import { jakartaTime } from './format';
 
 /** The hours VAs can be made; when closed now (the freeze period), until when. */

@@ -3,12 +3,12 @@
  * starts on, whether it resumes a VA or offers a new one, a VA's state by the platform's clock, and
  * what a refused VA means for the user. Pure, so the unit tests read it as tables.
  */
-import type { UserProfile } from '@domain/contract/account';
-import type { RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { UserProfile } from '@domain/contract/profile';
+import type { RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import { hasErrorCode, isNoAnswer, type ApiErrorData } from '@domain/errors';
 import { formatRupiah } from '@domain/money';
-import { CATCHUP_TYPES, PARTIAL_MIN_AMOUNT, checkPartialAmount, type CatchupOption, type CatchupType } from '@domain/repayment/catchup';
-import { VA_WAY_FORWARD, vaStateAt, type VaState, type VaWayForward } from '@domain/repayment/virtual-account';
+import { CATCHUP_TYPES, PARTIAL_MIN_AMOUNT, checkPartialAmount, type CatchupOption, type CatchupType } from '@domain/lending/catchup';
+import { VA_WAY_FORWARD, vaStateAt, type VaState, type VaWayForward } from '@domain/lending/virtual-account';
 import type { RepaymentProduct, RepaymentTarget } from '@worker/repayment/contract';
 
 /** Where each product's own pages start (the success state links there). */

@@ -5,10 +5,10 @@
  * A VA seen turning PAID means the product's figures changed: its answers and the account's are read
  * again (invalidated), so every page shows the payment.
  */
-import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/repayment';
+import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import { isNoAnswer, type ApiErrorData } from '@domain/errors';
 import type { Kept } from '@domain/kept-answer';
-import { clockOffsetMs } from '@domain/repayment/countdown';
+import { clockOffsetMs } from '@domain/lending/countdown';
 import { type KeptBill, keptBillOf } from '@domain/repayment/kept-bill';
 import { type AnswerState, createAnswerFamily, invalidateAnswers, repaymentTag } from '@state/answers';
 import { asApiError } from '@state/errors';

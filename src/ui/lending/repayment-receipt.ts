@@ -1,5 +1,5 @@
 import type { RepaymentReceiptWithOutcome } from '@domain/contract/lending';
-import { formatVaNumber } from '@domain/repayment/virtual-account';
+import { formatVaNumber } from '@domain/lending/virtual-account';
 import type { ReceiptRow } from '../ReceiptCard';
 import type { BadgeTone } from '../StatusBadge';
 import type { Formatters } from '../useFormat';

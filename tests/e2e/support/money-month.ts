@@ -4,7 +4,7 @@
  * clock moved to a day of the month (Jakarta), and the figures the app shows read back as numbers.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { formatVaNumber } from '@domain/repayment/virtual-account';
+import { formatVaNumber } from '@domain/lending/virtual-account';
 import { moveClockTo, platformNow, rupiah } from './repayment';
 
 const WIB_OFFSET_MS = 7 * 3600_000;

@@ -6,7 +6,7 @@ import type { DataEnvelope } from '@domain/contract/envelope';
 import { isPlatformPath } from '@domain/contract/http';
 import type { SeedState, SeededUser } from '@domain/contract/home';
 import type { BankPaymentResult, CheckoutResult } from '@domain/contract/money-sandbox';
-import type { VirtualAccount } from '@domain/contract/repayment';
+import type { VirtualAccount } from '@domain/contract/lending-catchup';
 import type { LoginResponse, OtpResponse } from '@domain/contract/sign-in';
 import { switchLanguage } from '../home-helpers';
 import { seriousAxeViolations } from './axe';

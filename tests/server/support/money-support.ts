@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { SeedState, SeededUser } from '@domain/contract/home';
 import type { BankPaymentResult, CheckoutResult, SandboxLedger } from '@domain/contract/money-sandbox';
-import type { VirtualAccount } from '@domain/contract/repayment';
+import type { VirtualAccount } from '@domain/contract/lending-catchup';
 import { type Answer, bearer, call, signIn, type TestPlatform, uniquePhone } from './index';
 
 export interface MoneyUser {

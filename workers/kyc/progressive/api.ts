@@ -8,7 +8,7 @@ import {
   type SlikPostResponse,
   type SlikPrefill,
 } from '@domain/contract/kyc/progressive';
-import type { UserProfile } from '@domain/contract/account';
+import type { UserProfile } from '@domain/contract/profile';
 import { API_PATHS } from '@domain/contract/http';
 import { isApiErrorData } from '@domain/errors';
 import { toSlikQuestionnaire } from '@domain/kyc/progressive/slik-form';

@@ -8,7 +8,7 @@ import { DetailList } from '@ui/DetailList';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
 import { Loaded } from '../parts/Loading';
-import { loadOffer } from '../state';
+import { loadOffer } from './state';
 
 /**
  * What is about to be sent, said again just before "Send application": the amount, the tenor and

@@ -9,7 +9,7 @@ import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { forgetApplicationSend, loadApplyCheck } from '../state';
+import { forgetApplicationSend, loadApplyCheck } from './state';
 
 /**
  * /gomodal/apply: the start of an application. The platform's apply check decides: a merchant who

@@ -7,7 +7,7 @@ import { DetailList } from '@ui/DetailList';
 import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
-import { loadBankProfile } from '../state';
+import { loadBankProfile } from './state';
 import { useApplicationDraft } from './useApplicationDraft';
 
 /** /gomodal/loan/bank/confirm: the account the loan is paid into, as the merchant app registered it. */

@@ -14,7 +14,7 @@ import { Select } from '@ui/Select';
 import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
-import { loadOffer } from '../state';
+import { loadOffer } from './state';
 import { QuoteView } from './QuoteView';
 import { useApplicationDraft } from './useApplicationDraft';
 

@@ -7,7 +7,7 @@ import { Button } from '@ui/Button';
 import { useRefusedSubmit } from '@ui/form-validation';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
-import { loadOutlets } from '../state';
+import { loadOutlets } from './state';
 import { useApplicationDraft } from './useApplicationDraft';
 
 /** /gomodal/loan/outlet: the outlets the loan is for (at least one), out of all the merchant owns. */

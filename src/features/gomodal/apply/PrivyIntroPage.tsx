@@ -8,7 +8,7 @@ import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadSigning, newestSubmissionId, type SigningOutcome } from '../state';
+import { loadSigning, newestSubmissionId, type SigningOutcome } from './state';
 
 /**
  * /gomodal/privy/intro?id=: what signing is (e-signature education) and the hour left to do it; the

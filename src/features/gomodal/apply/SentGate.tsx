@@ -4,7 +4,7 @@ import { loanStatusRoute } from '@domain/gomodal/routes';
 import { useSendState } from '@state/use-send-state';
 import { LoadingCard } from '@ui/Spinner';
 import { UnconfirmedSend } from '@ui/UnconfirmedSend';
-import { applicationSend } from '../state';
+import { applicationSend } from './state';
 
 /**
  * The application's pages once this device sent it: the submission's status when the platform has

@@ -10,7 +10,7 @@ import type { PageAction } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loadStatus, newestSubmissionId, type StatusAnswer } from '../state';
+import { loadStatus, newestSubmissionId, type StatusAnswer } from './state';
 
 type Phase = 'received' | 'review' | 'approved' | 'sign' | 'disbursing' | 'disbursed' | 'done';
 

@@ -8,7 +8,7 @@ import { Button } from '@ui/Button';
 import { FormRefusal } from '@ui/FormRefusal';
 import { ScrolledTerms, TermsSections } from '@ui/ScrolledTerms';
 import { GomodalPage } from '../parts/GomodalPage';
-import { submitApplication } from '../state';
+import { submitApplication } from './state';
 import { ApplicationSummary } from './ApplicationSummary';
 import { useApplicationDraft } from './useApplicationDraft';
 

@@ -13,7 +13,8 @@ import type { PageAction } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { gomodalRefusalOf, loadApplyCheck, loadCallback, loadSubmission, newestSubmissionId, requestCallback } from '../state';
+import { loadApplyCheck, loadCallback, loadSubmission, newestSubmissionId, requestCallback } from './state';
+import { gomodalRefusalOf } from '../state';
 
 const LOAN_ERROR_ACTIONS: Readonly<Record<(typeof LOAN_ERROR_TYPES)[number], PageAction[]>> = {
   'contract-expired': [

@@ -11,7 +11,9 @@ import type { PageAction } from '../parts/ActionLinks';
 import { appAction, useMerchantAppLink } from '../merchant-app';
 import { GomodalPage } from '../parts/GomodalPage';
 import { MessageCard } from '../parts/MessageCard';
-import { askToBeTold, gomodalRefusalOf, loadApplyCheck } from '../state';
+import { loadApplyCheck } from '../apply/state';
+import { askToBeTold } from './state';
+import { gomodalRefusalOf } from '../state';
 
 function screenType(value: string | null): IneligibleScreenType | 'not-whitelisted' {
   return INELIGIBLE_SCREEN_TYPES.find((type) => type === value) ?? 'not-whitelisted';

@@ -8,7 +8,7 @@ import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
 import { appAction, useMerchantAppLink } from '../merchant-app';
-import { loadApplyCheck } from '../state';
+import { loadApplyCheck } from '../apply/state';
 
 /** /gomodal/error/non-owner: only the merchant's verified owner account may apply. */
 export function NonOwnerPage() {

@@ -12,7 +12,9 @@ import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loanSummary, presentGomodalFailure, submissionAnswer } from '../state';
+import { loanSummary } from '../home/state';
+import { submissionAnswer } from './state';
+import { presentGomodalFailure } from '../state';
 
 /**
  * /gomodal/promo/cashback: the first-loan cashback (document 3, sections 2 and 9: 0% interest on the

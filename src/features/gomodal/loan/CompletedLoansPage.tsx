@@ -7,7 +7,8 @@ import { DetailList } from '@ui/DetailList';
 import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
-import { completedLoans, presentGomodalFailure } from '../state';
+import { completedLoans } from './state';
+import { presentGomodalFailure } from '../state';
 
 /** /gomodal/submissions/completed: the loans paid off, newest first. */
 export default function CompletedLoansPage() {

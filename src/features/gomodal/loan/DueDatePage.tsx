@@ -9,7 +9,8 @@ import { useFormat } from '@ui/useFormat';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { loanSummary, newestOf, presentGomodalFailure } from '../state';
+import { loanSummary, newestOf } from '../home/state';
+import { presentGomodalFailure } from '../state';
 import { SubmissionLoaded } from './SubmissionLoaded';
 
 /**

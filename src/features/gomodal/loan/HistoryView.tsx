@@ -5,7 +5,7 @@ import type { GomodalRepaymentKind } from '@domain/contract/gomodal-loan';
 import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
-import { repaymentHistory, showHistory } from '../state';
+import { repaymentHistory, showHistory } from './state';
 
 const FILTERS: ReadonlyArray<GomodalRepaymentKind | null> = [null, 'DEDUCTION', 'VA_REPAYMENT'];
 

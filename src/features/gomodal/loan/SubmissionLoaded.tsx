@@ -3,7 +3,8 @@ import type { GomodalSubmission } from '@domain/contract/gomodal-loan';
 import { useAnswer } from '@state/use-answer';
 import { KeptNoticeOf } from '@ui/lending/KeptNotice';
 import { Loaded } from '../parts/Loading';
-import { presentGomodalFailure, submissionAnswer } from '../state';
+import { submissionAnswer } from './state';
+import { presentGomodalFailure } from '../state';
 
 /** A submission (with its loan once paid out) read for a page: "as of" when kept, the retry when it failed. */
 export function SubmissionLoaded({ id, children }: { id: string; children: (submission: GomodalSubmission) => ReactNode }) {

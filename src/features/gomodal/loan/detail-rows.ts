@@ -4,7 +4,7 @@
  */
 import type { GomodalLoan } from '@domain/contract/gomodal-loan';
 import { purposeLabelKey } from '@domain/gomodal/purposes';
-import { formatVaNumber } from '@domain/repayment/virtual-account';
+import { formatVaNumber } from '@domain/lending/virtual-account';
 import type { Formatters } from '@ui/useFormat';
 
 export interface LoanRow {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { OTHER_BANK, VA_BANKS, vaBankLabelKey, type VaBank } from '@domain/repayment/banks';
+import { OTHER_BANK, VA_BANKS, vaBankLabelKey, type VaBank } from '@domain/lending/banks';
 import '../../option-cards.css';
 import './va.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { countdownDuration, countdownParts, formatCountdown, msUntil } from '@domain/repayment/countdown';
+import { countdownDuration, countdownParts, formatCountdown, msUntil } from '@domain/lending/countdown';
 import './va.css';
 
 interface CountdownProps {

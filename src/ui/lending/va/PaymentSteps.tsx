@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatRupiah } from '@domain/money';
-import { formatVaNumber } from '@domain/repayment/virtual-account';
+import { formatVaNumber } from '@domain/lending/virtual-account';
 import './va.css';
-import type { PaymentStepsRef } from '@domain/repayment/banks';
+import type { PaymentStepsRef } from '@domain/lending/banks';
 
 interface PaymentStepsProps {
   steps: readonly PaymentStepsRef[];

@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { VirtualAccount } from '@domain/contract/repayment';
+import type { VirtualAccount } from '@domain/contract/lending-catchup';
 import type { Language } from '@domain/languages';
 import { formatRupiah } from '@domain/money';
-import { vaBankLabelKey } from '@domain/repayment/banks';
+import { vaBankLabelKey } from '@domain/lending/banks';
 import { formatJakartaDay, formatJakartaTime24 } from '@domain/jakarta-instant';
-import { formatVaNumber } from '@domain/repayment/virtual-account';
+import { formatVaNumber } from '@domain/lending/virtual-account';
 import { CopyButton } from '../../CopyButton';
 import { Countdown } from './Countdown';
 import './va.css';

@@ -54,3 +54,11 @@ export interface UserProfile {
    */
   asOf?: string;
 }
+
+/** The answer of PATCH /v2/user/account (the KYC wizard) and POST /v1/user/account (apply). */
+export interface AccountUpdateResponse {
+  kycStatus: KycStatus;
+  /** Per product, as the cards read them. */
+  statuses: Record<ProductName, ProductStatus>;
+  userProductInfo: Record<ProductName, ProductInfo>;
+}

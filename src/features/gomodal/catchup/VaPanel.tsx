@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { VirtualAccount } from '@domain/contract/repayment';
+import type { VirtualAccount } from '@domain/contract/lending-catchup';
 import { submissionDetailRoute } from '@domain/gomodal/routes';
-import { paymentSteps, vaBankLabelKey } from '@domain/repayment/banks';
+import { paymentSteps, vaBankLabelKey } from '@domain/lending/banks';
 import { Button } from '@ui/Button';
 import { PaymentSteps } from '@ui/lending/va/PaymentSteps';
 import { VaDetails } from '@ui/lending/va/VaDetails';
 import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
 import { ActionLinks } from '../parts/ActionLinks';
-import { newVaRoute } from './repayment-routes';
+import { newVaRoute } from './catchup-routes';
 
 interface VaPanelProps {
   va: VirtualAccount;

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { GOMODAL_ROUTES, repaymentRoute, submissionDetailRoute } from '@domain/gomodal/routes';
 import { GomodalPage } from '../parts/GomodalPage';
 import { MessageCard } from '../parts/MessageCard';
-import { VA_ERROR_PAGE_REASONS } from './repayment-routes';
+import { VA_ERROR_PAGE_REASONS } from './catchup-routes';
 
 /**
  * /gomodal/error/va-transfer?id=&reason=: why the VA could not be opened or paid (the freeze period,

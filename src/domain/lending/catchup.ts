@@ -4,7 +4,7 @@
  * the rules are the same for pay-later, cicilan and the merchant loan.
  */
 import { formatRupiah } from '../money';
-import type { DuesSummary } from '../lending/dues';
+import type { DuesSummary } from './dues';
 import type { ValidationIssue } from '../validation';
 
 export const CATCHUP_TYPES = ['OVERDUES', 'CURRENT_DUES', 'ALL_DUES', 'PARTIAL'] as const;
@@ -64,7 +64,7 @@ export function catchupOptions(dues: DuesSummary): CatchupOption[] {
   return options;
 }
 
-/** The error codes the platform answers for a refused amount (400); see contract/repayment.ts. */
+/** The error codes the platform answers for a refused amount (400); see contract/lending-catchup.ts. */
 export const REPAYMENT_AMOUNT_ERROR_CODES = ['REPAYMENT_AMOUNT_INVALID', 'REPAYMENT_AMOUNT_TOO_LOW', 'REPAYMENT_AMOUNT_TOO_HIGH'] as const;
 export type RepaymentAmountErrorCode = (typeof REPAYMENT_AMOUNT_ERROR_CODES)[number];
 

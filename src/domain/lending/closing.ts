@@ -1,4 +1,6 @@
 /**
+ * Shared by the sandbox checkout (both products) and cicilan's pages: the lending settings hold it.
+ *
  * "The closing date for new transactions is 12 Dec 2022" (document 2, sections 1 and 9). The platform
  * keeps it as a setting (the sandbox can move or clear it). The sandbox starts with none, so a fresh
  * sandbox sells cicilan (that date is long past on today's clock); this date is the closed state it

@@ -10,9 +10,9 @@
 import * as v from 'valibot';
 import type { ProductName } from '../products';
 import type { RepaymentReceipt } from './lending';
-import { VA_BANKS, type VaBank } from '../repayment/banks';
-import { CATCHUP_TYPES, REPAYMENT_AMOUNT_ERROR_CODES, type CatchupOption, type CatchupType } from '../repayment/catchup';
-import type { VaState, VaWindow } from '../repayment/virtual-account';
+import { VA_BANKS, type VaBank } from '../lending/banks';
+import { CATCHUP_TYPES, REPAYMENT_AMOUNT_ERROR_CODES, type CatchupOption, type CatchupType } from '../lending/catchup';
+import type { VaState, VaWindow } from '../lending/virtual-account';
 import type { SlikFlags } from '../lending/slik-blockers';
 import type { OwedByDate } from '../lending/owed';
 
@@ -52,7 +52,7 @@ export interface RepaymentDues {
   dueDate: string | null;
   /** YYYY-MM-DD: the last day of grace of dueDate, or null. */
   gracePeriodEnd: string | null;
-  /** Rupiah, as DuesSummary (repayment/catchup.ts). */
+  /** Rupiah, as DuesSummary (lending/catchup.ts). */
   overdue: number;
   current: number;
   payoff: number;

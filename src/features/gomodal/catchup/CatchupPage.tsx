@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { RepaymentDues } from '@domain/contract/repayment';
+import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import { repaymentRoute, submissionDetailRoute } from '@domain/gomodal/routes';
 import { previousVaNotice } from '@domain/gomodal/virtual-account';
-import type { VaBank } from '@domain/repayment/banks';
-import type { CatchupType } from '@domain/repayment/catchup';
-import { clockOffsetMs } from '@domain/repayment/countdown';
-import { isVaWatched } from '@domain/repayment/va-watch';
+import type { VaBank } from '@domain/lending/banks';
+import type { CatchupType } from '@domain/lending/catchup';
+import { clockOffsetMs } from '@domain/lending/countdown';
+import { isVaWatched } from '@domain/lending/va-watch';
 import type { UiText } from '@state/ui';
 import { useAnswer } from '@state/use-answer';
 import { useVaWatch } from '@state/use-va-watch';
@@ -23,8 +23,9 @@ import { ActionLinks } from '../parts/ActionLinks';
 import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { MessageCard } from '../parts/MessageCard';
-import { openVirtualAccount, partialAmountIssue, presentGomodalFailure, repaymentAnswer } from '../state';
-import { vaErrorRoute } from './repayment-routes';
+import { openVirtualAccount, partialAmountIssue, repaymentAnswer } from './state';
+import { presentGomodalFailure } from '../state';
+import { vaErrorRoute } from './catchup-routes';
 import { VaPanel } from './VaPanel';
 
 /**
@@ -36,7 +37,7 @@ import { VaPanel } from './VaPanel';
  * opens it (no confirmation page in between: the choice and its total are on this page). Offline,
  * the VA this device kept, "as of" its time.
  */
-export default function RepaymentPage() {
+export default function CatchupPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const wantsNew = params.get('new') === '1';
