@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { FieldLabel } from './FieldLabel';
+import { FieldHint, FieldLabel } from './FieldLabel';
 import { amountDigits, caretAfterDigits, digitsBeforeCaret, groupDigits } from './amount-input';
 
 export interface AmountFieldProps {
@@ -87,11 +87,7 @@ export function AmountField({
           {error}
         </p>
       ) : null}
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

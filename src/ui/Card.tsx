@@ -1,6 +1,8 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 
 interface CardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'aria-labelledby'> {
+  /** The landmark: a region (`section`, the default) or a set of links (`nav`). */
+  as?: 'section' | 'nav';
   /** The card's heading (an h2): it names the region for screen readers. */
   title: ReactNode;
   /** Extra classes beside `card`. */
@@ -16,7 +18,7 @@ interface CardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title' | 
  * A card named by its own heading: `<section class="card" aria-labelledby>` with its `<h2 id>`,
  * the id made here so two cards on a page never share one.
  */
-export function Card({ title, className, titleClassName, aside, children, ...rest }: CardProps) {
+export function Card({ as: Landmark = 'section', title, className, titleClassName, aside, children, ...rest }: CardProps) {
   const titleId = useId();
   const heading = (
     <h2 id={titleId} className={titleClassName}>
@@ -24,7 +26,7 @@ export function Card({ title, className, titleClassName, aside, children, ...res
     </h2>
   );
   return (
-    <section {...rest} className={['card', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <Landmark {...rest} className={['card', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       {aside ? (
         <div className="card__head">
           {heading}
@@ -34,6 +36,6 @@ export function Card({ title, className, titleClassName, aside, children, ...res
         heading
       )}
       {children}
-    </section>
+    </Landmark>
   );
 }

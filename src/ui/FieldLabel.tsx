@@ -18,3 +18,12 @@ export function FieldLabel({ htmlFor, label, mandatory }: FieldLabelProps) {
     </label>
   );
 }
+
+/** The hint under a field (named by the control's aria-describedby), when it has one. */
+export function FieldHint({ id, hint }: { id: string | undefined; hint: string | undefined }) {
+  return hint ? (
+    <p className="field__hint" id={id}>
+      {hint}
+    </p>
+  ) : null;
+}

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { runValidators, type Validator } from '@domain/validation';
-import { FieldLabel } from './FieldLabel';
+import { FieldHint, FieldLabel } from './FieldLabel';
 import { REQUIRED_MESSAGE_ID, useFieldMessageTiming } from './form-validation';
 
 type NativeInputProps = Pick<
@@ -106,11 +106,7 @@ export function TextField({
           {intl.formatMessage({ id: issue.messageId }, issue.values)}
         </p>
       ) : null}
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
     </div>
   );
 }

@@ -15,8 +15,6 @@ import {
 } from './support/money-pages';
 import { signInThroughApi } from './support/session';
 import { phonePagePerFile } from './support/phone-page';
-import { storedEvents } from './support/sandbox';
-import { readTermsAndAgree } from './support/terms';
 
 const device = phonePagePerFile();
 
@@ -173,20 +171,6 @@ describe('the history by month', () => {
 });
 
 describe('applying and activation', () => {
-  it('an approved user goes from the home to the contract, signs, lands on the activation page and opens the home', async () => {
-    const { page } = device;
-    await signInMoneyUser(page, 'cicilan-approved');
-    await page.goto('/gopaylater/cicilan');
-    await page.getByRole('link', { name: 'Sign contract' }).click();
-    await readTermsAndAgree(page, 'I have read and agree to this summary of the PayLater Cicilan agreement.');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('I have read the contract and sign it electronically.').check();
-    await page.getByRole('button', { name: 'Sign the contract' }).click();
-    await page.getByRole('heading', { name: 'Cicilan is active!' }).waitFor({ timeout: 15_000 });
-    expect(pathOf(page)).toBe('/cicilan/activated');
-    await page.getByRole('link', { name: 'Open Cicilan' }).click();
-    await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();
-  });
   it('an allowed user applies with paylater_cicilan and waits for the review, coming back to cicilan', async () => {
     const { page, context } = device;
     const bodies: string[] = [];
@@ -210,21 +194,5 @@ describe('applying and activation', () => {
     await page.getByRole('heading', { name: 'Cicilan is not available to you yet' }).waitFor();
     await shootBothLanguages(page, 'cicilan-apply-not-eligible', () => page.locator('.entry-card').waitFor());
     await expectNoDeadLinks(page, '/cicilan/apply (not eligible)');
-  });
-
-  it('the activation page says so, shows the limit, records "activation success" and leads to the home', async () => {
-    const { page } = device;
-    await signInMoneyUser(page, 'cicilan-activated');
-    await page.goto('/cicilan/activated');
-    await page.getByRole('heading', { name: 'Cicilan is active!' }).waitFor();
-    await page.locator('.activated__limit').waitFor();
-    await shootBothLanguages(page, 'cicilan-activated', () => page.locator('.activated__limit').waitFor());
-    await expect
-      .poll(async () => (await storedEvents('activation_success_viewed')).some((event) => event.data.product === 'cicilan'), {
-        timeout: 15_000,
-      })
-      .toBe(true);
-    await page.getByRole('link', { name: 'Open Cicilan' }).click();
-    await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();
   });
 });

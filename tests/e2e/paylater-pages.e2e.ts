@@ -17,8 +17,6 @@ import {
 } from './support/money-pages';
 import { signInThroughApi } from './support/session';
 import { phonePagePerTest } from './support/phone-page';
-import { storedEvents } from './support/sandbox';
-import { readTermsAndAgree } from './support/terms';
 
 const device = phonePagePerTest();
 
@@ -173,24 +171,6 @@ describe('the paid history and its receipts', () => {
 });
 
 describe('applying and activation', () => {
-  it('an approved user goes from the home to the contract, signs, lands on the activation page and opens the home', async () => {
-    const { page } = device;
-    await signInMoneyUser(page, 'kyc-approved');
-    await page.goto('/gopaylater/ab');
-    await page.getByRole('link', { name: 'Sign contract' }).click();
-    // GoPay Plus consent and verification come first (paylater-extras.e2e.ts looks at them closely).
-    await page.getByLabel('I agree to link my GoPay Plus account to PayLater.').check();
-    await page.getByRole('button', { name: 'Agree and continue' }).click();
-    await page.getByRole('link', { name: 'Continue to the contract' }).click();
-    await readTermsAndAgree(page, 'I have read and agree to this summary of the PayLater agreement.');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('I have read the contract and sign it electronically.').check();
-    await page.getByRole('button', { name: 'Sign the contract' }).click();
-    await page.getByRole('heading', { name: 'PayLater is active!' }).waitFor({ timeout: 15_000 });
-    expect(pathOf(page)).toBe('/paylater/activated');
-    await page.getByRole('link', { name: 'Open PayLater' }).click();
-    await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();
-  });
   it('a new user applies from the home and goes on to the identity check for pay-later', async () => {
     const { page } = device;
     await signInMoneyUser(page, 'new');
@@ -223,25 +203,5 @@ describe('applying and activation', () => {
     await page.goto('/paylater/apply');
     await page.getByRole('heading', { name: 'PayLater is not available to you yet' }).waitFor();
     await screenshot(page, 'paylater-apply-not-eligible-en');
-  });
-
-  it('the activation page says so, shows the limit, records "activation success" and leads to the home', async () => {
-    const { page } = device;
-    await signInMoneyUser(page, 'paylater-activated');
-    await page.goto('/paylater/activated');
-    await page.getByRole('heading', { name: 'PayLater is active!' }).waitFor();
-    await page.getByText('Your limit: Rp10.000.000').waitFor();
-    await shootBothLanguages(page, 'paylater-activated', () => page.locator('.activated__limit').waitFor());
-    await expect
-      .poll(
-        async () =>
-          (await storedEvents('activation_success_viewed')).some(
-            (event) => event.data.page === 'activation_success' && event.data.product === 'paylater',
-          ),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    await page.getByRole('link', { name: 'Open PayLater' }).click();
-    await page.locator('.dashboard[data-status="ACTIVATED"]').waitFor();
   });
 });

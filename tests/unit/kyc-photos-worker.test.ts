@@ -5,16 +5,13 @@
  * and the browser tests).
  */
 import * as Comlink from 'comlink';
-import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PhotoIssue } from '@domain/kyc/photos/quality';
 import type { DataWorkerApi } from '@worker/contract';
 import type { PreparedPhoto, RawPhoto } from '@worker/kyc/photos/contract';
-import { openDataDb, type DataDb } from '@worker/db';
 import type { PutRequest } from '@worker/uploads/transport';
-import type { DataWorkerServices } from '@worker/services';
-import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
+import { stopWorkersAfterEach, testWorker } from './helpers/test-worker';
 import { settle, until } from './helpers/ticks';
 
 const compressed = vi.hoisted(() => ({
@@ -47,14 +44,7 @@ function prepared(photo: RawPhoto): PreparedPhoto {
   };
 }
 
-const services: DataWorkerServices[] = [];
-const dbs: DataDb[] = [];
-afterEach(async () => {
-  for (const service of services.splice(0)) service.analytics.stop();
-  const names = new Set(dbs.map((db) => db.name));
-  for (const db of dbs.splice(0)) db.close();
-  for (const name of names) await Dexie.delete(name);
-});
+stopWorkersAfterEach();
 
 const uploadedSlots = new Set<string>();
 const platform: Responder = (request) => {
@@ -87,27 +77,20 @@ const jpeg = (...bytes: number[]) => new Uint8Array([0xff, 0xd8, ...bytes]).buff
 
 /** `put` answers each PUT; one that never answers keeps the file "uploading". */
 async function signedInWorker(put: (request: PutRequest) => Promise<{ status: number; body: string }>, responder: Responder = platform) {
-  const db = openDataDb(`kyc-photos-${crypto.randomUUID()}`);
-  dbs.push(db);
   const { fetch, requests } = fakeFetch(responder);
   const puts: PutRequest[] = [];
-  const built = createDataWorker({
-    db,
+  const built = testWorker(`kyc-photos-${crypto.randomUUID()}`, {
     fetch,
-    origin: () => 'https://app.test',
-    isOnline: () => true,
-    locks: null,
     uploadLocks: null,
     uploadTransport: (request) => {
       puts.push(request);
       return put(request);
     },
   });
-  services.push(built.services);
   // An absolute base: the stored photos' read addresses resolve against it (a worker's own origin otherwise).
   await built.api.session.start({ apiBaseUrl: 'https://app.test', targetApplication: 'PAYLATER_WEB', language: 'en' });
   await built.api.auth.login({ otp: '123456', otpToken: 't', phoneNumber: '81234567890', countryCode: '+62' });
-  return { api: built.api, db, puts, requests };
+  return { api: built.api, db: built.db, services: built.services, puts, requests };
 }
 
 const sent = async () => ({ status: 200, body: '{"data":{}}' });
@@ -157,10 +140,10 @@ describe('KYC photos in the worker', () => {
   });
 
   it('a warned photo taken before a later one reached the outbox is stale and dropped on the next visit', async () => {
-    const { api, db } = await signedInWorker(never);
+    const { api, db, services } = await signedInWorker(never);
     await api.kycPhotos.take({ product: 'paylater', slot: 'KTP', name: 'dark.jpg', type: 'image/jpeg', bytes: jpeg(1) });
     // A "use anyway" cut short: the outbox got a newer photo but the warned one stayed.
-    await services[0]?.uploads.put({
+    await services.uploads.put({
       userId: 'cs-1',
       kind: 'kyc-photo',
       slot: 'KTP',

@@ -2,26 +2,16 @@
  * The lender documents through the real worker surface: the outbox asks this area's address
  * source for addresses, PUTs the PDF, and asks again when the platform says one has expired.
  */
-import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LENDER_DOCUMENT_TYPES } from '@domain/contract/lender/documents';
 import type { WorkerEvent } from '@worker/contract';
-import { openDataDb, type DataDb } from '@worker/db';
 import type { PutRequest } from '@worker/uploads/transport';
-import type { DataWorkerServices } from '@worker/services';
-import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
+import { stopWorkersAfterEach, testWorker } from './helpers/test-worker';
 import { until } from './helpers/ticks';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
-const services: DataWorkerServices[] = [];
-const dbs: DataDb[] = [];
-afterEach(async () => {
-  for (const service of services.splice(0)) service.analytics.stop();
-  const names = new Set(dbs.map((db) => db.name));
-  for (const db of dbs.splice(0)) db.close();
-  for (const name of names) await Dexie.delete(name);
-});
+stopWorkersAfterEach();
 
 let issued = 0;
 const platform: Responder = (request) => {
@@ -48,23 +38,16 @@ const platform: Responder = (request) => {
 };
 
 async function signedInWorker(dbName: string, put: (request: PutRequest) => { status: number; body: string }) {
-  const db = openDataDb(dbName);
-  dbs.push(db);
   const { fetch, requests } = fakeFetch(platform);
   const puts: PutRequest[] = [];
-  const built = createDataWorker({
-    db,
+  const built = testWorker(dbName, {
     fetch,
-    origin: () => 'https://app.test',
-    isOnline: () => true,
-    locks: null,
     uploadLocks: null,
     uploadTransport: async (request) => {
       puts.push(request);
       return put(request);
     },
   });
-  services.push(built.services);
   const received: WorkerEvent[] = [];
   await built.api.session.subscribe((event) => {
     received.push(event);

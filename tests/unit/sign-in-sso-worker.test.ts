@@ -1,10 +1,7 @@
-import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WorkerConfig } from '@worker/contract';
-import { openDataDb, type DataDb } from '@worker/db';
-import type { DataWorkerServices } from '@worker/services';
-import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
+import { stopWorkersAfterEach, testWorker } from './helpers/test-worker';
 
 const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'en' };
 const PROFILE = {
@@ -17,14 +14,7 @@ const PROFILE = {
   userProductInfo: {},
 };
 
-const services: DataWorkerServices[] = [];
-const dbs: DataDb[] = [];
-afterEach(async () => {
-  for (const service of services.splice(0)) service.analytics.stop();
-  const names = new Set(dbs.map((db) => db.name));
-  for (const db of dbs.splice(0)) db.close();
-  for (const name of names) await Dexie.delete(name);
-});
+stopWorkersAfterEach();
 
 const platform: Responder = (request) => {
   const path = new URL(request.url).pathname;
@@ -36,13 +26,10 @@ const platform: Responder = (request) => {
 };
 
 async function worker(responder: Responder = platform) {
-  const db = openDataDb(`sso-${Math.random()}`);
-  dbs.push(db);
   const { fetch, requests } = fakeFetch(responder);
-  const built = createDataWorker({ db, fetch, origin: () => 'https://app.test', isOnline: () => true, locks: null });
-  services.push(built.services);
+  const built = testWorker(`sso-${Math.random()}`, { fetch });
   await built.api.session.start(CONFIG);
-  return { ...built, db, requests };
+  return { ...built, requests };
 }
 
 describe('the worker sign-in area', () => {

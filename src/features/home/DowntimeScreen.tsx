@@ -5,6 +5,7 @@ import { useLatestAnswer } from '@state/use-latest-answer';
 import { Button } from '@ui/Button';
 import { partnerAppLink } from './state';
 import './home.css';
+import { StrokePath } from '@ui/StrokePath';
 
 /**
  * The downtime screen: title, subtitle (the service's unavailable message when one is named) and a
@@ -22,14 +23,7 @@ export function DowntimeScreen({ service }: { service: DowntimeService | null })
     <section className="card card--center downtime" aria-labelledby="downtime-title">
       <svg className="downtime__art" viewBox="0 0 64 64" width="96" height="96" aria-hidden="true" focusable="false">
         <circle cx="32" cy="32" r="30" fill="var(--color-primary-soft)" />
-        <path
-          d="M22 42l14-14m-4-6a8 8 0 0010 10l-4 4-10-10zM20 44l4-4"
-          fill="none"
-          stroke="var(--color-primary)"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <StrokePath d="M22 42l14-14m-4-6a8 8 0 0010 10l-4 4-10-10zM20 44l4-4" stroke="var(--color-primary)" width="3" />
       </svg>
       <h1 id="downtime-title">
         <FormattedMessage id="home.downtime.title" />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '@ui/PageTitle';
 import { OPERATOR, REGULATOR_CONTACT, telHref } from '@state/operator';
 import './about.css';
+import { Card } from '@ui/Card';
 
 /** /about: who runs the service, its licence, and how to reach customer service or complain. */
 export default function AboutPage() {
@@ -11,10 +12,7 @@ export default function AboutPage() {
       <PageTitle>
         <FormattedMessage id="about.title" />
       </PageTitle>
-      <section className="card" aria-labelledby="about-company">
-        <h2 id="about-company">
-          <FormattedMessage id="about.company" />
-        </h2>
+      <Card title={<FormattedMessage id="about.company" />}>
         <dl className="about__facts">
           <dt>
             <FormattedMessage id="about.companyName" />
@@ -29,11 +27,8 @@ export default function AboutPage() {
           </dt>
           <dd>{OPERATOR.address}</dd>
         </dl>
-      </section>
-      <section className="card" aria-labelledby="about-help">
-        <h2 id="about-help">
-          <FormattedMessage id="about.help" />
-        </h2>
+      </Card>
+      <Card title={<FormattedMessage id="about.help" />}>
         <p className="muted">
           <FormattedMessage id="about.helpHours" />
         </p>
@@ -49,11 +44,8 @@ export default function AboutPage() {
             </a>
           </li>
         </ul>
-      </section>
-      <section className="card" aria-labelledby="about-complaints">
-        <h2 id="about-complaints">
-          <FormattedMessage id="about.complaints" />
-        </h2>
+      </Card>
+      <Card title={<FormattedMessage id="about.complaints" />}>
         <p>
           <FormattedMessage id="about.complaintsHow" />
         </p>
@@ -79,7 +71,7 @@ export default function AboutPage() {
             </a>
           </li>
         </ul>
-      </section>
+      </Card>
       <p>
         <Link to="/">
           <FormattedMessage id="about.home" />

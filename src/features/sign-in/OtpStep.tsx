@@ -12,6 +12,7 @@ import { SendRefusalNotice } from './SendRefusalNotice';
 import type { OtpRequestState } from './sign-in-draft';
 import { useCountdown } from './useCountdown';
 import { useRefusalWait } from './useRefusalWait';
+import { BackButton } from '@ui/BackButton';
 
 interface OtpStepProps {
   countryCode: string;
@@ -62,23 +63,7 @@ export function OtpStep({
   return (
     <form className="card" onSubmit={submit} noValidate>
       <div className="card__top">
-        <button
-          type="button"
-          className="icon-button"
-          onClick={() => void onBack()}
-          aria-label={intl.formatMessage({ id: 'auth.otp.back' })}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M15.5 4.5 8 12l7.5 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        <BackButton label={intl.formatMessage({ id: 'auth.otp.back' })} onClick={() => void onBack()} />
       </div>
       <h1 ref={heading} tabIndex={-1}>
         <FormattedMessage id="auth.otp.title" />

@@ -2,12 +2,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CicilanProfile } from '@domain/contract/cicilan';
 import { BillCard } from '@ui/lending/BillCard';
-import { ledgerHomeStatus, ledgerTone } from '@ui/ledger-tone';
+import { ledgerHomeStatus } from '@ui/ledger-tone';
 import { LimitMeter } from '@ui/LimitMeter';
-import { StatusBadge } from '@ui/StatusBadge';
 import { useFormat } from '@ui/useFormat';
-import { TermsCard } from './TermsCard';
+import { LinkListCard } from '@ui/LinkListCard';
+import { StatusSummary } from '@ui/lending/StatusSummary';
 import { CICILAN_REPAYMENT_ROUTE } from '../links';
+import { TermsCard } from './TermsCard';
+
+const HOME_LINKS = [
+  { to: '/cicilan/unpaid', messageId: 'cicilan.unpaid.title' },
+  { to: '/cicilan/history', messageId: 'cicilan.history.title' },
+];
 
 /** The activated cicilan home: where the account stands, what is due, the limit, how it works. */
 export function Dashboard({ profile }: { profile: CicilanProfile }) {
@@ -15,24 +21,15 @@ export function Dashboard({ profile }: { profile: CicilanProfile }) {
   const format = useFormat();
   const status = ledgerHomeStatus(profile.product_status);
   const used = Math.max(0, profile.credit_limit - profile.available_limit);
-  const values = {
-    dueDate: profile.due_date ? format.date(profile.due_date) : '',
-    graceEnd: profile.grace_period_end ? format.date(profile.grace_period_end) : '',
-    lateFee: format.money(profile.daily_late_fee),
-  };
   return (
     <div className="dashboard" data-status={status}>
-      <section className="card status-summary" aria-labelledby="cicilan-status-title">
-        <h2 id="cicilan-status-title" className="visually-hidden">
-          <FormattedMessage id="cicilan.home.statusHeading" />
-        </h2>
-        <StatusBadge tone={ledgerTone(status)}>
-          <FormattedMessage id={`cicilan.status.${status}.badge`} />
-        </StatusBadge>
-        <p>
-          <FormattedMessage id={`cicilan.status.${status}.line`} values={values} />
-        </p>
-      </section>
+      <StatusSummary
+        product="cicilan"
+        status={status}
+        dueDate={profile.due_date}
+        graceEnd={profile.grace_period_end}
+        dailyLateFee={profile.daily_late_fee}
+      />
       <BillCard
         figures={profile}
         graceEnd={profile.grace_period_end}
@@ -59,17 +56,7 @@ export function Dashboard({ profile }: { profile: CicilanProfile }) {
           <FormattedMessage id="cicilan.limit.used" values={{ used: format.money(used), limit: format.money(profile.credit_limit) }} />
         }
       />
-      <nav className="card link-list" aria-labelledby="cicilan-links-title">
-        <h2 id="cicilan-links-title">
-          <FormattedMessage id="cicilan.home.linksTitle" />
-        </h2>
-        <Link className="link-list__item" to="/cicilan/unpaid">
-          <FormattedMessage id="cicilan.unpaid.title" />
-        </Link>
-        <Link className="link-list__item" to="/cicilan/history">
-          <FormattedMessage id="cicilan.history.title" />
-        </Link>
-      </nav>
+      <LinkListCard title={<FormattedMessage id="cicilan.home.linksTitle" />} links={HOME_LINKS} />
       <TermsCard profile={profile} />
       <Link className="btn btn--text btn--block" to="/">
         <FormattedMessage id="cicilan.backHome" />

@@ -1,16 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import type { CicilanProfile } from '@domain/contract/cicilan';
 import { useFormat } from '@ui/useFormat';
+import { Card } from '@ui/Card';
 
 /** How cicilan works (rate, tenors, no admin fee, free early repayment, late fee) and whether it still takes new purchases. */
 export function TermsCard({ profile }: { profile: CicilanProfile }) {
   const format = useFormat();
   const tenors = profile.tenors.length > 0 ? { min: Math.min(...profile.tenors), max: Math.max(...profile.tenors) } : null;
   return (
-    <section className="card" aria-labelledby="cicilan-terms-title">
-      <h2 id="cicilan-terms-title">
-        <FormattedMessage id="cicilan.terms.title" />
-      </h2>
+    <Card title={<FormattedMessage id="cicilan.terms.title" />}>
       <ul className="benefits">
         <li>
           <FormattedMessage id="cicilan.terms.rate" values={{ rate: profile.monthly_rate_percent }} />
@@ -35,6 +33,6 @@ export function TermsCard({ profile }: { profile: CicilanProfile }) {
           />
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }

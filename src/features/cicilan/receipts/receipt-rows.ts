@@ -1,17 +1,7 @@
 import type { CicilanReceipt, LoanOrderReceipt } from '@domain/contract/cicilan';
-import { repaymentReceiptView } from '@ui/lending/repayment-receipt';
+import { type ReceiptView, type Translate, receiptRows, repaymentReceiptView } from '@ui/lending/repayment-receipt';
 import type { ReceiptRow } from '@ui/ReceiptCard';
-import type { BadgeTone } from '@ui/StatusBadge';
 import type { Formatters } from '@ui/useFormat';
-
-type Translate = (id: string, values?: Record<string, string | number>) => string;
-
-export interface ReceiptView {
-  titleId: string;
-  rows: ReceiptRow[];
-  /** A repayment's paid or partial. */
-  status: { tone: BadgeTone; text: string } | null;
-}
 
 /** A loan-order or repayment receipt as label and value pairs in plain text (shown, and sent by the share sheet). */
 export function receiptView(receipt: CicilanReceipt, t: Translate, format: Formatters): ReceiptView {
@@ -21,12 +11,7 @@ export function receiptView(receipt: CicilanReceipt, t: Translate, format: Forma
 }
 
 function loanOrderRows(receipt: LoanOrderReceipt, t: Translate, format: Formatters): ReceiptRow[] {
-  const row = (key: string, value: string, emphasis = false): ReceiptRow => ({
-    key,
-    label: t(`cicilan.receipt.field.${key}`),
-    value,
-    emphasis,
-  });
+  const row = receiptRows(t, 'cicilan.receipt.field');
   return [
     row('total', format.money(receipt.amount), true),
     row('merchant', receipt.serviceName),

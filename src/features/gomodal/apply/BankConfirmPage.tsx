@@ -9,6 +9,7 @@ import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { loadBankProfile } from './state';
 import { useApplicationDraft } from './useApplicationDraft';
+import { Card } from '@ui/Card';
 
 /** /gomodal/loan/bank/confirm: the account the loan is paid into, as the merchant app registered it. */
 export default function BankConfirmPage() {
@@ -19,10 +20,7 @@ export default function BankConfirmPage() {
     <GomodalPage titleId="gomodal.bank.title">
       <Loaded state={state} retry={retry}>
         {(bank) => (
-          <section className="card" aria-labelledby="gomodal-bank-heading">
-            <h2 id="gomodal-bank-heading" className="gomodal-card__title">
-              <FormattedMessage id="gomodal.bank.heading" />
-            </h2>
+          <Card titleClassName="gomodal-card__title" title={<FormattedMessage id="gomodal.bank.heading" />}>
             <DetailList
               rows={[
                 { key: 'bank', label: intl.formatMessage({ id: 'gomodal.loan.bankName' }), value: bank.bankName },
@@ -46,7 +44,7 @@ export default function BankConfirmPage() {
               <FormattedMessage id="gomodal.bank.confirm" />
             </Button>
             <ActionLinks actions={[{ to: GOMODAL_ROUTES.contact, messageId: 'gomodal.nav.contact' }]} />
-          </section>
+          </Card>
         )}
       </Loaded>
     </GomodalPage>

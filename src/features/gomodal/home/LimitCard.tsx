@@ -2,15 +2,13 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
 import { useFormat } from '@ui/useFormat';
+import { Card } from '@ui/Card';
 
 /** The offer: "up to" the merchant's limit, and the way to apply. */
 export function LimitCard({ maxPrincipal, cashback }: { maxPrincipal: number; cashback: { instalments: number } | null }) {
   const format = useFormat();
   return (
-    <section className="card gomodal-limit" aria-labelledby="gomodal-limit-title">
-      <h2 id="gomodal-limit-title" className="gomodal-limit__label">
-        <FormattedMessage id="gomodal.limit.label" />
-      </h2>
+    <Card className="gomodal-limit" titleClassName="gomodal-limit__label" title={<FormattedMessage id="gomodal.limit.label" />}>
       <p className="gomodal-limit__amount">{format.money(maxPrincipal)}</p>
       <p>
         <FormattedMessage id="gomodal.limit.text" />
@@ -25,6 +23,6 @@ export function LimitCard({ maxPrincipal, cashback }: { maxPrincipal: number; ca
       <Link className="btn btn--primary btn--block" to={GOMODAL_ROUTES.apply}>
         <FormattedMessage id="gomodal.limit.apply" />
       </Link>
-    </section>
+    </Card>
   );
 }

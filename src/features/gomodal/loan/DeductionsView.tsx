@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { GomodalDeductions } from '@domain/contract/gomodal-loan';
 import { DetailList } from '@ui/DetailList';
 import { useFormat } from '@ui/useFormat';
+import { Card } from '@ui/Card';
 
 /** "Deduction visibility": the running instalment's window, day by day, with what each day took. */
 export function DeductionsView({ deductions }: { deductions: GomodalDeductions }) {
@@ -9,10 +10,7 @@ export function DeductionsView({ deductions }: { deductions: GomodalDeductions }
   const format = useFormat();
   const { window } = deductions;
   return (
-    <section className="card" aria-labelledby="gomodal-deductions-title">
-      <h2 id="gomodal-deductions-title" className="gomodal-card__title">
-        <FormattedMessage id="gomodal.deductions.title" />
-      </h2>
+    <Card titleClassName="gomodal-card__title" title={<FormattedMessage id="gomodal.deductions.title" />}>
       <p>
         <FormattedMessage
           id="gomodal.deductions.explain"
@@ -69,6 +67,6 @@ export function DeductionsView({ deductions }: { deductions: GomodalDeductions }
           </ul>
         </details>
       ) : null}
-    </section>
+    </Card>
   );
 }

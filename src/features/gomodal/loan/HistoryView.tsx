@@ -6,6 +6,7 @@ import { Button } from '@ui/Button';
 import { Spinner } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { repaymentHistory, showHistory } from './state';
+import { Card } from '@ui/Card';
 
 const FILTERS: ReadonlyArray<GomodalRepaymentKind | null> = [null, 'DEDUCTION', 'VA_REPAYMENT'];
 
@@ -18,10 +19,7 @@ export function HistoryView({ submissionId }: { submissionId: string }) {
     void showHistory({ submissionId, kind });
   }, [submissionId, kind]);
   return (
-    <section className="card" aria-labelledby="gomodal-history-title">
-      <h2 id="gomodal-history-title" className="gomodal-card__title">
-        <FormattedMessage id="gomodal.history.title" />
-      </h2>
+    <Card titleClassName="gomodal-card__title" title={<FormattedMessage id="gomodal.history.title" />}>
       <p className="field__hint">
         <FormattedMessage id="gomodal.history.filterHelp" />
       </p>
@@ -81,6 +79,6 @@ export function HistoryView({ submissionId }: { submissionId: string }) {
           <FormattedMessage id={list.phase === 'failed-more' ? 'common.retry' : 'gomodal.history.more'} />
         </Button>
       ) : null}
-    </section>
+    </Card>
   );
 }

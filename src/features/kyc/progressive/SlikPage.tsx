@@ -22,6 +22,7 @@ import {
   type SlikFormValues,
 } from '@domain/kyc/progressive/slik-form';
 import { kycProductFrom } from '@domain/kyc/wizard';
+import type { Validator } from '@domain/validation';
 import { slikReturnPath } from '@domain/lending/slik-blockers';
 import { trackEvent } from '@state/analytics';
 import { useDraft } from '@state/drafts';
@@ -33,7 +34,7 @@ import { Button } from '@ui/Button';
 import { FormRefusal } from '@ui/FormRefusal';
 import { Select, type SelectOption } from '@ui/Select';
 import { Spinner } from '@ui/Spinner';
-import { TextField } from '@ui/TextField';
+import { TextField, type TextFieldProps } from '@ui/TextField';
 import { useBusy } from '@ui/useBusy';
 import { slikPrefill, submitSlik } from './state';
 import './progressive.css';
@@ -137,6 +138,23 @@ export default function SlikPage() {
       placeholder={intl.formatMessage({ id: 'slik.choose' })}
     />
   );
+  /** A typed answer: mandatory, at most 255 characters, its own checks and input hints. */
+  const text = (
+    field: 'employer' | 'motherMaidenName' | 'emailAddress',
+    validators: readonly Validator[],
+    input: Pick<TextFieldProps, 'hint' | 'autoComplete' | 'type' | 'inputMode'>,
+  ) => (
+    <TextField
+      label={intl.formatMessage({ id: `slik.field.${field}` })}
+      value={form[field]}
+      onChange={set(field)}
+      validators={validators}
+      mandatory
+      maxLength={255}
+      showValidation={submitted}
+      {...input}
+    />
+  );
 
   return (
     <form
@@ -159,44 +177,16 @@ export default function SlikPage() {
       ) : null}
       {select('fieldOfOccupation', 'slik.field.fieldOfOccupation')}
       {select('employerBusinessLine', 'slik.field.employerBusinessLine')}
-      <TextField
-        label={intl.formatMessage({ id: 'slik.field.employer' })}
-        value={form.employer}
-        onChange={set('employer')}
-        validators={employerValidators}
-        mandatory
-        hint={intl.formatMessage({ id: 'slik.field.employer.hint' })}
-        autoComplete="organization"
-        maxLength={255}
-        showValidation={submitted}
-      />
+      {text('employer', employerValidators, { hint: intl.formatMessage({ id: 'slik.field.employer.hint' }), autoComplete: 'organization' })}
       {select('averageIncome', 'slik.field.averageIncome')}
       {select('workExperience', 'slik.field.workExperience')}
       {select('latestEducation', 'slik.field.latestEducation')}
       {select('residenceOwnershipStatus', 'slik.field.residenceOwnershipStatus')}
-      <TextField
-        label={intl.formatMessage({ id: 'slik.field.motherMaidenName' })}
-        value={form.motherMaidenName}
-        onChange={set('motherMaidenName')}
-        validators={maidenNameValidators}
-        mandatory
-        hint={intl.formatMessage({ id: 'slik.field.motherMaidenName.hint' })}
-        autoComplete="off"
-        maxLength={255}
-        showValidation={submitted}
-      />
-      <TextField
-        label={intl.formatMessage({ id: 'slik.field.emailAddress' })}
-        value={form.emailAddress}
-        onChange={set('emailAddress')}
-        validators={emailValidators}
-        mandatory
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={255}
-        showValidation={submitted}
-      />
+      {text('motherMaidenName', maidenNameValidators, {
+        hint: intl.formatMessage({ id: 'slik.field.motherMaidenName.hint' }),
+        autoComplete: 'off',
+      })}
+      {text('emailAddress', emailValidators, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
       <Button type="submit" block loading={sending} disabled={prefilling} aria-describedby={refusal ? 'slik-refusal' : undefined}>
         <FormattedMessage id="slik.submit" />
       </Button>

@@ -1,4 +1,5 @@
 import type { RejectionImage as ImageKind } from '@domain/kyc/rejection';
+import { StrokePath } from '@ui/StrokePath';
 
 /** The three rejection images (photo/quality, reupload, wrong code). Decorative: the title says it. */
 export function RejectionImage({ kind }: { kind: ImageKind }) {
@@ -28,14 +29,7 @@ function Reupload() {
       <rect x="78" y="36" width="38" height="6" rx="3" fill="var(--color-border)" />
       <rect x="78" y="50" width="30" height="6" rx="3" fill="var(--color-border)" />
       <circle cx="80" cy="96" r="18" fill="var(--color-primary)" />
-      <path
-        d="M80 106 V88 M72 95 L80 87 L88 95"
-        fill="none"
-        stroke="var(--color-on-primary)"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <StrokePath d="M80 106 V88 M72 95 L80 87 L88 95" stroke="var(--color-on-primary)" width="4" />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { StrokePath } from '@ui/StrokePath';
 /**
  * "Verified": an ID card with a seal and a tick, in the success colour. Its own picture, not the
  * magnifier of "in review", so the two outcomes never look alike. Decorative: the heading says it.
@@ -19,14 +20,7 @@ export function VerifiedIllustration() {
       <rect x="62" y="42" width="40" height="6" rx="3" fill="var(--color-border)" />
       <rect x="62" y="56" width="30" height="6" rx="3" fill="var(--color-border)" />
       <circle cx="118" cy="82" r="24" fill="var(--color-success)" stroke="var(--color-surface)" strokeWidth="4" />
-      <path
-        d="M106 82 l8 8 l16 -17"
-        fill="none"
-        stroke="var(--color-surface)"
-        strokeWidth="6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <StrokePath d="M106 82 l8 8 l16 -17" stroke="var(--color-surface)" width="6" />
     </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { StrokePath } from '@ui/StrokePath';
 /** A document under a magnifier: decorative, the heading says what it means. */
 export function ReviewIllustration() {
   return (
@@ -8,14 +9,7 @@ export function ReviewIllustration() {
       <rect x="42" y="60" width="42" height="6" rx="3" fill="var(--color-border)" />
       <circle cx="108" cy="74" r="20" fill="var(--color-surface)" stroke="var(--color-text)" strokeWidth="5" />
       <path d="M122 88 L140 106" stroke="var(--color-text)" strokeWidth="8" strokeLinecap="round" />
-      <path
-        d="M100 74 l6 6 l11 -12"
-        fill="none"
-        stroke="var(--color-success)"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <StrokePath d="M100 74 l6 6 l11 -12" stroke="var(--color-success)" width="4" />
     </svg>
   );
 }

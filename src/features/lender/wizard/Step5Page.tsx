@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { WizardFrame } from './WizardFrame';
+import { StrokePath } from '@ui/StrokePath';
 
 /** /lender/step5: the application is being reviewed; a button back to `/`. */
 export default function Step5Page() {
@@ -9,14 +10,7 @@ export default function Step5Page() {
       <div className="lender-review">
         <svg className="lender-review__icon" viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
           <circle cx="32" cy="32" r="30" fill="var(--color-primary-soft)" />
-          <path
-            d="M20 33l8 8 16-18"
-            fill="none"
-            stroke="var(--color-primary)"
-            strokeWidth="5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <StrokePath d="M20 33l8 8 16-18" stroke="var(--color-primary)" width="5" />
         </svg>
         <p>
           <FormattedMessage id="lender.step5.body" />

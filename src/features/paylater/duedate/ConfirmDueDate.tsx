@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { DueDateOffer, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
-import { Button } from '@ui/Button';
-import { DetailList, type DetailRow } from '@ui/DetailList';
+import { ConfirmStepCard } from '@ui/ConfirmStepCard';
+import type { DetailRow } from '@ui/DetailList';
 import { useFormat } from '@ui/useFormat';
 
 interface ConfirmDueDateProps {
@@ -17,9 +16,6 @@ interface ConfirmDueDateProps {
 /** The confirm step: what changes from what to what, when, what the extended period costs; then the contract. */
 export function ConfirmDueDate({ info, offer, forced, busy, onConfirm, onBack }: ConfirmDueDateProps) {
   const format = useFormat();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The step replaces the list: focus moves to its heading so screen readers hear where they are.
-  useEffect(() => heading.current?.focus(), []);
   const rows: DetailRow[] = [];
   if (offer.due_day !== null) {
     rows.push(
@@ -64,29 +60,23 @@ export function ConfirmDueDate({ info, offer, forced, busy, onConfirm, onBack }:
       value: format.money(offer.extension_cost),
     });
   return (
-    <section className="card plan-confirm" aria-labelledby="duedate-confirm-title">
-      <h2 id="duedate-confirm-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="paylater.duedate.confirm.title" />
-      </h2>
-      <DetailList rows={rows} />
-      <p className="notice" role="note">
-        <FormattedMessage id={`paylater.duedate.when.${offer.effective}`} />
-        {forced ? (
-          <>
-            {' '}
-            <FormattedMessage id="paylater.duedate.pick.forced" />
-          </>
-        ) : null}
-      </p>
-      <p className="muted plan-confirm__signing">
-        <FormattedMessage id="paylater.duedate.confirm.signing" />
-      </p>
-      <Button block loading={busy} onClick={onConfirm}>
-        <FormattedMessage id="paylater.duedate.confirm.action" />
-      </Button>
-      <Button variant="secondary" block disabled={busy} onClick={onBack}>
-        <FormattedMessage id="paylater.duedate.confirm.back" />
-      </Button>
-    </section>
+    <ConfirmStepCard
+      messages="paylater.duedate.confirm"
+      rows={rows}
+      when={
+        <>
+          <FormattedMessage id={`paylater.duedate.when.${offer.effective}`} />
+          {forced ? (
+            <>
+              {' '}
+              <FormattedMessage id="paylater.duedate.pick.forced" />
+            </>
+          ) : null}
+        </>
+      }
+      busy={busy}
+      onConfirm={onConfirm}
+      onBack={onBack}
+    />
   );
 }

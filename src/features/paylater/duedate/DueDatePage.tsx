@@ -87,10 +87,7 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
 
   return (
     <>
-      <section className="card" aria-labelledby="duedate-education-title">
-        <h2 id="duedate-education-title">
-          <FormattedMessage id="paylater.duedate.education.title" />
-        </h2>
+      <Card title={<FormattedMessage id="paylater.duedate.education.title" />}>
         <ul className="duedate-points">
           <li>
             <FormattedMessage id="paylater.duedate.education.day" />
@@ -116,7 +113,7 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
         <Link className="btn btn--secondary btn--block" to={EXTENDED_PERIOD_ROUTE}>
           <FormattedMessage id="paylater.duedate.extended.link" />
         </Link>
-      </section>
+      </Card>
       {/* Always in the page so screen readers hear it; shown once there is something to say. */}
       <p className={cancelled ? 'notice' : 'visually-hidden'} role="status">
         {cancelled ? <FormattedMessage id="paylater.duedate.cancel.done" values={{ day: info.current_due_day }} /> : null}
@@ -136,14 +133,11 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
           </Link>
         </Card>
       ) : offers.length === 0 ? (
-        <section className="card" aria-labelledby="duedate-none-title">
-          <h2 id="duedate-none-title">
-            <FormattedMessage id="paylater.duedate.none.title" />
-          </h2>
+        <Card title={<FormattedMessage id="paylater.duedate.none.title" />}>
           <p>
             <FormattedMessage id="paylater.duedate.none.body" />
           </p>
-        </section>
+        </Card>
       ) : (
         <OfferPicker
           offers={offers}

@@ -14,6 +14,7 @@ import { DueDateData } from './DueDateData';
 import { DUE_DATE_ROUTE } from './state';
 import '@ui/money.css';
 import './duedate.css';
+import { Card } from '@ui/Card';
 
 /** The simulation's fields, kept as a draft while typed (a reload or a crash keeps them). */
 interface SimulationDraft {
@@ -37,10 +38,7 @@ export default function ExtendedPeriodPage() {
       <PageTitle>
         <FormattedMessage id="paylater.duedate.extended.title" />
       </PageTitle>
-      <section className="card" aria-labelledby="extended-education-title">
-        <h2 id="extended-education-title">
-          <FormattedMessage id="paylater.duedate.extended.education.title" />
-        </h2>
+      <Card title={<FormattedMessage id="paylater.duedate.extended.education.title" />}>
         <ul className="duedate-points">
           <li>
             <FormattedMessage id="paylater.duedate.extended.education.what" />
@@ -52,7 +50,7 @@ export default function ExtendedPeriodPage() {
             <FormattedMessage id="paylater.duedate.extended.education.late" />
           </li>
         </ul>
-      </section>
+      </Card>
       <DueDateData loadKey="paylater-extended-period">{(info) => <Simulation info={info} />}</DueDateData>
       <Link className="btn btn--secondary btn--block" to={DUE_DATE_ROUTE}>
         <FormattedMessage id="paylater.duedate.extended.choose" />
@@ -87,10 +85,7 @@ function Simulation({ info }: { info: PaylaterDueDateInfo }) {
         })
       : null;
   return (
-    <section className="card" aria-labelledby="extended-simulation-title">
-      <h2 id="extended-simulation-title">
-        <FormattedMessage id="paylater.duedate.extended.simulation.title" />
-      </h2>
+    <Card title={<FormattedMessage id="paylater.duedate.extended.simulation.title" />}>
       <p className="muted">
         <FormattedMessage id="paylater.duedate.extended.simulation.now" values={{ day: info.current_due_day }} />
       </p>
@@ -146,6 +141,6 @@ function Simulation({ info }: { info: PaylaterDueDateInfo }) {
           </p>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

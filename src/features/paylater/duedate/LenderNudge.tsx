@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { DUE_DATE_ROUTE, loadDueDateQuietly } from './state';
 import './duedate.css';
+import { Card } from '@ui/Card';
 
 /**
  * The lender-change nudge on the pay-later home (new_lender in the due-date change data): the
@@ -24,16 +25,13 @@ export function LenderNudge() {
   const lender = info?.new_lender;
   if (!lender) return null;
   return (
-    <section className="card duedate-nudge" aria-labelledby="lender-nudge-title">
-      <h2 id="lender-nudge-title">
-        <FormattedMessage id="paylater.duedate.nudge.title" />
-      </h2>
+    <Card className="duedate-nudge" title={<FormattedMessage id="paylater.duedate.nudge.title" />}>
       <p>
         <FormattedMessage id="paylater.duedate.nudge.body" values={{ lender: lender.name }} />
       </p>
       <Link className="btn btn--primary btn--block" to={DUE_DATE_ROUTE}>
         <FormattedMessage id="paylater.duedate.nudge.action" />
       </Link>
-    </section>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog } from '@ui/Dialog';
 import { useFormat } from '@ui/useFormat';
 import { OfferText } from './offer-text';
 import { DUE_DATE_SIGNING_ROUTE } from './state';
+import { Card } from '@ui/Card';
 
 /**
  * The chosen change before it applies: sign it or see when it applies, or cancel it. Cancelling asks
@@ -29,10 +30,7 @@ export function PendingChange({
   const format = useFormat();
   const [asking, setAsking] = useState(false);
   return (
-    <section className="card" aria-labelledby="duedate-pending-title">
-      <h2 id="duedate-pending-title">
-        <FormattedMessage id="paylater.duedate.pending.title" />
-      </h2>
+    <Card title={<FormattedMessage id="paylater.duedate.pending.title" />}>
       <p>
         <OfferText offer={change} format={format} />
       </p>
@@ -83,6 +81,6 @@ export function PendingChange({
           />
         </p>
       </Dialog>
-    </section>
+    </Card>
   );
 }

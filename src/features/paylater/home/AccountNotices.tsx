@@ -6,6 +6,7 @@ import { useAnswer } from '@state/use-answer';
 import { MIGRATION_ROUTE, loadMigration } from '../migration/state';
 import { paylaterUnpaid } from '../state';
 import './account-notices.css';
+import { Card } from '@ui/Card';
 
 /**
  * The user's SLIK flags, from the unpaid answer (the unpaid page's atom); null while loading, on
@@ -34,33 +35,27 @@ export function useOldVersionEnded(migrationType: string | null): boolean {
 /** The SLIK blocker's banner (source banner): the questionnaire, then back to this home. */
 export function SlikBanner() {
   return (
-    <section className="card notice-card notice-card--warning" aria-labelledby="slik-banner-title">
-      <h2 id="slik-banner-title">
-        <FormattedMessage id="paylater.slik.banner.title" />
-      </h2>
+    <Card className="notice-card notice-card--warning" title={<FormattedMessage id="paylater.slik.banner.title" />}>
       <p>
         <FormattedMessage id="paylater.slik.banner.body" />
       </p>
       <Link className="btn btn--primary btn--block" to={slikDetourPath('banner', '/gopaylater/ab')}>
         <FormattedMessage id="paylater.slik.banner.action" />
       </Link>
-    </section>
+    </Card>
   );
 }
 
 /** An old-version account: the move to the new provider (or, after the cut-off, why the service ended). */
 export function MigrationCard() {
   return (
-    <section className="card notice-card" aria-labelledby="migration-card-title">
-      <h2 id="migration-card-title">
-        <FormattedMessage id="paylater.migration.card.title" />
-      </h2>
+    <Card className="notice-card" title={<FormattedMessage id="paylater.migration.card.title" />}>
       <p>
         <FormattedMessage id="paylater.migration.card.body" />
       </p>
       <Link className="btn btn--secondary btn--block" to={MIGRATION_ROUTE}>
         <FormattedMessage id="paylater.migration.card.action" />
       </Link>
-    </section>
+    </Card>
   );
 }

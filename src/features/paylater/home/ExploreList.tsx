@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { ExploreItem } from '@domain/contract/paylater';
+import { Card } from '@ui/Card';
 
 /** Only web addresses and this site's own paths: an item never runs script or leaves for another scheme. */
 function safeUrl(url: string): string | null {
@@ -19,10 +20,7 @@ export function ExploreList({ items, detour }: { items: readonly ExploreItem[]; 
   });
   if (shown.length === 0) return null;
   return (
-    <section className="card link-list" aria-labelledby="paylater-explore-title">
-      <h2 id="paylater-explore-title">
-        <FormattedMessage id="paylater.explore.title" />
-      </h2>
+    <Card className="link-list" title={<FormattedMessage id="paylater.explore.title" />}>
       <ul className="explore-list">
         {shown.map((item) => (
           <li key={item.id}>
@@ -42,6 +40,6 @@ export function ExploreList({ items, detour }: { items: readonly ExploreItem[]; 
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

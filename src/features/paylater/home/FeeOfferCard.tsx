@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SubscriptionFeeOffer } from '@domain/paylater/home-extras';
 import { useFormat } from '@ui/useFormat';
+import { Card } from '@ui/Card';
 
 /**
  * A discount on the monthly fee the user can still take (active_discount_offers.subs_fee OFFERED):
@@ -12,10 +13,7 @@ export function FeeOfferCard({ offer }: { offer: SubscriptionFeeOffer | null }) 
   const format = useFormat();
   if (offer?.state !== 'OFFERED' || offer.credit_limit === null) return null;
   return (
-    <section className="card offer-card" aria-labelledby="paylater-offer-title">
-      <h2 id="paylater-offer-title">
-        <FormattedMessage id="paylater.offer.title" values={{ percentage: offer.percentage }} />
-      </h2>
+    <Card className="offer-card" title={<FormattedMessage id="paylater.offer.title" values={{ percentage: offer.percentage }} />}>
       <p>
         <FormattedMessage
           id="paylater.offer.body"
@@ -30,6 +28,6 @@ export function FeeOfferCard({ offer }: { offer: SubscriptionFeeOffer | null }) 
       <Link className="btn btn--secondary btn--block" to="/paylater/plans">
         <FormattedMessage id="paylater.offer.action" />
       </Link>
-    </section>
+    </Card>
   );
 }

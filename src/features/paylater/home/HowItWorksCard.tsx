@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { markWalkthroughSeen, walkthroughSeen } from '../learn/walkthrough-seen';
+import { Card } from '@ui/Card';
+import { LinkListCard } from '@ui/LinkListCard';
 
 /**
  * On the first visit to the pay-later home (this device), an invitation to the walkthrough; once
@@ -11,10 +13,7 @@ export function HowItWorksCard() {
   const [shown, setShown] = useState(() => !walkthroughSeen());
   if (!shown) return null;
   return (
-    <section className="card how-card" aria-labelledby="paylater-how-title">
-      <h2 id="paylater-how-title">
-        <FormattedMessage id="paylater.how.firstTitle" />
-      </h2>
+    <Card className="how-card" title={<FormattedMessage id="paylater.how.firstTitle" />}>
       <p>
         <FormattedMessage id="paylater.how.firstBody" />
       </p>
@@ -31,26 +30,17 @@ export function HowItWorksCard() {
       >
         <FormattedMessage id="paylater.how.dismiss" />
       </button>
-    </section>
+    </Card>
   );
 }
 
 /** The home's links to the learning pages. */
 export function HowItWorksLinks() {
-  return (
-    <nav className="card link-list" aria-labelledby="paylater-learn-title">
-      <h2 id="paylater-learn-title">
-        <FormattedMessage id="paylater.how.title" />
-      </h2>
-      <Link className="link-list__item" to="/paylater/walkthrough">
-        <FormattedMessage id="paylater.walkthrough.title" />
-      </Link>
-      <Link className="link-list__item" to="/paylater/slider">
-        <FormattedMessage id="paylater.slider.title" />
-      </Link>
-      <Link className="link-list__item" to="/paylater/fees">
-        <FormattedMessage id="paylater.fees.title" />
-      </Link>
-    </nav>
-  );
+  return <LinkListCard title={<FormattedMessage id="paylater.how.title" />} links={LEARN_LINKS} />;
 }
+
+const LEARN_LINKS = [
+  { to: '/paylater/walkthrough', messageId: 'paylater.walkthrough.title' },
+  { to: '/paylater/slider', messageId: 'paylater.slider.title' },
+  { to: '/paylater/fees', messageId: 'paylater.fees.title' },
+];

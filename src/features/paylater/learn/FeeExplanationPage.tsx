@@ -9,6 +9,7 @@ import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import { paylaterProfile } from '../state';
 import './learn.css';
+import { Card } from '@ui/Card';
 
 /** The purchases of the worked example on the new version. */
 const EXAMPLE_PURCHASES = 1_500_000;
@@ -30,10 +31,7 @@ export default function FeeExplanationPage() {
       <PageTitle>
         <FormattedMessage id="paylater.fees.title" />
       </PageTitle>
-      <section className="card" aria-labelledby="fees-monthly">
-        <h2 id="fees-monthly">
-          <FormattedMessage id="paylater.fees.monthlyTitle" />
-        </h2>
+      <Card title={<FormattedMessage id="paylater.fees.monthlyTitle" />}>
         {showOld ? (
           <p>
             <FormattedMessage
@@ -64,11 +62,8 @@ export default function FeeExplanationPage() {
             <FormattedMessage id="paylater.fees.oncePerMonth" />
           </li>
         </ul>
-      </section>
-      <section className="card" aria-labelledby="fees-late">
-        <h2 id="fees-late">
-          <FormattedMessage id="paylater.fees.lateTitle" />
-        </h2>
+      </Card>
+      <Card title={<FormattedMessage id="paylater.fees.lateTitle" />}>
         <p>
           <FormattedMessage id="paylater.fees.dueAndGrace" values={{ days: GRACE_DAYS }} />
         </p>
@@ -82,7 +77,7 @@ export default function FeeExplanationPage() {
             }}
           />
         </p>
-      </section>
+      </Card>
       <Link className="btn btn--secondary btn--block" to="/paylater/slider">
         <FormattedMessage id="paylater.learn.sliderLink" />
       </Link>

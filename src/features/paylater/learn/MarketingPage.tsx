@@ -10,6 +10,7 @@ import { sessionAtom } from '@state/session';
 import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import './learn.css';
+import { Card } from '@ui/Card';
 
 const HOME = '/gopaylater/ab';
 
@@ -44,10 +45,7 @@ export default function MarketingPage() {
           <FormattedMessage id={signedIn ? 'paylater.marketing.open' : 'paylater.marketing.signIn'} />
         </Link>
       </section>
-      <section className="card" aria-labelledby="marketing-what">
-        <h2 id="marketing-what">
-          <FormattedMessage id="paylater.marketing.whatTitle" />
-        </h2>
+      <Card title={<FormattedMessage id="paylater.marketing.whatTitle" />}>
         <ul className="learn-list">
           {points.map(([key, values]) => (
             <li key={key}>
@@ -58,11 +56,8 @@ export default function MarketingPage() {
         <p className="muted">
           <FormattedMessage id="paylater.marketing.kyc" />
         </p>
-      </section>
-      <section className="card" aria-labelledby="marketing-how">
-        <h2 id="marketing-how">
-          <FormattedMessage id="paylater.marketing.howTitle" />
-        </h2>
+      </Card>
+      <Card title={<FormattedMessage id="paylater.marketing.howTitle" />}>
         <ol className="learn-list">
           <li>
             <FormattedMessage id="paylater.marketing.how.signIn" />
@@ -82,7 +77,7 @@ export default function MarketingPage() {
             <FormattedMessage id="paylater.marketing.signIn" />
           </Link>
         )}
-      </section>
+      </Card>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { usePlatformNow } from '@state/platform-clock';
 import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import './learn.css';
+import { Card } from '@ui/Card';
 
 const MIN_AMOUNT = 100_000;
 const MAX_AMOUNT = 10_000_000;
@@ -72,10 +73,7 @@ export default function SliderPage() {
           />
         </div>
       </section>
-      <section className="card" aria-labelledby="slider-result-title">
-        <h2 id="slider-result-title">
-          <FormattedMessage id="paylater.slider.resultTitle" />
-        </h2>
+      <Card title={<FormattedMessage id="paylater.slider.resultTitle" />}>
         <ol className="slider-result" aria-live="polite">
           {instalments.map((part) => (
             <li key={part.number}>
@@ -92,7 +90,7 @@ export default function SliderPage() {
         <Link to="/paylater/fees">
           <FormattedMessage id="paylater.learn.feesLink" />
         </Link>
-      </section>
+      </Card>
       <Link className="btn btn--text btn--block" to="/gopaylater/ab">
         <FormattedMessage id="paylater.learn.backToPaylater" />
       </Link>

@@ -1,16 +1,14 @@
 import { FormattedMessage } from 'react-intl';
 import type { PlanChange } from '@domain/contract/paylater-plans';
 import { useFormat } from '@ui/useFormat';
+import { Card } from '@ui/Card';
 
 /** The account's past changes ("adjustments"): applied, cancelled, cancelled by PayLater, replaced. */
 export function Adjustments({ changes }: { changes: readonly PlanChange[] }) {
   const format = useFormat();
   if (changes.length === 0) return null;
   return (
-    <section className="card plan-adjustments" aria-labelledby="plan-adjustments-title">
-      <h2 id="plan-adjustments-title">
-        <FormattedMessage id="paylater.plans.adjustments.title" />
-      </h2>
+    <Card className="plan-adjustments" title={<FormattedMessage id="paylater.plans.adjustments.title" />}>
       <ul className="plan-adjustments__list">
         {changes.map((change) => (
           <li key={change.id} className="plan-adjustment" data-state={change.state}>
@@ -35,6 +33,6 @@ export function Adjustments({ changes }: { changes: readonly PlanChange[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

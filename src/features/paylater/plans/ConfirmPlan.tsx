@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PaylaterPlan, PaylaterPlanInfo } from '@domain/contract/paylater-plans';
-import { Button } from '@ui/Button';
-import { DetailList, type DetailRow } from '@ui/DetailList';
+import { ConfirmStepCard } from '@ui/ConfirmStepCard';
+import type { DetailRow } from '@ui/DetailList';
 import { useFormat } from '@ui/useFormat';
 import { timingMessage } from './timing';
 
@@ -17,9 +16,6 @@ interface ConfirmPlanProps {
 /** The confirm step: from which limit to which, when it applies, the discount; then the contract is signed. */
 export function ConfirmPlan({ info, plan, busy, onConfirm, onBack }: ConfirmPlanProps) {
   const format = useFormat();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The step replaces the list: focus moves to its heading so screen readers hear where they are.
-  useEffect(() => heading.current?.focus(), []);
   const when = timingMessage('paylater.plans.expected', info.expected_timing, info.expected_limit_selection_activation_at, format);
   const rows: DetailRow[] = [
     { key: 'from', label: <FormattedMessage id="paylater.plans.upcoming.from" />, value: format.money(info.current_plan.credit_limit) },
@@ -37,23 +33,13 @@ export function ConfirmPlan({ info, plan, busy, onConfirm, onBack }: ConfirmPlan
       ),
     });
   return (
-    <section className="card plan-confirm" aria-labelledby="plan-confirm-title">
-      <h2 id="plan-confirm-title" ref={heading} tabIndex={-1}>
-        <FormattedMessage id="paylater.plans.confirm.title" />
-      </h2>
-      <DetailList rows={rows} />
-      <p className="notice" role="note">
-        <FormattedMessage id={when.id} values={when.values} />
-      </p>
-      <p className="muted plan-confirm__signing">
-        <FormattedMessage id="paylater.plans.confirm.signing" />
-      </p>
-      <Button block loading={busy} onClick={onConfirm}>
-        <FormattedMessage id="paylater.plans.confirm.action" />
-      </Button>
-      <Button variant="secondary" block disabled={busy} onClick={onBack}>
-        <FormattedMessage id="paylater.plans.confirm.back" />
-      </Button>
-    </section>
+    <ConfirmStepCard
+      messages="paylater.plans.confirm"
+      rows={rows}
+      when={<FormattedMessage id={when.id} values={when.values} />}
+      busy={busy}
+      onConfirm={onConfirm}
+      onBack={onBack}
+    />
   );
 }

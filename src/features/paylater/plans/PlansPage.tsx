@@ -15,6 +15,7 @@ import { timingMessage } from './timing';
 import { UpcomingChange } from './UpcomingChange';
 import '@ui/money.css';
 import './plans.css';
+import { Card } from '@ui/Card';
 
 /**
  * /paylater/plans: the limit now, the change to come (sign, wait, cancel), the plans offered with
@@ -40,14 +41,11 @@ export default function PlansPage() {
 
 function NoPlans({ reason }: { reason: 'none-offered' | 'not-active' }) {
   return (
-    <section className="card" aria-labelledby="plans-none-title">
-      <h2 id="plans-none-title">
-        <FormattedMessage id="paylater.plans.none.title" />
-      </h2>
+    <Card title={<FormattedMessage id="paylater.plans.none.title" />}>
       <p>
         <FormattedMessage id={reason === 'not-active' ? 'paylater.plans.none.notActive' : 'paylater.plans.none.body'} />
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -70,17 +68,14 @@ function Plans({ initial }: { initial: PaylaterPlanInfo }) {
 
   return (
     <>
-      <section className="card plan-current" aria-labelledby="plan-current-title">
-        <h2 id="plan-current-title">
-          <FormattedMessage id="paylater.plans.current.title" />
-        </h2>
+      <Card className="plan-current" title={<FormattedMessage id="paylater.plans.current.title" />}>
         <p className="plan-current__amount amount">{format.money(info.current_plan.credit_limit)}</p>
         {info.nudge === 'LIMIT_INCREASE' && info.recommended_plan && !next ? (
           <p>
             <FormattedMessage id="paylater.plans.nudge" values={{ limit: format.money(info.recommended_plan.credit_limit) }} />
           </p>
         ) : null}
-      </section>
+      </Card>
       <p className="visually-hidden" role="status">
         {cancelled ? <FormattedMessage id="paylater.plans.upcoming.cancelled" /> : null}
       </p>

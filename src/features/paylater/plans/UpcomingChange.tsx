@@ -6,6 +6,7 @@ import { DetailList } from '@ui/DetailList';
 import { useFormat } from '@ui/useFormat';
 import { PLAN_SIGNING_ROUTE } from './state';
 import { timingMessage } from './timing';
+import { Card } from '@ui/Card';
 
 /** The repayment area's page, where an overdue bill is paid (the change waits for it). */
 const REPAYMENT_ROUTE = '/paylater/repayment';
@@ -16,10 +17,7 @@ export function UpcomingChange({ change, busy, onCancel }: { change: PlanChange;
   const awaiting = change.state === 'AWAITING_SIGNATURE';
   const when = change.timing ? timingMessage('paylater.plans.upcoming.when', change.timing, change.effective_at, format) : null;
   return (
-    <section className="card plan-upcoming" aria-labelledby="plan-upcoming-title">
-      <h2 id="plan-upcoming-title">
-        <FormattedMessage id="paylater.plans.upcoming.title" />
-      </h2>
+    <Card className="plan-upcoming" title={<FormattedMessage id="paylater.plans.upcoming.title" />}>
       <DetailList
         rows={[
           { key: 'from', label: <FormattedMessage id="paylater.plans.upcoming.from" />, value: format.money(change.previous_limit) },
@@ -51,6 +49,6 @@ export function UpcomingChange({ change, busy, onCancel }: { change: PlanChange;
       <Button variant="secondary" block loading={busy} onClick={onCancel}>
         <FormattedMessage id="paylater.plans.upcoming.cancel" />
       </Button>
-    </section>
+    </Card>
   );
 }

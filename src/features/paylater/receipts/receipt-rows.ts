@@ -1,31 +1,14 @@
 import type { PaylaterReceipt } from '@domain/contract/paylater';
-import { repaymentReceiptView } from '@ui/lending/repayment-receipt';
-import type { ReceiptRow } from '@ui/ReceiptCard';
-import type { BadgeTone } from '@ui/StatusBadge';
+import { type ReceiptView, type Translate, receiptRows, repaymentReceiptView } from '@ui/lending/repayment-receipt';
 import type { Formatters } from '@ui/useFormat';
 import { REFUND_TONES } from '../transactions/labels';
-
-export interface ReceiptView {
-  /** The receipt's name (catalogue id). */
-  titleId: string;
-  rows: ReceiptRow[];
-  /** A refund's Pending / Completed. */
-  status: { tone: BadgeTone; text: string } | null;
-}
-
-type Translate = (id: string, values?: Record<string, string | number>) => string;
 
 /**
  * A receipt as label and value pairs, in plain text: the page shows them and the share sheet sends
  * the same words. Every kind carries its amount and date; then what that kind has.
  */
 export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Formatters): ReceiptView {
-  const row = (key: string, value: string, emphasis = false): ReceiptRow => ({
-    key,
-    label: t(`paylater.receipt.field.${key}`),
-    value,
-    emphasis,
-  });
+  const row = receiptRows(t, 'paylater.receipt.field');
   const amount = row('amount', format.money(receipt.amount), true);
   const date = row('date', format.dateTime(receipt.date));
   switch (receipt.kind) {

@@ -7,6 +7,7 @@ import { useLatestAnswer } from '@state/use-latest-answer';
 import { Button } from '@ui/Button';
 import { MessageCard } from './MessageCard';
 import { ServerErrorView } from './SsoOutcomeViews';
+import { BackButton } from '@ui/BackButton';
 
 function isIneligibleType(value: string | null): value is GmaIneligibleType {
   return (GMA_INELIGIBLE_TYPES as readonly (string | null)[]).includes(value);
@@ -39,23 +40,7 @@ export function GmaIneligiblePage() {
   return (
     <>
       <div className="sso-back-title">
-        <button
-          type="button"
-          className="icon-button"
-          onClick={back}
-          aria-label={intl.formatMessage({ id: inside ? 'sso.gma.backToApp' : 'notFound.backHome' })}
-        >
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M15.5 4.5 8 12l7.5 7.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </button>
+        <BackButton label={intl.formatMessage({ id: inside ? 'sso.gma.backToApp' : 'notFound.backHome' })} onClick={back} />
         <p className="sso-back-title__text">
           <FormattedMessage id="sso.ineligible.backTitle" />
         </p>
