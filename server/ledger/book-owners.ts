@@ -82,6 +82,8 @@ export interface BookOwner {
   /** The scope kind of the whole account, and of one order (null: the product repays the account only). */
   accountScope: Scope['kind'];
   orderScope: Scope['kind'] | null;
+  /** The product's own days on which its VAs cannot be opened (pay-later's statement day), besides the settings' days for all. */
+  isVaFreezeDay?(now: Date): boolean;
   /** Runs before a repayment is allocated (cicilan: a payoff first waives the cost of the months not started). */
   beforeRepayment?(db: Db, book: Book, repayment: IncomingRepayment, now: Date): Promise<void>;
 }

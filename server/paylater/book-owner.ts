@@ -5,7 +5,7 @@
  * (book-terms.ts: due days, cycle fees, signed changes). The account is the only scope: pay-later repays bills, not orders.
  */
 import { ledgerStatus } from '@domain/lending/status';
-import { billKeyOf, billingCycleAt, billingCycleOn, isBillIssued } from '@domain/paylater/billing';
+import { billKeyOf, billingCycleAt, billingCycleOn, isBillIssued, isPaylaterFreezeDay } from '@domain/paylater/billing';
 import { type OwedOnDueDate, paylaterDues } from '@domain/paylater/dues';
 import { PAYLATER_DAILY_LATE_FEES, PAYLATER_DEFAULT_LIMITS } from '@domain/paylater/fees';
 import { paylaterInstalments } from '@domain/paylater/instalments';
@@ -46,6 +46,8 @@ export const paylaterBookOwner: BookOwner = {
   dailyLateFee: (account) => PAYLATER_DAILY_LATE_FEES[account.providerVersion],
   /** A bill is billed once its statement is issued (the 17th). */
   isBilled: (dueDate, now) => isBillIssued(dueDate, iso(now)),
+  /** The 16th, while the month's statement is made (server/repayment/CONTRACT.md). */
+  isVaFreezeDay: (now) => isPaylaterFreezeDay(iso(now)),
   purchaseParts: (amount, tenor, at) =>
     paylaterInstalments(amount, tenor, at).map((part) => ({ number: part.number, dueDate: part.dueDate, principal: part.amount, fee: 0 })),
   termsOf: paylaterTerms,
