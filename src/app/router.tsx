@@ -8,6 +8,7 @@ import * as repayment from '../features/repayment/routes';
 import * as paylater from '../features/paylater/routes';
 import * as cicilan from '../features/cicilan/routes';
 import * as gomodal from '../features/gomodal/routes';
+import { RouteErrorPage } from '../features/shell/RouteErrorPage';
 import { notFoundRoute, shellRoutes } from '../features/shell/routes';
 import * as signIn from '../features/sign-in/routes';
 import { BUILD_FLAGS } from '@state/build-flags';
@@ -41,29 +42,37 @@ export const laterAreas: Area[] = [
 ];
 
 /** Route ids the later areas' routes are patched under. */
-const APP_LAYOUT_ID = 'app';
+const PAGES_ID = 'pages';
 const GUARDED_LAYOUT_ID = 'guarded';
 
 export const routes: RouteObject[] = [
   {
-    id: APP_LAYOUT_ID,
+    id: 'app',
     element: <AppLayout />,
     // A first page whose chunk is still on its way (a deep link): the neutral frame index.html painted.
     hydrateFallbackElement: <BootFrame />,
     children: [
-      { index: true, element: <RootPage /> },
-      ...shellRoutes,
-      ...firstScreenAreas.flatMap((area) => area.publicRoutes),
       {
-        id: GUARDED_LAYOUT_ID,
-        element: (
-          <RequireSession>
-            <Outlet />
-          </RequireSession>
-        ),
-        children: firstScreenAreas.flatMap((area) => area.guardedRoutes),
+        // Every page, under one error element inside the frame: a page whose code could not be
+        // fetched (offline before the device kept it) says so, with the header and footer kept.
+        id: PAGES_ID,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <RootPage /> },
+          ...shellRoutes,
+          ...firstScreenAreas.flatMap((area) => area.publicRoutes),
+          {
+            id: GUARDED_LAYOUT_ID,
+            element: (
+              <RequireSession>
+                <Outlet />
+              </RequireSession>
+            ),
+            children: firstScreenAreas.flatMap((area) => area.guardedRoutes),
+          },
+          notFoundRoute,
+        ],
       },
-      notFoundRoute,
     ],
   },
 ];
@@ -83,7 +92,7 @@ export function patchAreasOnNavigation(areas: readonly Area[]): PatchRoutesOnNav
   return ({ path, patch }) => {
     for (const area of areasForPath([...waiting], path)) {
       waiting.delete(area);
-      if (area.publicRoutes.length > 0) patch(APP_LAYOUT_ID, area.publicRoutes);
+      if (area.publicRoutes.length > 0) patch(PAGES_ID, area.publicRoutes);
       if (area.guardedRoutes.length > 0) patch(GUARDED_LAYOUT_ID, area.guardedRoutes);
     }
   };

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
-import { screenshot } from './support/browser';
+import { screenshot, waitForServiceWorker } from './support/browser';
 import { storedRecords } from './support/indexeddb';
 import { phonePagePerTest } from './support/phone-page';
 import { advancePlatformClock, sandboxGet, uniquePhoneNumber } from './support/sandbox';
@@ -213,9 +213,8 @@ describe('KYC step 1: photos', () => {
   it('keeps photos taken offline through a reload, and uploads them when the network returns', async () => {
     const phone = uniquePhoneNumber();
     await openStep1(device.page, phone);
-    await device.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // Every file kept, the pages the test goes to offline included (the second stage of the precache).
+    await waitForServiceWorker(device.page);
     const card = await drawPhoto(device.page, 'framed-card', 1600, 1200);
     const selfie = await drawPhoto(device.page, 'framed-card', 1200, 1600);
 
@@ -260,9 +259,8 @@ describe('KYC step 1: photos', () => {
   it('asks before logging out with a photo still unsent: deleting it leaves nothing, keeping it sends it after the next sign-in', async () => {
     const phone = uniquePhoneNumber();
     await openStep1(device.page, phone);
-    await device.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // Every file kept, the pages the test goes to offline included (the second stage of the precache).
+    await waitForServiceWorker(device.page);
     const card = await drawPhoto(device.page, 'framed-card', 1600, 1200);
     await device.context.setOffline(true);
     await pick(device.page, KTP, card);
