@@ -41,13 +41,18 @@ import { registerChangeOwner } from './ledger/change-owners';
 import { paylaterBookOwner } from './paylater/book-owner';
 import { paylaterChangeOwner } from './paylater/change-owner';
 import { cicilanBookOwner } from './cicilan/book-owner';
+import { registerSeedHistories } from './lending/seed-histories';
+import { PAYLATER_SEED_HISTORIES } from './paylater/seed-history';
+import { CICILAN_SEED_HISTORIES } from './cicilan/seed-history';
 
 export type { AppDeps } from './http/types';
 
-// The shared ledger and the home's signing reach each product's own rules only through these owners.
+// The shared ledger and the home's signing and seeds reach each product's own rules only through these owners.
 registerBookOwner('paylater', paylaterBookOwner);
 registerBookOwner('cicilan', cicilanBookOwner);
 registerChangeOwner('paylater', paylaterChangeOwner);
+registerSeedHistories('paylater', PAYLATER_SEED_HISTORIES);
+registerSeedHistories('cicilan', CICILAN_SEED_HISTORIES);
 
 /** The sandbox platform as one Hono app: API, sandbox stand-ins and the built web app, one origin. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {

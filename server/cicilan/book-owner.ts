@@ -1,14 +1,24 @@
 /**
- * Cicilan's rules of its accounts' books (server/ledger/book-owners.ts): its default limit and daily
- * late fee, a purchase's months with their cost (cicilan/schedule.ts), the dues of the account or of
- * one order (cicilan/dues.ts) and its status, and the early repayment: a payment of exactly the payoff
+ * Cicilan's rules of its accounts' books (server/ledger/book-owners.ts): its default limit, daily
+ * late fee and activation contract's terms, a purchase's months with their cost (cicilan/schedule.ts),
+ * the dues of the account or of one order (cicilan/dues.ts) and its status, and the early repayment: a payment of exactly the payoff
  * first waives the cost of the months not started (COST_WAIVER, server/cicilan/CONTRACT.md).
  */
 import { type CicilanDues, cicilanDues, cicilanLatestBillPaid, isInstalmentBilled } from '@domain/cicilan/dues';
 import { isFeeEarned } from '@domain/cicilan/early-repayment';
-import { CICILAN_DAILY_LATE_FEE, CICILAN_DEFAULT_LIMIT } from '@domain/cicilan/pricing';
+import {
+  CICILAN_ADMIN_FEE,
+  CICILAN_DAILY_LATE_FEE,
+  CICILAN_DEFAULT_LIMIT,
+  CICILAN_EARLY_REPAYMENT_FEE_PERCENT,
+  CICILAN_MAX_TENOR,
+  CICILAN_MIN_TENOR,
+  CICILAN_YEARLY_RATE_BASIS_POINTS,
+} from '@domain/cicilan/pricing';
 import { cicilanSchedule } from '@domain/cicilan/schedule';
 import { cicilanStatus } from '@domain/cicilan/status';
+import type { ContractTermsOf } from '@domain/contract/lending-terms';
+import { GRACE_DAYS } from '@domain/lending/grace';
 import { jakartaDate } from '@domain/time';
 import type { Db } from '../db/client';
 import type { Book } from '../ledger/book';
@@ -70,8 +80,22 @@ async function waiveUnstartedMonths(db: Db, book: Book, repayment: IncomingRepay
   );
 }
 
+/** The activation contract's terms: the same on every provider version. */
+const CICILAN_ACTIVATION_TERMS: ContractTermsOf<'cicilan'> = {
+  product: 'cicilan',
+  credit_limit: CICILAN_DEFAULT_LIMIT,
+  monthly_rate_basis_points: Math.round(CICILAN_YEARLY_RATE_BASIS_POINTS / 12),
+  min_tenor: CICILAN_MIN_TENOR,
+  max_tenor: CICILAN_MAX_TENOR,
+  admin_fee: CICILAN_ADMIN_FEE,
+  early_repayment_fee_percent: CICILAN_EARLY_REPAYMENT_FEE_PERCENT,
+  grace_days: GRACE_DAYS,
+  daily_late_fee: CICILAN_DAILY_LATE_FEE,
+};
+
 export const cicilanBookOwner: BookOwner = {
   defaultCreditLimit: () => CICILAN_DEFAULT_LIMIT,
+  activationTerms: () => ({ ...CICILAN_ACTIVATION_TERMS }),
   dailyLateFee: () => CICILAN_DAILY_LATE_FEE,
   /** An instalment is billed 14 days before its due date. */
   isBilled: (dueDate, now) => isInstalmentBilled(dueDate, now.toISOString()),

@@ -5,7 +5,6 @@
 import type { GomodalAccountStatus, LoanSubmissionStatus, SeedState, WhitelistValue } from '@domain/contract/home';
 import type { ProductInfo } from '@domain/contract/profile';
 import type { KycStatus, MerchantTier, ProductName } from '@domain/products';
-import { LEDGER_SCENARIOS, type LedgerScenario } from './seed-ledgers';
 
 export interface SeedMerchant {
   accountStatus: GomodalAccountStatus;
@@ -26,8 +25,6 @@ export interface SeedDefinition {
   segments: string[];
   products: Partial<Record<ProductName, SeedProduct>>;
   merchant: SeedMerchant | null;
-  /** The pay-later and cicilan ledgers' past (seed-ledgers.ts); none: fresh accounts. */
-  ledger?: LedgerScenario;
 }
 
 const REST_DAYS = 45;
@@ -43,7 +40,8 @@ const merchant = (accountStatus: GomodalAccountStatus, submissions: SeedMerchant
 
 const cicilanActivated: SeedProduct = { status: 'ACTIVATED', eligibility: 'ACTIVE_NODUES', whitelisted: true };
 
-function withPaylaterLedger(summary: string, state: SeedState): SeedDefinition {
+/** Pay-later activated with the state's past (seed-ledgers.ts). */
+function withPaylaterLedger(summary: string): SeedDefinition {
   return {
     summary,
     kycStatus: 'KYC_APPROVED',
@@ -51,11 +49,11 @@ function withPaylaterLedger(summary: string, state: SeedState): SeedDefinition {
     segments: ['paylater'],
     products: { paylater: activatedPaylater, cicilan: { status: 'NOT_APPLIED', eligibility: 'REQUIRES_CONSENT', whitelisted: true } },
     merchant: null,
-    ledger: LEDGER_SCENARIOS[state] ?? {},
   };
 }
 
-function withCicilanLedger(summary: string, state: SeedState): SeedDefinition {
+/** Pay-later and cicilan activated with the state's past (seed-ledgers.ts). */
+function withCicilanLedger(summary: string): SeedDefinition {
   return {
     summary,
     kycStatus: 'KYC_APPROVED',
@@ -63,7 +61,6 @@ function withCicilanLedger(summary: string, state: SeedState): SeedDefinition {
     segments: ['paylater', 'cicilan'],
     products: { paylater: activatedPaylater, cicilan: cicilanActivated },
     merchant: null,
-    ledger: LEDGER_SCENARIOS[state] ?? {},
   };
 }
 
@@ -214,76 +211,54 @@ export const SEED_DEFINITIONS: Readonly<Record<SeedState, SeedDefinition>> = {
   },
   'paylater-month-of-purchases': withPaylaterLedger(
     'Pay-later ACTIVE_NODUES: four purchases this cycle (two split in instalments), none billed yet; the free first month is behind, so the fee shows 2%.',
-    'paylater-month-of-purchases',
   ),
   'paylater-bill-due': withPaylaterLedger(
     "Pay-later ACTIVE_WITHDUES: last cycle's bill (three purchases and a 2% fee) is issued and due on the 1st. Moves the clock to the 17th when today is the 1st to the 16th.",
-    'paylater-bill-due',
   ),
   'paylater-due-today': withPaylaterLedger(
     'Pay-later ACTIVE_WITHDUES, due today: the bill is due on the 1st. Moves the clock to the next 1st.',
-    'paylater-due-today',
   ),
   'paylater-in-grace': withPaylaterLedger(
     'Pay-later OVERDUE in grace: the bill due on the 1st is unpaid, no late fee yet. Moves the clock to the 2nd when today is not the 2nd to the 6th.',
-    'paylater-in-grace',
   ),
   'paylater-overdue': withPaylaterLedger(
     'Pay-later OVERDUE_LATEFEE: a bill unpaid past its 5-day grace, a late fee of 2,000 each day since; another bill after it.',
-    'paylater-overdue',
   ),
   'paylater-limit-reached': withPaylaterLedger(
     "Pay-later LIMIT_REACHED: the 3,000,000 limit used by last cycle's purchases, whose bill is due. Moves the clock to the 17th when today is the 1st to the 16th.",
-    'paylater-limit-reached',
   ),
   'paylater-limit-reached-nodues': withPaylaterLedger(
     "Pay-later LIMIT_REACHED_NODUES: the 3,000,000 limit used by this cycle's purchases, nothing billed yet.",
-    'paylater-limit-reached-nodues',
   ),
-  'paylater-paid': withPaylaterLedger("Pay-later ACTIVE_PAID: last cycle's bill (purchases and fee) paid in full by VA.", 'paylater-paid'),
+  'paylater-paid': withPaylaterLedger("Pay-later ACTIVE_PAID: last cycle's bill (purchases and fee) paid in full by VA."),
   'paylater-refund-pending': withPaylaterLedger(
     "Pay-later ACTIVE_NODUES with a refund Pending on this cycle's purchase (Completed 24 h later), and an older purchase REFUNDED in full.",
-    'paylater-refund-pending',
   ),
   'paylater-old-provider': withPaylaterLedger(
     'Pay-later on the OLD provider (limit 3,000,000, fee 15,000, late fee 1,000, migration NEW_PROVIDER): ACTIVE_PAID with a purchase this cycle.',
-    'paylater-old-provider',
   ),
-  'cicilan-new-order': withCicilanLedger(
-    'Cicilan ACTIVE_NODUES: an order of 3 months bought today, its first instalment not billed yet.',
-    'cicilan-new-order',
-  ),
+  'cicilan-new-order': withCicilanLedger('Cicilan ACTIVE_NODUES: an order of 3 months bought today, its first instalment not billed yet.'),
   'cicilan-with-orders': withCicilanLedger(
     'Cicilan ACTIVE_WITHDUES: an order with its first instalment paid and its second due within 12 days, and a new order of 6 months.',
-    'cicilan-with-orders',
   ),
-  'cicilan-paid': withCicilanLedger('Cicilan ACTIVE_PAID: the instalment billed now was paid ahead of its due date.', 'cicilan-paid'),
+  'cicilan-paid': withCicilanLedger('Cicilan ACTIVE_PAID: the instalment billed now was paid ahead of its due date.'),
   'cicilan-in-grace': withCicilanLedger(
     'Cicilan OVERDUE in grace: an instalment 1 to 5 days past due, no late fee yet. Moves the clock to the day after the next due date (1st, 10th or 20th) when needed.',
-    'cicilan-in-grace',
   ),
   'cicilan-overdue': withCicilanLedger(
     'Cicilan OVERDUE_LATEFEE: an instalment unpaid 10 days or more after its due date, 2,000 a day after grace.',
-    'cicilan-overdue',
   ),
   'cicilan-early-repayable': withCicilanLedger(
     'Cicilan ACTIVE_WITHDUES: a 6-month order, first instalment paid; early repayment waives the cost of the months not started.',
-    'cicilan-early-repayable',
   ),
   'cicilan-limit-reached': withCicilanLedger(
     'Cicilan LIMIT_REACHED: one order uses the whole 5,000,000 limit and its first instalment is billed.',
-    'cicilan-limit-reached',
   ),
-  'cicilan-limit-reached-nodues': withCicilanLedger(
-    'Cicilan LIMIT_REACHED_NODUES: an order bought today uses the whole 5,000,000 limit.',
-    'cicilan-limit-reached-nodues',
-  ),
+  'cicilan-limit-reached-nodues': withCicilanLedger('Cicilan LIMIT_REACHED_NODUES: an order bought today uses the whole 5,000,000 limit.'),
   'cicilan-closing-open': withCicilanLedger(
     "Cicilan ACTIVATED with no orders, and the platform's cicilan closing date cleared (for every user) so checkout takes cicilan purchases.",
-    'cicilan-closing-open',
   ),
   'cicilan-closed': withCicilanLedger(
     "Cicilan ACTIVATED with no orders, and the platform's cicilan closing date set (for every user) to the documents' 12 Dec 2022, so checkout refuses cicilan purchases.",
-    'cicilan-closed',
   ),
 };

@@ -14,6 +14,7 @@ import { updateLendingSettings } from '../ledger/settings';
 import { LENDING_PRODUCTS } from '../ledger/types';
 import type { Clock } from '../sandbox/clock';
 import { phoneFromPerson } from '../sandbox/phone-input';
+import { ledgerScenarioOf } from './seed-ledgers';
 import { SEED_DEFINITIONS } from './seed-states';
 
 const INDONESIA = '+62';
@@ -45,9 +46,9 @@ function jakartaDatePlus(now: Date, days: number): string {
 export async function seedUser(db: Db, clock: Clock, rawPhone: string, state: SeedState): Promise<SeededUser> {
   const phone = seedPhone(rawPhone);
   const definition = SEED_DEFINITIONS[state];
-  const ledger = definition.ledger ?? {};
+  const ledger = ledgerScenarioOf(state);
   // Only forward: the ledgers of every other user stay consistent.
-  const target = ledger.clockFor?.(clock.now()) ?? null;
+  const target = ledger.clockFor(clock.now());
   if (target) await clock.advanceTo(target);
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -97,11 +98,11 @@ export async function seedUser(db: Db, clock: Clock, rawPhone: string, state: Se
       }
     }
     for (const product of LENDING_PRODUCTS) {
-      const seed = ledger[product]?.(now);
+      const seed = ledger.ledgers[product]?.(now);
       const accountId = accountIds[product];
       if (seed && accountId) await seedLedger(tx, { accountId, userId: user.id }, seed, now);
     }
-    if (ledger.cicilanClosingDate !== undefined) await updateLendingSettings(tx, { cicilanClosingDate: ledger.cicilanClosingDate }, now);
+    if (ledger.settings) await updateLendingSettings(tx, ledger.settings, now);
     return { phone: phone.phoneE164, state, userId: user.id, now: now.toISOString() };
   });
 }

@@ -1,9 +1,10 @@
 /**
  * Who keeps the rules of an account's book: the product (pay-later, cicilan) registers its owner,
  * and the ledger reaches the product's own rules (limits, late fees, how a purchase splits, dues and
- * status, its scheduled fees and changes) only through it, so the ledger holds no product's logic and
+ * status, its scheduled fees and changes) and the home its activation terms only through it, so the ledger holds no product's logic and
  * a pay-later read never walks cicilan code. The composition root (server/app.ts) registers them.
  */
+import type { ContractTerms } from '@domain/contract/lending-terms';
 import type { LedgerStatus } from '@domain/lending/status';
 import type { Db } from '../db/client';
 import type { Book } from './book';
@@ -69,6 +70,8 @@ export interface IncomingRepayment {
 export interface BookOwner {
   /** The limit of a new account on this provider version. */
   defaultCreditLimit(version: ProviderVersion): number;
+  /** The main terms of the activation contract on this provider version, its opening limit included (the signing pages show them). */
+  activationTerms(version: ProviderVersion): ContractTerms;
   /** The late fee of each day a debt is late (rupiah a day after grace). */
   dailyLateFee(account: LendingAccount): number;
   /** Whether a due date not yet past is billed (the kit's `owed` groups: server/lending/owed.ts). */

@@ -1,13 +1,16 @@
 /**
- * Pay-later's rules of its accounts' books (server/ledger/book-owners.ts): the default limit and
- * daily late fee of the provider version, when a bill is billed, a purchase's instalments
- * (paylater/instalments.ts), the bills' dues (paylater/dues.ts) and the status, and its terms
+ * Pay-later's rules of its accounts' books (server/ledger/book-owners.ts): the default limit, daily
+ * late fee and activation contract's terms of the provider version, when a bill is billed, a
+ * purchase's instalments (paylater/instalments.ts), the bills' dues (paylater/dues.ts) and the status, and its terms
  * (book-terms.ts: due days, cycle fees, signed changes). The account is the only scope: pay-later repays bills, not orders.
  */
+import type { ContractTermsOf } from '@domain/contract/lending-terms';
+import { GRACE_DAYS } from '@domain/lending/grace';
 import { ledgerStatus } from '@domain/lending/status';
-import { billKeyOf, billingCycleAt, billingCycleOn, isBillIssued, isPaylaterFreezeDay } from '@domain/paylater/billing';
+import { DUE_DAY, billKeyOf, billingCycleAt, billingCycleOn, isBillIssued, isPaylaterFreezeDay } from '@domain/paylater/billing';
 import { type OwedOnDueDate, paylaterDues } from '@domain/paylater/dues';
-import { PAYLATER_DAILY_LATE_FEES, PAYLATER_DEFAULT_LIMITS } from '@domain/paylater/fees';
+import { NEW_MONTHLY_FEE_BASIS_POINTS, OLD_MONTHLY_FEE, PAYLATER_DAILY_LATE_FEES, PAYLATER_DEFAULT_LIMITS } from '@domain/paylater/fees';
+import type { ProviderVersion } from '../ledger/types';
 import { paylaterInstalments } from '@domain/paylater/instalments';
 import type { Book } from '../ledger/book';
 import type { BookOwner } from '../ledger/book-owners';
@@ -41,8 +44,23 @@ function latestBillPaid(book: Book, now: Date): boolean {
   return bill.length > 0 && bill.every((debit) => book.unpaidOf(debit.id) === 0);
 }
 
+/** The activation contract's terms: the version's limit and fee (a flat fee on OLD, a share of the month's purchases on NEW), the first month free. */
+function paylaterActivationTerms(version: ProviderVersion): ContractTermsOf<'paylater'> {
+  return {
+    product: 'paylater',
+    credit_limit: PAYLATER_DEFAULT_LIMITS[version],
+    monthly_fee: version === 'OLD' ? OLD_MONTHLY_FEE : null,
+    monthly_fee_basis_points: version === 'NEW' ? NEW_MONTHLY_FEE_BASIS_POINTS : null,
+    first_month_free: true,
+    due_day: DUE_DAY,
+    grace_days: GRACE_DAYS,
+    daily_late_fee: PAYLATER_DAILY_LATE_FEES[version],
+  };
+}
+
 export const paylaterBookOwner: BookOwner = {
   defaultCreditLimit: (version) => PAYLATER_DEFAULT_LIMITS[version],
+  activationTerms: paylaterActivationTerms,
   dailyLateFee: (account) => PAYLATER_DAILY_LATE_FEES[account.providerVersion],
   /** A bill is billed once its statement is issued (the 17th). */
   isBilled: (dueDate, now) => isBillIssued(dueDate, iso(now)),

@@ -3,7 +3,8 @@
  * purchase is taken only as the platform would take it, else refused with the platform's error.
  */
 import { isOpenForNewTransactions } from '@domain/lending/closing';
-import type { CheckoutRequest, CheckoutResult, RefundRequest, RefundResult } from '@domain/contract/money-sandbox';
+import type { CheckoutRequest, CheckoutResult } from '@domain/contract/money-sandbox';
+import type { RefundRequest, RefundResult } from '@domain/contract/paylater-sandbox';
 import type { Db } from '../db/client';
 import { PlatformError } from '../http/errors';
 import { accountForProduct, productState } from '../ledger/accounts';

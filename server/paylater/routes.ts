@@ -2,13 +2,8 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { APPLY_PATH } from '@domain/contract/apply';
-import {
-  type CheckoutResult,
-  CheckoutRequestSchema,
-  MONEY_SANDBOX_PATHS,
-  type RefundResult,
-  RefundRequestSchema,
-} from '@domain/contract/money-sandbox';
+import { type CheckoutResult, CheckoutRequestSchema, MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
+import { type RefundResult, RefundRequestSchema } from '@domain/contract/paylater-sandbox';
 import {
   PAYLATER_API_PATHS,
   type PaylaterPaidPage,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaylaterProfile, PaylaterReceipt, PaylaterUnpaid } from '@domain/contract/paylater';
-import type { RefundResult, SandboxLedger } from '@domain/contract/money-sandbox';
+import type { SandboxLedger } from '@domain/contract/money-sandbox';
+import type { RefundResult } from '@domain/contract/paylater-sandbox';
 import { call, createTestPlatform, type TestPlatform } from './support';
 import { buy, get, ledgerOf, type MoneyUser, repay, seededUser, setClock } from './support/money-support';
 

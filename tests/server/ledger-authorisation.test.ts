@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CicilanProfile } from '@domain/contract/cicilan';
 import type { PaylaterPaidPage, PaylaterProfile, PaylaterUnpaid } from '@domain/contract/paylater';
-import type { RefundResult } from '@domain/contract/money-sandbox';
+import type { RefundResult } from '@domain/contract/paylater-sandbox';
 import { call, createTestPlatform, type TestPlatform } from './support';
 import { buy, get, type MoneyUser, repay, seededUser, setClock } from './support/money-support';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CICILAN_API_PATHS, cicilanEarlyRepaymentPath, cicilanOrderPath, cicilanReceiptPath } from '@domain/contract/cicilan';
 import { isPlatformPath } from '@domain/contract/http';
-import { CheckoutRequestSchema, LendingSettingsSchema, MONEY_SANDBOX_PATHS, RefundRequestSchema } from '@domain/contract/money-sandbox';
+import { CheckoutRequestSchema, LendingSettingsSchema, MONEY_SANDBOX_PATHS } from '@domain/contract/money-sandbox';
+import { RefundRequestSchema } from '@domain/contract/paylater-sandbox';
 
 describe('cicilan paths', () => {
   it('lives under /pls/cicilan/, a platform prefix', () => {

@@ -6,9 +6,10 @@
  * for every month of the tenor, rounded down to the rupiah (never more than the stated rate).
  * 1,000,000 over 3 months costs 82,500; over 12 months 330,000.
  */
+import { PURCHASE_TENORS, isPurchaseTenor } from '../lending/tenors';
 
-export const CICILAN_MIN_TENOR = 2;
-export const CICILAN_MAX_TENOR = 12;
+export const CICILAN_MIN_TENOR = PURCHASE_TENORS.cicilan.min;
+export const CICILAN_MAX_TENOR = PURCHASE_TENORS.cicilan.max;
 export const CICILAN_TENORS = Array.from({ length: CICILAN_MAX_TENOR - CICILAN_MIN_TENOR + 1 }, (_, index) => CICILAN_MIN_TENOR + index);
 
 /** 33% a year, in basis points; a month is a twelfth of it (275 bp = 2.75%). */
@@ -24,7 +25,7 @@ export const CICILAN_EARLY_REPAYMENT_FEE_PERCENT = 0;
 export const CICILAN_DEFAULT_LIMIT = 10_000_000;
 
 export function isCicilanTenor(tenor: number): boolean {
-  return Number.isInteger(tenor) && tenor >= CICILAN_MIN_TENOR && tenor <= CICILAN_MAX_TENOR;
+  return isPurchaseTenor('cicilan', tenor);
 }
 
 /** The whole cost of the instalments: principal x 33% / 12 x tenor, rounded down. */

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import type { ProductName, ProductStatus } from '../products';
 import type { ProductInfo } from './profile';
+import type { ContractTerms } from './lending-terms';
 import { MERCHANT_API_PATHS } from './merchant';
 
 export const PRODUCTS_API_PATHS = {
@@ -66,37 +67,8 @@ export function signingInfoPath(product: SigningProduct): string {
   return product === 'cicilan' ? PRODUCTS_API_PATHS.cicilanSigningInfo : PRODUCTS_API_PATHS.paylaterSigningInfo;
 }
 
-/**
- * The main terms of the contract a product's activation signs ("not shown": designed, see
- * server/home/CONTRACT.md). The limit is the one the account opens with once signed.
- */
-export type ContractTerms =
-  | {
-      product: 'paylater';
-      credit_limit: number;
-      /** A flat fee per month of use (the older provider version), or null. */
-      monthly_fee: number | null;
-      /** A fee per month of use as basis points of that month's purchases (the newer version), or null. */
-      monthly_fee_basis_points: number | null;
-      /** The first month of use carries no fee. */
-      first_month_free: boolean;
-      /** The day of the month bills are due. */
-      due_day: number;
-      grace_days: number;
-      daily_late_fee: number;
-    }
-  | {
-      product: 'cicilan';
-      credit_limit: number;
-      /** The interest per month, in basis points of the purchase. */
-      monthly_rate_basis_points: number;
-      min_tenor: number;
-      max_tenor: number;
-      admin_fee: number;
-      early_repayment_fee_percent: number;
-      grace_days: number;
-      daily_late_fee: number;
-    };
+/** The main terms of the contract a product's activation signs (lending-terms.ts, each product answers its own). */
+export type { ContractTerms } from './lending-terms';
 
 /** GET .../loan-agreement/signing-info (field names as the platform sends them). */
 export interface SigningInfo {

@@ -4,17 +4,16 @@
  * on a real platform and when SANDBOX=off. Decisions: server/paylater, cicilan and repayment CONTRACT.md.
  */
 import * as v from 'valibot';
-import { isCicilanTenor } from '../cicilan/pricing';
 import type { LedgerStatus } from '../lending/status';
 import { isIsoCalendarDate } from '../typed-date';
 import type { DuesSummary } from '../lending/catchup';
+import { PURCHASE_TENORS, isPurchaseTenor } from '../lending/tenors';
 import type { VaState } from '../lending/virtual-account';
-import type { PaylaterRefund } from './paylater';
 
 export const MONEY_SANDBOX_PATHS = {
   /** GET: the merchant's checkout page; POST CheckoutRequest: a purchase (201 CheckoutResult). */
   checkout: '/sandbox/checkout',
-  /** POST RefundRequest: the merchant refunds (part of) a pay-later purchase (201 PaylaterRefund, Pending). */
+  /** POST RefundRequest (paylater-sandbox.ts): the merchant refunds (part of) a pay-later purchase (201 PaylaterRefund, Pending). */
   refunds: '/sandbox/refunds',
   /** GET: the bank's page, open VAs with buttons to pay them. */
   bank: '/sandbox/bank',
@@ -26,8 +25,10 @@ export const MONEY_SANDBOX_PATHS = {
   lendingSettings: '/sandbox/lending-settings',
 } as const;
 
-const phone = v.pipe(v.string(), v.minLength(8), v.maxLength(20));
-const rupiah = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+/** A sandbox caller's phone, as typed. */
+export const SandboxPhoneSchema = v.pipe(v.string(), v.minLength(8), v.maxLength(20));
+/** Whole rupiah from `min` to `max`. */
+export const rupiahSchema = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const isoDate = v.pipe(v.string(), v.check(isIsoCalendarDate, 'Must be a calendar date YYYY-MM-DD.'));
 
 /** Purchases from 10,000 to 30,000,000 (the largest limit) rupiah. */
@@ -40,14 +41,17 @@ export const CHECKOUT_MAX_AMOUNT = 30_000_000;
  */
 export const CheckoutRequestSchema = v.pipe(
   v.object({
-    phone,
+    phone: SandboxPhoneSchema,
     merchant: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64)),
-    amount: rupiah(CHECKOUT_MIN_AMOUNT, CHECKOUT_MAX_AMOUNT),
+    amount: rupiahSchema(CHECKOUT_MIN_AMOUNT, CHECKOUT_MAX_AMOUNT),
     product: v.picklist(['paylater', 'cicilan'] as const),
-    tenor: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)), 1),
+    tenor: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(PURCHASE_TENORS.paylater.min), v.maxValue(PURCHASE_TENORS.paylater.max)),
+      1,
+    ),
   }),
   v.forward(
-    v.check((input) => input.product !== 'cicilan' || isCicilanTenor(input.tenor), 'A cicilan tenor is 2 to 12 months.'),
+    v.check((input) => input.product !== 'cicilan' || isPurchaseTenor('cicilan', input.tenor), 'A cicilan tenor is 2 to 12 months.'),
     ['tenor'],
   ),
 );
@@ -87,15 +91,6 @@ export const CHECKOUT_ERROR_CODES = [
 ] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
-/** POST /sandbox/refunds. */
-export const RefundRequestSchema = v.object({
-  phone,
-  orderId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
-  amount: rupiah(1, CHECKOUT_MAX_AMOUNT),
-});
-export type RefundRequest = v.InferOutput<typeof RefundRequestSchema>;
-export type RefundResult = PaylaterRefund;
-
 /** A refund is Pending for this long on the platform clock, then Completed. */
 export const REFUND_COMPLETES_AFTER_HOURS = 24;
 
@@ -109,7 +104,7 @@ export type BankPaymentOutcome = (typeof BANK_PAYMENT_OUTCOMES)[number];
 /** POST /sandbox/bank/payments. The same noticeId twice is one payment (answered again, posted once). */
 export const BankPaymentNoticeSchema = v.object({
   vaNumber: v.pipe(v.string(), v.regex(/^\d{10,20}$/)),
-  amount: rupiah(1, 100_000_000),
+  amount: rupiahSchema(1, 100_000_000),
   noticeId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
   outcome: v.optional(v.picklist(BANK_PAYMENT_OUTCOMES), 'SETTLED'),
 });

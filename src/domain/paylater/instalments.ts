@@ -4,11 +4,12 @@
  */
 import { Temporal } from 'temporal-polyfill';
 import { splitAmount } from '../lending/split';
+import { PURCHASE_TENORS } from '../lending/tenors';
 import type { InstantInput } from '../time';
 import { dueDateForPurchase } from './billing';
 
-export const PAYLATER_MIN_INSTALMENTS = 1;
-export const PAYLATER_MAX_INSTALMENTS = 12;
+export const PAYLATER_MIN_INSTALMENTS = PURCHASE_TENORS.paylater.min;
+export const PAYLATER_MAX_INSTALMENTS = PURCHASE_TENORS.paylater.max;
 
 export { splitAmount };
 
