@@ -1,16 +1,5 @@
-import { APPLY_PATH, type ApplyRequest, type ApplyResponse } from '@domain/contract/apply';
-import {
-  CICILAN_API_PATHS,
-  cicilanEarlyRepaymentPath,
-  cicilanOrderPath,
-  cicilanReceiptPath,
-  type CicilanHistoryPage,
-  type CicilanOrder,
-  type CicilanProfile,
-  type CicilanReceipt,
-  type CicilanUnpaid,
-  type EarlyRepaymentQuote,
-} from '@domain/contract/cicilan';
+import { APPLY_PATH, type ApplyRequest } from '@domain/contract/apply';
+import { CICILAN_API_PATHS, cicilanEarlyRepaymentPath, cicilanOrderPath, cicilanReceiptPath } from '@domain/contract/cicilan';
 import { DEFAULT_PAGE_SIZE } from '@domain/contract/paging';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { CicilanWorkerApi } from './contract';
@@ -23,20 +12,20 @@ function historyPath(page: string | null): string {
   return `${CICILAN_API_PATHS.history}?${query.toString()}`;
 }
 
+/** Each call's answer type is the one its method declares in the surface (contract.ts), inferred, not written again. */
 export function createCicilanApi(deps: WorkerAreaDeps): CicilanWorkerApi {
   const { client, kept } = deps;
   return {
     // Money reads: kept on this device with their time, answered from there offline (workers/kept-answers.ts).
-    profile: () => kept.read('cicilan:profile', () => client.get<CicilanProfile>(CICILAN_API_PATHS.profile)),
-    unpaid: () => kept.read('cicilan:unpaid', () => client.get<CicilanUnpaid>(CICILAN_API_PATHS.unpaid)),
-    historyPage: (page) => kept.read(`cicilan:history:${page ?? 'first'}`, () => client.get<CicilanHistoryPage>(historyPath(page))),
-    order: (orderId) => kept.read(`cicilan:order:${orderId}`, () => client.get<CicilanOrder>(cicilanOrderPath(orderId))),
-    earlyRepayment: (orderId) =>
-      kept.read(`cicilan:early-repayment:${orderId}`, () => client.get<EarlyRepaymentQuote>(cicilanEarlyRepaymentPath(orderId))),
-    receipt: (receiptId) => kept.read(`cicilan:receipt:${receiptId}`, () => client.get<CicilanReceipt>(cicilanReceiptPath(receiptId))),
+    profile: () => kept.read('cicilan:profile', () => client.get(CICILAN_API_PATHS.profile)),
+    unpaid: () => kept.read('cicilan:unpaid', () => client.get(CICILAN_API_PATHS.unpaid)),
+    historyPage: (page) => kept.read(`cicilan:history:${page ?? 'first'}`, () => client.get(historyPath(page))),
+    order: (orderId) => kept.read(`cicilan:order:${orderId}`, () => client.get(cicilanOrderPath(orderId))),
+    earlyRepayment: (orderId) => kept.read(`cicilan:early-repayment:${orderId}`, () => client.get(cicilanEarlyRepaymentPath(orderId))),
+    receipt: (receiptId) => kept.read(`cicilan:receipt:${receiptId}`, () => client.get(cicilanReceiptPath(receiptId))),
     apply: () => {
       const body: ApplyRequest = { productName: 'paylater_cicilan' };
-      return client.post<ApplyResponse>(APPLY_PATH, body);
+      return client.post(APPLY_PATH, body);
     },
   };
 }

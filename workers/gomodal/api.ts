@@ -5,28 +5,13 @@ import {
   gomodalSignedPath,
   gomodalSigningInfoPath,
   gomodalSubmissionPath,
-  type CallbackReason,
-  type EligibilityNotification,
-  type GomodalApplyCheck,
-  type GomodalBankProfile,
   type GomodalCallback,
-  type GomodalOffer,
-  type GomodalOutlets,
-  type GomodalSigningInfo,
 } from '@domain/contract/gomodal';
-import type {
-  GomodalCompletedLoans,
-  GomodalDeductions,
-  GomodalLoanSummary,
-  GomodalRepaymentKind,
-  GomodalRepaymentPage,
-  GomodalSubmission,
-} from '@domain/contract/gomodal-loan';
+import type { GomodalLoanSummary, GomodalRepaymentKind } from '@domain/contract/gomodal-loan';
 import { DEFAULT_PAGE_SIZE } from '@domain/contract/paging';
 import {
   catchupPath,
   repaymentDuesPath,
-  type CatchupRequest,
   type CurrentVirtualAccount,
   type RepaymentDues,
   type VirtualAccount,
@@ -42,8 +27,7 @@ import {
 } from '@domain/gomodal/application';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { DraftKey, SendState } from '../shared/contract';
-import type { GomodalRepaymentOverview } from './contract';
-import type { GomodalWorkerApi } from './contract';
+import type { GomodalRepaymentOverview, GomodalWorkerApi } from './contract';
 
 /** The kept answer of a loan's repayment page. */
 const gomodalRepaymentKey = (submissionId: string): string => `gomodal:repayment:${submissionId}`;
@@ -67,6 +51,7 @@ function repaymentsPathFor(submissionId: string, page: string | null, kind: Gomo
   return `${gomodalRepaymentsPath(submissionId)}?${query.toString()}`;
 }
 
+/** Each call's answer type is the one its method declares in the surface (contract.ts), inferred, not written again. */
 export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
   const { client, kept } = deps;
   /** The submission in progress on the platform (the newest), or null. */
@@ -75,14 +60,14 @@ export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
     return submission && IN_PROGRESS.has(submission.status) ? submission.id : null;
   }
   return {
-    applyCheck: () => client.get<GomodalApplyCheck>(GOMODAL_API_PATHS.applyCheck),
-    offer: () => client.get<GomodalOffer>(GOMODAL_API_PATHS.offer),
+    applyCheck: () => client.get(GOMODAL_API_PATHS.applyCheck),
+    offer: () => client.get(GOMODAL_API_PATHS.offer),
     // Money reads: kept on this device with their time, answered from there offline (workers/kept-answers.ts).
-    loanSummary: () => kept.read('gomodal:summary', () => client.get<GomodalLoanSummary>(GOMODAL_API_PATHS.loanSummary)),
-    eligibilityNotification: () => client.get<EligibilityNotification>(GOMODAL_API_PATHS.eligibilityNotification),
-    askToBeTold: () => client.post<EligibilityNotification>(GOMODAL_API_PATHS.eligibilityNotification),
-    bankProfile: () => client.get<GomodalBankProfile>(GOMODAL_API_PATHS.bankProfile),
-    outlets: () => client.get<GomodalOutlets>(GOMODAL_API_PATHS.outlets),
+    loanSummary: () => kept.read('gomodal:summary', () => client.get(GOMODAL_API_PATHS.loanSummary)),
+    eligibilityNotification: () => client.get(GOMODAL_API_PATHS.eligibilityNotification),
+    askToBeTold: () => client.post(GOMODAL_API_PATHS.eligibilityNotification),
+    bankProfile: () => client.get(GOMODAL_API_PATHS.bankProfile),
+    outlets: () => client.get(GOMODAL_API_PATHS.outlets),
     async submitFromDraft() {
       deps.session.signedInUserId(); // a 401 without a session, before anything is read
       const draft = (await deps.drafts.load<GomodalApplicationDraft>(APPLICATION_DRAFT, GOMODAL_APPLICATION_DRAFT_VERSION))?.value;
@@ -93,7 +78,7 @@ export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
       }
       const earlierUnanswered = await deps.sends.unanswered(SEND_KIND);
       try {
-        return await deps.sends.send(SEND_KIND, () => client.post<GomodalSubmission>(GOMODAL_API_PATHS.submit, request), {
+        return await deps.sends.send(SEND_KIND, () => client.post(GOMODAL_API_PATHS.submit, request), {
           drafts: [APPLICATION_DRAFT],
           keep: (submission) => submission.id,
         });
@@ -103,23 +88,21 @@ export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
         const id = pending ? await inProgress() : null;
         if (id === null) throw error;
         await deps.sends.answered(SEND_KIND, id, [APPLICATION_DRAFT]);
-        return client.get<GomodalSubmission>(gomodalSubmissionPath(id));
+        return client.get(gomodalSubmissionPath(id));
       }
     },
     application: (): Promise<SendState<string>> =>
       deps.sends.state(SEND_KIND, inProgress, [APPLICATION_DRAFT]) as Promise<SendState<string>>,
     forgetApplication: () => deps.sends.forget(SEND_KIND),
-    submission: (id) => kept.read(`gomodal:submission:${id}`, () => client.get<GomodalSubmission>(gomodalSubmissionPath(id))),
-    signingInfo: (id) => client.get<GomodalSigningInfo>(gomodalSigningInfoPath(id)),
-    signed: (id) => client.post<GomodalSubmission>(gomodalSignedPath(id)),
-    deductions: (id) => kept.read(`gomodal:deductions:${id}`, () => client.get<GomodalDeductions>(gomodalDeductionsPath(id))),
+    submission: (id) => kept.read(`gomodal:submission:${id}`, () => client.get(gomodalSubmissionPath(id))),
+    signingInfo: (id) => client.get(gomodalSigningInfoPath(id)),
+    signed: (id) => client.post(gomodalSignedPath(id)),
+    deductions: (id) => kept.read(`gomodal:deductions:${id}`, () => client.get(gomodalDeductionsPath(id))),
     repaymentsPage: (id, page, kind) =>
-      kept.read(`gomodal:repayments:${id}:${kind ?? 'ALL'}:${page ?? 'first'}`, () =>
-        client.get<GomodalRepaymentPage>(repaymentsPathFor(id, page, kind)),
-      ),
-    completedLoans: () => kept.read('gomodal:completed', () => client.get<GomodalCompletedLoans>(GOMODAL_API_PATHS.completedSubmissions)),
+      kept.read(`gomodal:repayments:${id}:${kind ?? 'ALL'}:${page ?? 'first'}`, () => client.get(repaymentsPathFor(id, page, kind))),
+    completedLoans: () => kept.read('gomodal:completed', () => client.get(GOMODAL_API_PATHS.completedSubmissions)),
     callback: async () => (await client.get<{ callback: GomodalCallback | null }>(GOMODAL_API_PATHS.callback)).callback,
-    requestCallback: (reason: CallbackReason) => client.post<GomodalCallback>(GOMODAL_API_PATHS.callback, { reason }),
+    requestCallback: (reason) => client.post(GOMODAL_API_PATHS.callback, { reason }),
     repaymentOverview: (id) =>
       kept.read(gomodalRepaymentKey(id), async () => {
         const [dues, current] = await Promise.all([
@@ -128,7 +111,7 @@ export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
         ]);
         return { dues, virtualAccount: current.virtualAccount, receiptId: current.receiptId };
       }),
-    async openVirtualAccount(id, request: CatchupRequest) {
+    async openVirtualAccount(id, request) {
       const va = await client.post<VirtualAccount>(catchupPath(id), request);
       // The loan's kept answer carries the new VA: shown again after a reload, or offline.
       await kept.updateAll<GomodalRepaymentOverview>(gomodalRepaymentKey(id), (_key, answer) => ({
