@@ -1,4 +1,3 @@
-import type { LoginRequest } from '@domain/contract/sign-in';
 import { API_PATHS } from '@domain/contract/http';
 import { HEADER_GMA_TOKEN, SSO_API_PATHS, type SsoLoginRequest, type SsoLoginResponse } from '@domain/contract/sign-in-sso';
 import type { UserProfile } from '@domain/contract/profile';
@@ -6,6 +5,7 @@ import { SOURCE_APPS, sourceInfoOf, type SourceApp } from '@domain/source-info';
 import type { WorkerAreaDeps } from '../area-deps';
 import type { SessionSnapshot } from '../shared/contract';
 import { toApiErrorData } from '../http/api-error';
+import { loginWithOtp } from './auth';
 import type { SsoWorkerApi } from './contract';
 
 export function createSsoApi(deps: WorkerAreaDeps): SsoWorkerApi {
@@ -46,17 +46,7 @@ export function createSsoApi(deps: WorkerAreaDeps): SsoWorkerApi {
   }
 
   return {
-    async loginBusiness(input) {
-      const body: LoginRequest = { otp: input.otp, otpToken: input.otpToken, phoneNumber: input.phoneNumber };
-      const answer = await client.post<SsoLoginResponse>(SSO_API_PATHS.loginBusiness, body, { locale: upperLocale() });
-      return session.set({
-        bearerToken: answer.bearerToken,
-        csTrackingId: answer.csTrackingId,
-        phoneNumber: input.phoneNumber,
-        countryCode: input.countryCode,
-        segments: [],
-      });
-    },
+    loginBusiness: (input) => loginWithOtp(deps, SSO_API_PATHS.loginBusiness, input),
 
     async loginWithSsoCode(provider, input) {
       const body: SsoLoginRequest = {

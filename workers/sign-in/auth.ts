@@ -13,19 +13,39 @@ import type { WorkerConfigStore } from '../config';
 import { toApiErrorData } from '../http/api-error';
 import type { ApiClient } from '../http/client';
 import type { SessionStore } from '../session';
+import type { OtpLoginInput } from './contract';
 
 /** Logout is best effort: the user must not wait the full call timeout to be signed out. */
 export const LOGOUT_TIMEOUT_MS = 5_000;
 
-export interface LoginInput {
-  otp: string;
-  otpToken: string;
-  phoneNumber: string;
-  countryCode: string;
+export type LoginInput = OtpLoginInput;
+
+interface AuthDeps {
+  client: ApiClient;
+  session: SessionStore;
+  config: WorkerConfigStore;
 }
 
-export function createAuthApi(deps: { client: ApiClient; session: SessionStore; config: WorkerConfigStore }) {
-  const { client, session, config } = deps;
+/**
+ * An OTP login at `path` (the user's, or the business-capital one): stores the session; loading the
+ * profile is the caller's next step, not this call's.
+ */
+export async function loginWithOtp(deps: AuthDeps, path: string, input: OtpLoginInput): Promise<SessionSnapshot> {
+  const body: LoginRequest = { otp: input.otp, otpToken: input.otpToken, phoneNumber: input.phoneNumber };
+  const answer = await deps.client.post<Pick<LoginResponse, 'bearerToken' | 'csTrackingId'>>(path, body, {
+    locale: deps.config.get().language.toUpperCase(),
+  });
+  return deps.session.set({
+    bearerToken: answer.bearerToken,
+    csTrackingId: answer.csTrackingId,
+    phoneNumber: input.phoneNumber,
+    countryCode: input.countryCode,
+    segments: [],
+  });
+}
+
+export function createAuthApi(deps: AuthDeps) {
+  const { client, session } = deps;
   return {
     requestOtp(countryCode: string, phoneNumber: string): Promise<OtpResponse> {
       const body: OtpRequest = { countryCode, phoneNumber };
@@ -33,19 +53,7 @@ export function createAuthApi(deps: { client: ApiClient; session: SessionStore; 
     },
 
     /** Stores the session; loading the profile is the caller's next step, not this call's. */
-    async login(input: LoginInput): Promise<SessionSnapshot> {
-      const body: LoginRequest = { otp: input.otp, otpToken: input.otpToken, phoneNumber: input.phoneNumber };
-      const answer = await client.post<LoginResponse>(API_PATHS.login, body, {
-        locale: config.get().language.toUpperCase(),
-      });
-      return session.set({
-        bearerToken: answer.bearerToken,
-        csTrackingId: answer.csTrackingId,
-        phoneNumber: input.phoneNumber,
-        countryCode: input.countryCode,
-        segments: [],
-      });
-    },
+    login: (input: LoginInput): Promise<SessionSnapshot> => loginWithOtp(deps, API_PATHS.login, input),
 
     /**
      * Revokes the token on the platform if it can (offline included: it cannot), then forgets it.
