@@ -9,13 +9,7 @@ import {
 } from '@domain/contract/gomodal';
 import type { GomodalLoanSummary, GomodalRepaymentKind } from '@domain/contract/gomodal-loan';
 import { DEFAULT_PAGE_SIZE } from '@domain/contract/paging';
-import {
-  catchupPath,
-  repaymentDuesPath,
-  type CurrentVirtualAccount,
-  type RepaymentDues,
-  type VirtualAccount,
-} from '@domain/contract/lending-catchup';
+import { catchupPath, type VirtualAccount } from '@domain/contract/lending-catchup';
 import { hasErrorCode, isApiErrorData, makeApiError } from '@domain/errors';
 import {
   GOMODAL_APPLICATION_DRAFT_VERSION,
@@ -26,6 +20,7 @@ import {
   type GomodalApplicationDraft,
 } from '@domain/gomodal/application';
 import type { WorkerAreaDeps } from '../area-deps';
+import { askCatchupOverview } from '../lending/catchup';
 import type { DraftKey, SendState } from '../shared/contract';
 import type { GomodalRepaymentOverview, GomodalWorkerApi } from './contract';
 
@@ -103,14 +98,7 @@ export function createGomodalApi(deps: WorkerAreaDeps): GomodalWorkerApi {
     completedLoans: () => kept.read('gomodal:completed', () => client.get(GOMODAL_API_PATHS.completedSubmissions)),
     callback: async () => (await client.get<{ callback: GomodalCallback | null }>(GOMODAL_API_PATHS.callback)).callback,
     requestCallback: (reason) => client.post(GOMODAL_API_PATHS.callback, { reason }),
-    repaymentOverview: (id) =>
-      kept.read(gomodalRepaymentKey(id), async () => {
-        const [dues, current] = await Promise.all([
-          client.get<RepaymentDues>(repaymentDuesPath(id)),
-          client.get<CurrentVirtualAccount>(catchupPath(id)),
-        ]);
-        return { dues, virtualAccount: current.virtualAccount, receiptId: current.receiptId };
-      }),
+    repaymentOverview: (id) => kept.read(gomodalRepaymentKey(id), () => askCatchupOverview(client, id)),
     async openVirtualAccount(id, request) {
       const va = await client.post<VirtualAccount>(catchupPath(id), request);
       // The loan's kept answer carries the new VA: shown again after a reload, or offline.

@@ -22,17 +22,16 @@ import type {
   GomodalRepaymentPage,
   GomodalSubmission,
 } from '@domain/contract/gomodal-loan';
-import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
+import type { CatchupRequest, VirtualAccount } from '@domain/contract/lending-catchup';
 import type { Kept } from '@domain/kept-answer';
+import type { CatchupOverview } from '../lending/contract';
 import type { SendState } from '../shared/contract';
 
-/** A loan's VA repayment page: what is owed with its choices, and the newest VA (to resume or explain). */
-export interface GomodalRepaymentOverview {
-  dues: RepaymentDues;
-  virtualAccount: VirtualAccount | null;
-  /** Once that VA is PAID, its payment in the loan's repayment history (CurrentVirtualAccount.receiptId). */
-  receiptId: string | null;
-}
+/**
+ * A loan's VA repayment page: what is owed with its choices, and the newest VA (to resume or
+ * explain); once that VA is PAID, receiptId is its payment in the loan's repayment history.
+ */
+export type GomodalRepaymentOverview = CatchupOverview;
 
 export interface GomodalWorkerApi {
   // The money reads (summary, submission, deductions, repayments, completed loans, the repayment page)

@@ -1,12 +1,6 @@
-import {
-  catchupPath,
-  repaymentDuesPath,
-  type CatchupRequest,
-  type CurrentVirtualAccount,
-  type RepaymentDues,
-  type VirtualAccount,
-} from '@domain/contract/lending-catchup';
+import { catchupPath, type CatchupRequest, type VirtualAccount } from '@domain/contract/lending-catchup';
 import type { WorkerAreaDeps } from '../area-deps';
+import { askCatchupOverview } from '../lending/catchup';
 import type { RepaymentAnswer, RepaymentProduct, RepaymentTarget, RepaymentWorkerApi } from './contract';
 
 /** The kept answer of one scope ("repayment:<product>:<scopeId>"). */
@@ -14,14 +8,6 @@ export const repaymentKey = (product: RepaymentProduct, scopeId: string): string
 
 export function createRepaymentApi(deps: WorkerAreaDeps): RepaymentWorkerApi {
   const { client, kept } = deps;
-
-  async function ask(scopeId: string): Promise<RepaymentAnswer> {
-    const [dues, current] = await Promise.all([
-      client.get<RepaymentDues>(repaymentDuesPath(scopeId)),
-      client.get<CurrentVirtualAccount>(catchupPath(scopeId)),
-    ]);
-    return { dues, virtualAccount: current.virtualAccount, receiptId: current.receiptId };
-  }
 
   async function openVirtualAccount(target: RepaymentTarget, request: CatchupRequest): Promise<VirtualAccount> {
     const va = await client.post<VirtualAccount>(catchupPath(target.scopeId), request);
@@ -35,7 +21,7 @@ export function createRepaymentApi(deps: WorkerAreaDeps): RepaymentWorkerApi {
   }
 
   return {
-    overview: (target) => kept.read(repaymentKey(target.product, target.scopeId), () => ask(target.scopeId)),
+    overview: (target) => kept.read(repaymentKey(target.product, target.scopeId), () => askCatchupOverview(client, target.scopeId)),
     openVirtualAccount,
   };
 }

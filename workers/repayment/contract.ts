@@ -6,8 +6,9 @@
  * money reads (workers/kept-answers.ts: per signed-in user, cleared at logout), so a repayment page
  * opens offline with the bill and the VA to pay.
  */
-import type { CatchupRequest, RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
+import type { CatchupRequest, VirtualAccount } from '@domain/contract/lending-catchup';
 import type { Kept } from '@domain/kept-answer';
+import type { CatchupOverview } from '../lending/contract';
 
 /** The consumer products repaid here (the merchant loan has its own pages on the same calls). */
 export type RepaymentProduct = 'paylater' | 'cicilan';
@@ -26,12 +27,7 @@ export interface RepaymentTarget {
 export type { PaymentStepsRef } from '@domain/lending/banks';
 
 /** GET .../dues and GET .../catchup together: what is owed with its choices, and the newest VA. */
-export interface RepaymentAnswer {
-  dues: RepaymentDues;
-  virtualAccount: VirtualAccount | null;
-  /** Once that VA is PAID, the receipt its payment became (CurrentVirtualAccount.receiptId). */
-  receiptId: string | null;
-}
+export type RepaymentAnswer = CatchupOverview;
 
 export interface RepaymentWorkerApi {
   /**
