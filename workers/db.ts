@@ -7,9 +7,8 @@ import { Dexie, type EntityTable, type Table, type Transaction } from 'dexie';
 import type { AnalyticsEvent } from '@domain/contract/analytics-events';
 import type { UserProfile } from '@domain/contract/profile';
 import type { FieldTimes } from '@domain/draft-fields';
-import type { ApiErrorData } from '@domain/errors';
 import type { SourceInfo } from './shared/contract';
-import type { UploadKind, UploadState } from './uploads/contract';
+import type { UploadSnapshot } from './uploads/contract';
 import { DATA_DB_NAME, SESSION_TABLE, SINGLE_KEY } from './db-keys';
 
 export { DATA_DB_NAME, SINGLE_KEY };
@@ -49,18 +48,11 @@ export interface DraftRecord {
   updatedAt: number;
 }
 
-/** An upload's metadata, kept apart from its bytes so listing the outbox never reads files (v3). */
-export interface UploadRecord {
-  id: string;
-  userId: string;
-  kind: UploadKind;
-  slot: string;
-  state: UploadState;
-  name: string;
-  type: string;
-  size: number;
-  loaded: number;
-  error: ApiErrorData | null;
+/**
+ * An upload's metadata, kept apart from its bytes so listing the outbox never reads files (v3): what
+ * the page sees of it (UploadSnapshot), and how the outbox sends it.
+ */
+export interface UploadRecord extends UploadSnapshot {
   /** The signed address in use; null until issued or after it was refused. */
   address: { url: string; expiresAt: number | null } | null;
   /**
@@ -72,7 +64,6 @@ export interface UploadRecord {
   attempts: number;
   /** Epoch ms. */
   createdAt: number;
-  updatedAt: number;
 }
 
 /** An upload's bytes: ArrayBuffer plus type and name, because Safari loses Blobs in IndexedDB. */
