@@ -78,6 +78,38 @@ describe('the home cards of activated consumer products', () => {
     });
   });
 
+  it('show while the business-capital calls load (a warm start): the active cards with figures, every other card waits', () => {
+    const account: UserProfile = {
+      userId: 'u',
+      phoneNumber: '812345678',
+      countryCode: '+62',
+      segments: [],
+      kycStatus: 'KYC_APPROVED',
+      kycRejectionType: null,
+      userProductInfo: {
+        paylater: info({ summary: summary() }),
+        cicilan: info({ status: 'NOT_APPLIED', eligibility: 'REQUIRES_KYC' }),
+        gomodal: info({ status: 'NOT_APPLIED', eligibility: 'NOT_ELIGIBLE' }),
+      },
+    };
+    const waiting = homeCards({
+      profile: account,
+      businessCapital: null,
+      businessCapitalFailed: false,
+      sourceApp: null,
+      today: '2026-03-20',
+    });
+    expect(waiting).toEqual([
+      activated('paylater', summary()),
+      { product: 'cicilan', status: 'DISABLED', disabledReason: 'loading', tryAgainDate: null },
+      { product: 'gomodal', status: 'DISABLED', disabledReason: 'loading', tryAgainDate: null },
+    ]);
+    // An active card without figures (an older platform) waits too: nothing to show before the rest.
+    const plain = { ...account, userProductInfo: { ...account.userProductInfo, paylater: info() } };
+    const none = homeCards({ profile: plain, businessCapital: null, businessCapitalFailed: false, sourceApp: null, today: '2026-03-20' });
+    expect(none.every((card) => card.status === 'DISABLED')).toBe(true);
+  });
+
   it('pay-later: limit left, then the amount due with its date; cicilan: the amount due with its date', () => {
     expect(cardFigures(activated('paylater', summary()))).toEqual([
       { kind: 'rupiah', labelId: 'home.figures.limitLeft', amount: 7_500_000 },

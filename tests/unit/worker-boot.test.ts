@@ -211,6 +211,32 @@ describe('the worker before its services have loaded', () => {
     expect(await profile).toEqual(PROFILE);
   });
 
+  it("answers a warm start's first page the kept profile at once: the network held, the services not loaded", async () => {
+    const name = await signedInDevice();
+    const online = reload(name);
+    await online.api.session.start(CONFIG);
+    await online.api.user.profile();
+    online.arrive();
+    await untilRead(
+      () => online.db.session.get('current'),
+      (record) => record?.profile !== undefined,
+    );
+
+    const held = reload(name, (request, index) =>
+      request.url.endsWith('/v1/user') ? new Promise<Response>(() => undefined) : platform(request, index),
+    );
+    await held.api.session.start(CONFIG);
+    const live = held.api.user.profile();
+    expect(await held.api.user.keptProfile()).toEqual(PROFILE);
+    expect(held.loads()).toBe(0);
+    void live.catch(() => undefined);
+
+    // A later call is the services' (the boot's read may be of a session since ended).
+    held.arrive();
+    expect(await held.api.user.keptProfile()).toEqual(PROFILE);
+    expect(held.loads()).toBe(1);
+  });
+
   it('without a stored session, or on a visitor start, every call waits for the services', async () => {
     const visitor = reload(`boot-${crypto.randomUUID()}`, platform, { signedInHint: false });
     dbNames.add(visitor.db.name);
