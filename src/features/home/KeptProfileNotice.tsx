@@ -12,7 +12,7 @@ export function KeptProfileNotice() {
   const format = useFormat();
   if (!kept?.asOf) return null;
   return (
-    <p className="home-kept" role="status" data-testid="home-kept-notice">
+    <p className="offline-notice home-kept" role="status" data-testid="home-kept-notice">
       <FormattedMessage id="home.kept.asOf" values={{ when: <span className="nowrap">{format.dateTime(kept.asOf)}</span> }} />
     </p>
   );
