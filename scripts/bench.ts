@@ -246,7 +246,9 @@ try {
   console.log('');
   // `npm run bench -- --sizes`: the sizes only (seconds instead of minutes of Lighthouse runs).
   // `--usable`: the sizes and the usable-time comparison only (no photo, upload or Lighthouse runs).
+  // `--warm`: the sizes and the warm start against the reference's cold form only.
   if (process.argv.includes('--resumable')) await resumableUpload(server.url);
+  else if (process.argv.includes('--warm')) await warmStartOnly(server.url);
   else if (!process.argv.includes('--sizes')) {
     await usableAgainstReference(server.url);
     await usableInWebKit(server.url);
@@ -383,7 +385,7 @@ async function usableAgainstReference(url: string): Promise<void> {
       formWithoutDevTools: [] as UsableRun[],
       referenceWithoutDevTools: [] as UsableRun[],
       firstVisit: [] as UsableRun[],
-      warmHome: [] as UsableRun[],
+      warmHome: { slow: [], held: [] } as WarmRuns,
     };
     // Interleaved, so a busy moment of the shared machine falls on all alike.
     for (let run = 0; run < USABLE_RUNS; run += 1) {
@@ -393,7 +395,8 @@ async function usableAgainstReference(url: string): Promise<void> {
       runs.formWithoutDevTools.push(await coldLoad(withoutDevTools, url, 'phone-field'));
       runs.referenceWithoutDevTools.push(await coldLoad(withoutDevTools, reference.url, 'phone-field'));
       runs.firstVisit.push(await firstVisitInstalling(withoutDevTools, url));
-      runs.warmHome.push(await warmSignedInReload(installed, url));
+      runs.warmHome.slow.push(await warmSignedInReload(installed, url));
+      runs.warmHome.held.push(await warmSignedInReload(installed, url, { platformHeld: true }));
     }
     await stopThrottlingWorkers();
     await installed.close();
@@ -468,10 +471,7 @@ async function usableAgainstReference(url: string): Promise<void> {
       median(controlled) <= BUDGET_CONTROLLED_MS,
     );
     row('  tasks > 50 ms after the form is shown', runs.firstVisit.map((run) => run.tasksAfterUsable).join('/'), 'n/a', true);
-    const warmRatio = median(runs.warmHome.map(ms)) / median(runs.reference.map(ms));
-    console.log("Warm start, signed in, installed (the worker in control, slow 4G, 4x CPU): the home's cards shown");
-    row('  / signed-in home', `${spread(runs.warmHome, ms)} ms`, 'n/a', true);
-    row('    ratio to the reference cold form', `${warmRatio.toFixed(2)}x`, `<= ${BUDGET_WARM_RATIO}x`, warmRatio <= BUDGET_WARM_RATIO);
+    warmStartRows(runs.warmHome, runs.reference);
     row(
       '  reference: blocking time / longest task',
       `${Math.round(median(runs.reference.map((run) => run.blockingMs)))} / ${Math.round(median(runs.reference.map((run) => run.longestTaskMs)))} ms`,
@@ -486,6 +486,59 @@ async function usableAgainstReference(url: string): Promise<void> {
     );
     console.log('');
     await signedIn.close();
+  } finally {
+    await browser.close();
+    await withoutDevTools.close();
+    await reference.stop();
+  }
+}
+
+/**
+ * Issue 41's warm start: the first frame with a product card's figures on screen (in-page), against
+ * the reference's cold form; and how many of those frames showed this device's kept copy.
+ */
+function warmStartRows(warm: WarmRuns, reference: readonly UsableRun[]): void {
+  const ms = (run: UsableRun): number => run.usableMs;
+  const referenceMs = median(reference.map(ms));
+  console.log("Warm start, signed in, installed (the worker in control, slow 4G, 4x CPU): the home's cards with their kept figures shown");
+  for (const [name, runs] of [
+    ['slow 4G', warm.slow],
+    ['the platform not answering', warm.held],
+  ] as const) {
+    const ratio = median(runs.map(ms)) / referenceMs;
+    row(`  / signed-in home, pay-later card figures, ${name}`, `${spread(runs, ms)} ms`, 'n/a', true);
+    row('    ratio to the reference cold form', `${ratio.toFixed(2)}x`, `<= ${BUDGET_WARM_RATIO}x`, ratio <= BUDGET_WARM_RATIO);
+    // Information: on slow 4G GET /v1/user may answer before the home has rendered, and then its figures come first.
+    const kept = runs.filter((run) => run.keptShown).length;
+    row('    the kept copy ("as of" shown) in that frame', `${kept} of ${runs.length} runs`, 'n/a', true);
+  }
+}
+
+interface WarmRuns {
+  slow: UsableRun[];
+  held: UsableRun[];
+}
+
+/** `npm run bench -- --warm`: the warm start and the reference's cold form only, interleaved. */
+async function warmStartOnly(url: string): Promise<void> {
+  const reference = await startReference();
+  const browser = await launchBenchBrowser();
+  const withoutDevTools = await launchBenchBrowser({ asWithoutDevTools: true });
+  try {
+    const installed = await signedInContext(withoutDevTools, url, { serviceWorker: true });
+    const stopThrottlingWorkers = await throttleServiceWorkers(withoutDevTools);
+    const runs = { reference: [] as UsableRun[], warm: { slow: [], held: [] } as WarmRuns };
+    for (let run = 0; run < USABLE_RUNS; run += 1) {
+      runs.reference.push(await coldLoad(browser, reference.url, 'phone-field'));
+      runs.warm.slow.push(await warmSignedInReload(installed, url));
+      runs.warm.held.push(await warmSignedInReload(installed, url, { platformHeld: true }));
+    }
+    await stopThrottlingWorkers();
+    await installed.close();
+    console.log(`Median of ${USABLE_RUNS} ms (min-max)`);
+    row('  empty-stack reference app: phone field usable', `${spread(runs.reference, (run) => run.usableMs)} ms`, 'n/a', true);
+    warmStartRows(runs.warm, runs.reference);
+    console.log('');
   } finally {
     await browser.close();
     await withoutDevTools.close();

@@ -43,7 +43,8 @@ async function cacheMissing(entries: readonly StagedPrecacheEntry[]): Promise<vo
 export function precacheRest(entries: readonly StagedPrecacheEntry[]): void {
   const keys = new Map(entries.map((entry) => [new URL(entry.url, self.location.href).href, cacheKey(entry)]));
   let running: Promise<void> | null = null;
-  // One run at a time; a run cut short (offline, the worker stopped) resumes with the next page's message.
+  // One run at a time; a run cut short (offline, the worker stopped) resumes with the next message:
+  // the next page's, or the open page's when the browser is back online (src/app/sw-update.ts).
   const fill = (): Promise<void> => {
     running ??= cacheMissing(entries).finally(() => {
       running = null;

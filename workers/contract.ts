@@ -65,6 +65,8 @@ export interface DataWorkerApi {
   };
   user: {
     profile(): Promise<UserProfile>;
+    /** The last profile the platform answered, kept on this device with the session (a warm start's first page); null without one. */
+    keptProfile(): Promise<UserProfile | null>;
   };
   analytics: {
     /** Writes the event to IndexedDB, then lets the queue send it; answers the event queued (null when refused). */

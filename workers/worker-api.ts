@@ -71,6 +71,7 @@ export function createDataWorker(options: DataWorkerOptions = {}): {
     },
     user: {
       profile: () => afterStart(() => user.profile()),
+      keptProfile: () => afterStart(() => session.lastProfile()),
     },
     analytics: {
       track: (name: string, data?: EventData) => afterStart(() => analytics.track(name, data)),

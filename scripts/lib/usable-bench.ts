@@ -7,10 +7,10 @@
  * the first animation frame in which the target is there, visible and editable (the phone field)
  * or shown (the home's heading), the long tasks, and the scripts it had requested by then.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium';
 
-export type UsableTarget = 'phone-field' | 'home-heading' | 'home-cards';
+export type UsableTarget = 'phone-field' | 'home-heading' | 'home-cards' | 'home-figures';
 
 export interface UsableRun {
   /** From navigation start to the first frame with the target usable. */
@@ -27,17 +27,19 @@ export interface UsableRun {
   longestAfterUsableMs: number;
   /** From the target usable to a service worker in control (`controllerchange`), when one was allowed. */
   controlledAfterUsableMs: number | null;
+  /** 'home-figures': whether the figures shown in that frame were this device's copy (its "as of" notice on screen). */
+  keptShown: boolean;
 }
 
 declare global {
   interface Window {
-    __bench?: { usable: number | null; tasks: Array<[number, number]>; controlled: number | null };
+    __bench?: { usable: number | null; tasks: Array<[number, number]>; controlled: number | null; kept: boolean };
   }
 }
 
 /** Runs in the page before any of its scripts (its text is sent as is: no closures; see `initScript`). */
 function recordUsable(target: string): void {
-  const bench: NonNullable<Window['__bench']> = { usable: null, tasks: [], controlled: null };
+  const bench: NonNullable<Window['__bench']> = { usable: null, tasks: [], controlled: null, kept: false };
   window.__bench = bench;
   navigator.serviceWorker?.addEventListener('controllerchange', () => {
     bench.controlled ??= performance.now();
@@ -55,6 +57,13 @@ function recordUsable(target: string): void {
         field.getBoundingClientRect().height > 0 &&
         !field.closest('[inert],[hidden],template')
       );
+    }
+    if (target === 'home-figures') {
+      // A warm start: a product card's figures on screen, kept or live, whichever came first.
+      const figures = document.querySelector('section.product-cards .product-card__figures');
+      if (!figures || figures.getBoundingClientRect().height === 0) return false;
+      bench.kept = document.querySelector('[data-testid="home-kept-notice"]') !== null;
+      return true;
     }
     if (target === 'home-cards') {
       const cards = document.querySelector('section.product-cards:not([aria-busy])');
@@ -142,9 +151,11 @@ export async function throttleServiceWorkers(browser: Browser): Promise<() => Pr
   return () => cdp.detach();
 }
 
-async function measure(page: Page, url: string): Promise<UsableRun> {
+/** `whenUsable`: runs once the target is usable, before the network is waited for (a held platform released). */
+async function measure(page: Page, url: string, whenUsable: () => Promise<void> = async () => undefined): Promise<UsableRun> {
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__bench?.usable != null, undefined, { timeout: 60_000, polling: 250 });
+  await whenUsable();
   await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
   // Read once the network is idle: a resource entry exists only when its response has ended, and a
   // script requested before the target was usable may well end after it.
@@ -165,6 +176,7 @@ async function measure(page: Page, url: string): Promise<UsableRun> {
     tasksAfterUsable: afterUsable.length,
     longestAfterUsableMs: Math.max(0, ...afterUsable.map(([, duration]) => duration)),
     controlledAfterUsableMs: bench.controlled === null ? null : bench.controlled - usableMs,
+    keptShown: bench.kept,
     scriptsBefore: bench.scriptStarts.filter((start) => start <= usableMs).length,
     blockingMs: after.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
     longestTaskMs: Math.max(0, ...bench.tasks.map(([, duration]) => duration)),
@@ -269,9 +281,20 @@ export async function launchBenchBrowser(options: { asWithoutDevTools?: boolean 
   return chromium.launch({ executablePath: CHROMIUM_PATH, args });
 }
 
+/** Seeds the sandbox user `phone` in `state` (/sandbox/users). */
+async function seededPhone(url: string, phone: string, state: string): Promise<void> {
+  const response = await fetch(`${url}/sandbox/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ phone: `+62${phone}`, state }),
+  });
+  if (response.status !== 201) throw new Error(`seed ${state}: HTTP ${response.status} ${await response.text()}`);
+}
+
 /**
  * Signs a new sandbox user in (phone, code from the sandbox's SMS inbox), unthrottled, and leaves the
- * context signed in; `serviceWorker`: installed too (the worker in control, its precache done).
+ * context signed in; `serviceWorker`: installed too (the worker in control, its precache done), with
+ * a user whose pay-later is active with a bill (the warm start measures its card's figures).
  */
 export async function signedInContext(browser: Browser, url: string, options: { serviceWorker?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -279,9 +302,10 @@ export async function signedInContext(browser: Browser, url: string, options: { 
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
     locale: 'id-ID',
   });
-  await context.addInitScript(initScript(options.serviceWorker ? 'home-cards' : 'home-heading'));
+  await context.addInitScript(initScript(options.serviceWorker ? 'home-figures' : 'home-heading'));
   const page = await context.newPage();
   const phone = `81${String(Date.now()).slice(-8)}`;
+  if (options.serviceWorker) await seededPhone(url, phone, 'paylater-bill-due');
   await page.goto(url);
   await page.getByLabel('Nomor HP').fill(phone);
   await page.getByRole('button', { name: 'Kirim kode' }).click();
@@ -303,13 +327,34 @@ export async function signedInContext(browser: Browser, url: string, options: { 
   return context;
 }
 
-/** A warm start of an installed app: the worker in control answers the app's files, the network is slow 4G. */
-export async function warmSignedInReload(context: BrowserContext, url: string): Promise<UsableRun> {
+/** Every platform call (the app's files are the service worker's). */
+const PLATFORM_CALLS = /\/v[12]\//;
+
+/**
+ * A warm start of an installed app: the worker in control answers the app's files, the network is
+ * slow 4G. `platformHeld`: no platform call is answered until the figures are shown (a network that
+ * carries nothing), so they can only be the ones this device kept.
+ */
+export async function warmSignedInReload(
+  context: BrowserContext,
+  url: string,
+  options: { platformHeld?: boolean } = {},
+): Promise<UsableRun> {
   const page = await context.newPage();
+  const held: Route[] = [];
+  const hold = (route: Route): void => {
+    held.push(route);
+  };
+  const release = async (): Promise<void> => {
+    await context.unroute(PLATFORM_CALLS, hold);
+    for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+  };
   try {
+    if (options.platformHeld) await context.route(PLATFORM_CALLS, hold);
     await throttle(context, page, { cacheDisabled: false });
-    return await measure(page, url);
+    return await measure(page, url, release);
   } finally {
+    await release();
     await page.close();
   }
 }

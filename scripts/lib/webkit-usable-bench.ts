@@ -43,6 +43,7 @@ export async function webkitColdLoad(display: string, url: string): Promise<Usab
           tasksAfterUsable: Number.NaN,
           longestAfterUsableMs: Number.NaN,
           controlledAfterUsableMs: null,
+          keptShown: false,
         };
       }
       if (Date.now() > deadline) throw new Error(`WebKit: the phone field never usable on ${url}`);

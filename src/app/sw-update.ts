@@ -1,3 +1,4 @@
+import { onBrowserOnline } from '@state/connectivity';
 import { flushAllDrafts } from '@state/drafts';
 import { showToast } from '@state/notify';
 import { PRECACHE_REST_MESSAGE } from '@domain/service-worker-messages';
@@ -32,10 +33,12 @@ export function registerServiceWorker(): void {
   const register = async (): Promise<void> => {
     const registration = await navigator.serviceWorker.register('/sw.js');
     // The worker took control once the shell's files were cached; it caches the other pages' files
-    // after (sw/precache-rest.ts), and this message keeps it at that until done, or resumes it.
+    // after (sw/precache-rest.ts), and this message keeps it at that until done, or resumes it: at
+    // once, and again each time the browser is back online (a page left open through a drop).
     const precacheRest = (): void => navigator.serviceWorker.controller?.postMessage(PRECACHE_REST_MESSAGE);
     if (navigator.serviceWorker.controller) precacheRest();
     else navigator.serviceWorker.addEventListener('controllerchange', precacheRest, { once: true });
+    onBrowserOnline(precacheRest);
     // Only while a version controls this page is a new one an update (not the first install).
     if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
     registration.addEventListener('updatefound', () => {

@@ -1,5 +1,6 @@
 import type { EventData } from '@domain/contract/analytics-events';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
+import { onBrowserOnline } from './connectivity';
 import { forwardToNativeApp } from './native-bridge';
 import { reportStorage } from './storage-problems';
 import { onStorageRoom, storageWriteSucceeded } from './storage-room';
@@ -35,7 +36,7 @@ export function resumeAnalyticsOnWake(): void {
     if (event.error === null) storageWriteSucceeded();
   }).catch((error: unknown) => console.warn('Analytics storage events not subscribed', error));
   onStorageRoom(resume);
-  window.addEventListener('online', resume);
+  onBrowserOnline(resume);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') resume();
   });

@@ -10,6 +10,10 @@
  * platform out of reach although the browser says online, a tick that grows from 2 s to 10 s while
  * the page is visible (a hidden page waits to be shown). One failed GET per tick is cheap; a user
  * looking at a page that says "offline" after the network came back is not.
+ *
+ * The browser's own word (`useBrowserOnline`, `onBrowserOnline`) is also here, on the same pair of
+ * window listeners, for what must follow the browser only and never those ticks: a full reload, the
+ * outbox and the analytics queue woken.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
@@ -23,6 +27,8 @@ const retriers = new Set<() => void>();
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retryDelay = FIRST_RETRY_MS;
 let windowWatched = false;
+/** Called on the browser's `online` event only (onBrowserOnline). */
+const browserOnlineListeners = new Set<() => void>();
 
 export function isPlatformReachable(): boolean {
   return browserOnline && platformAnswers;
@@ -65,6 +71,7 @@ function watchWindow(): void {
     stopTicking();
     changed();
     retryNow();
+    for (const listener of [...browserOnlineListeners]) listener();
   });
   window.addEventListener('offline', () => {
     browserOnline = false;
@@ -122,4 +129,26 @@ export function useRetryWhenReachable(active: boolean, retry: () => void): void 
     if (!active) return;
     return onRetryMoment(retry);
   }, [active, retry]);
+}
+
+/** The browser's word alone (navigator.onLine and its events), whatever the platform answers. */
+export function isBrowserOnline(): boolean {
+  return browserOnline;
+}
+
+/** For a page that follows the browser's online/offline state (not the platform's): true while online. */
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(subscribe, isBrowserOnline, () => true);
+}
+
+/**
+ * Calls `listener` on each `online` event of the browser, and on nothing else (no retry tick: a
+ * full reload on each tick behind a captive portal would never end); returns the unsubscribe.
+ */
+export function onBrowserOnline(listener: () => void): () => void {
+  watchWindow();
+  browserOnlineListeners.add(listener);
+  return () => {
+    browserOnlineListeners.delete(listener);
+  };
 }

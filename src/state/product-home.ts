@@ -12,7 +12,7 @@ import { entryStep, stepAfterApply, type ConsumerProduct, type ProductStep } fro
 import { accountChanged } from './account-answer';
 import { asApiError } from './errors';
 import { platformNowMs } from './platform-clock';
-import { profileAtom } from './session';
+import { keptProfileAtom, profileAtom } from './session';
 import { loadProfile } from './session-actions';
 import { useLatestAnswer } from './use-latest-answer';
 
@@ -23,12 +23,14 @@ export type ProductStepState = { status: 'loading' } | { status: 'failed'; error
 /**
  * A product home's step: the account is read again on arrival (an approval or a signature since the
  * guard read it changes the step); without an answer (offline) the account known decides (the worker
- * answers the one kept with the session).
+ * answers the one kept with the session), and so does, meanwhile, the copy a warm start shows.
  */
 export function useProductStep(product: ConsumerProduct): { state: ProductStepState; retry: () => void } {
   const account = useAtomValue(profileAtom);
+  const kept = useAtomValue(keptProfileAtom) !== null;
   const { answer, askAgain } = useLatestAnswer(product, () => loadProfile());
-  if (answer.status === 'pending') return { state: { status: 'loading' }, retry: askAgain };
+  // A warm start's kept account decides at once; the answer, when it comes, decides again.
+  if (answer.status === 'pending' && !(kept && account)) return { state: { status: 'loading' }, retry: askAgain };
   if (!account) {
     const error = answer.status === 'failed' ? asApiError(answer.error) : asApiError(null);
     return { state: { status: 'failed', error }, retry: askAgain };

@@ -3,6 +3,7 @@ import { workerSettings } from '@domain/worker-settings';
 import type { Language } from '@domain/languages';
 import type { SourceInfo } from '@domain/source-info';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
+import type { UserProfile } from '@domain/contract/profile';
 import type { LogoutResult, SessionSnapshot, WorkerEvent } from '@worker/contract';
 import type { PendingUploadsChoice } from '@worker/uploads/contract';
 import { routeAfterSessionRejection } from '@domain/session-routing';
@@ -12,7 +13,7 @@ import { forgetRescuedDrafts } from './drafts';
 import { navigateTo } from './navigation';
 import { showFlash } from './notify';
 import { setSignedInHint } from './signed-in-hint';
-import { profileAtom, sessionAtom } from './session';
+import { keptProfileAtom, profileAtom, sessionAtom } from './session';
 import { appStore } from './store';
 
 /**
@@ -63,12 +64,15 @@ export async function startSession(language: Language): Promise<void> {
     // first render (its guard asks from an effect, which runs once that render has painted: 150-220 ms
     // later at 4x slowdown, while the worker's answer was already in).
     if (snapshot) askProfileOnStart();
+    // A warm start: the profile this device kept opens the page now; the answer above replaces it.
+    const kept = snapshot ? await keptProfile() : null;
     await subscribed;
     // As a transition: React renders what the answer changes in slices between which the page's
     // keys and taps are handled. As a plain update it was one task of 150-250 ms at 4x slowdown
     // (the form and the cards again, and the rest of the hydration with them) just after the
     // pre-rendered form was shown.
     startTransition(() => {
+      if (kept) showKeptProfile(kept);
       appStore.set(sessionAtom, snapshot ? { status: 'signed-in', session: snapshot } : { status: 'anonymous' });
     });
     setSignedInHint(snapshot !== null);
@@ -87,6 +91,7 @@ export function sessionStarted(snapshot: SessionSnapshot): void {
   forgetRescuedDrafts();
   clearAnswers();
   appStore.set(profileAtom, null);
+  appStore.set(keptProfileAtom, null);
   appStore.set(sessionAtom, { status: 'signed-in', session: snapshot });
   setSignedInHint(true);
 }
@@ -97,14 +102,40 @@ function sessionEnded(): void {
   setSignedInHint(false);
   appStore.set(sessionAtom, { status: 'anonymous' });
   appStore.set(profileAtom, null);
+  appStore.set(keptProfileAtom, null);
 }
 
 export function storedSourceInfo(): Promise<SourceInfo | null> {
   return dataWorker().session.sourceInfo();
 }
 
+/** The profile this device kept with the session, or null (none, or the worker could not read it). */
+async function keptProfile(): Promise<UserProfile | null> {
+  try {
+    return (await dataWorker().user.keptProfile()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the kept copy unless the platform's answer came first; an answer that is that very copy (the
+ * worker's, with no network) is shown as the copy it is.
+ */
+function showKeptProfile(kept: UserProfile): void {
+  const shown = appStore.get(profileAtom);
+  if (shown && !(kept.asOf && shown.asOf === kept.asOf)) return;
+  appStore.set(profileAtom, shown ?? kept);
+  appStore.set(keptProfileAtom, { asOf: kept.asOf ?? null });
+}
+
 export async function loadProfile(): Promise<void> {
-  appStore.set(profileAtom, await dataWorker().user.profile());
+  const profile = await dataWorker().user.profile();
+  // Offline the worker answers the copy it kept: the page still says it is that copy.
+  const kept = appStore.get(keptProfileAtom);
+  const sameCopy = kept !== null && kept.asOf !== null && profile.asOf === kept.asOf;
+  appStore.set(profileAtom, profile);
+  if (!sameCopy) appStore.set(keptProfileAtom, null);
 }
 
 // The account is one of the platform's answers (src/state/answers.ts): read again, for its figures,
@@ -127,7 +158,8 @@ function askProfileOnStart(): void {
  * on its way, rather than a second request. (A page that changed the account asks with loadProfile.)
  */
 export function loadMissingProfile(): Promise<void> {
-  if (appStore.get(profileAtom)) return Promise.resolve(); // it arrived since the page rendered
+  // It arrived since the page rendered (a kept copy shown meanwhile is still missing its answer).
+  if (appStore.get(profileAtom) && !appStore.get(keptProfileAtom)) return Promise.resolve();
   return profileOnStart ?? loadProfile();
 }
 

@@ -8,3 +8,10 @@ export const sessionAtom = atom<SessionState>({ status: 'starting' });
 
 /** null until GET /v1/user has answered for this session. */
 export const profileAtom = atom<UserProfile | null>(null);
+
+/**
+ * Set while the profile shown is this device's copy (kept with the session by the data worker), not
+ * yet the platform's answer: a warm start shows it at once instead of waiting for GET /v1/user, and
+ * offline it stays. `asOf` is the platform's instant of that copy. null once the platform answered.
+ */
+export const keptProfileAtom = atom<{ asOf: string | null } | null>(null);

@@ -4,6 +4,7 @@
  */
 import type { UploadSnapshot } from '@worker/uploads/contract';
 import { dataWorker, subscribeToWorker } from '../data/bridge';
+import { onBrowserOnline } from './connectivity';
 
 type UploadListener = (upload: UploadSnapshot) => void;
 
@@ -39,7 +40,7 @@ export function resumeUploads(): void {
 /** The worker hears `online` itself; a page shown again after a day in the background wakes it too. */
 export function resumeUploadsOnWake(): void {
   const resume = resumeUploads;
-  window.addEventListener('online', resume);
+  onBrowserOnline(resume);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') resume();
   });

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { SendState } from '@worker/contract';
+import { onBrowserOnline } from './connectivity';
 import { useLatestAnswer } from './use-latest-answer';
 
 export interface SendStateView<Kept> {
@@ -25,10 +26,10 @@ export function useSendState<Kept>(ask: () => Promise<SendState<Kept>>, key: unk
     const again = (): void => {
       if (document.visibilityState === 'visible') askAgain();
     };
-    window.addEventListener('online', again);
+    const stopOnOnline = onBrowserOnline(again);
     document.addEventListener('visibilitychange', again);
     return () => {
-      window.removeEventListener('online', again);
+      stopOnOnline();
       document.removeEventListener('visibilitychange', again);
     };
   }, [unknown, askAgain]);

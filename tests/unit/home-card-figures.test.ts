@@ -44,21 +44,24 @@ const activated = (
   ...(figures ? { summary: figures } : {}),
 });
 
+/** A KYC-approved user's account with these products. */
+const accountWith = (userProductInfo: UserProfile['userProductInfo']): UserProfile => ({
+  userId: 'u',
+  phoneNumber: '812345678',
+  countryCode: '+62',
+  segments: [],
+  kycStatus: 'KYC_APPROVED',
+  kycRejectionType: null,
+  userProductInfo,
+});
+
 describe('the home cards of activated consumer products', () => {
   it('carry the profile summary of ACTIVATED pay-later and cicilan, and nothing else', () => {
-    const profile: UserProfile = {
-      userId: 'u',
-      phoneNumber: '812345678',
-      countryCode: '+62',
-      segments: [],
-      kycStatus: 'KYC_APPROVED',
-      kycRejectionType: null,
-      userProductInfo: {
-        paylater: info({ summary: summary() }),
-        cicilan: info({ summary: summary({ amountDue: 0 }) }),
-        gomodal: info({ status: 'NOT_APPLIED', eligibility: 'NOT_ELIGIBLE' }),
-      },
-    };
+    const profile = accountWith({
+      paylater: info({ summary: summary() }),
+      cicilan: info({ summary: summary({ amountDue: 0 }) }),
+      gomodal: info({ status: 'NOT_APPLIED', eligibility: 'NOT_ELIGIBLE' }),
+    });
     const cards = homeCards({ profile, businessCapital: null, businessCapitalFailed: true, sourceApp: null, today: '2026-03-20' });
     expect(cards.find((card) => card.product === 'paylater')?.summary?.availableLimit).toBe(7_500_000);
     expect(cards.find((card) => card.product === 'cicilan')?.summary?.amountDue).toBe(0);
@@ -76,6 +79,30 @@ describe('the home cards of activated consumer products', () => {
       disabledReason: null,
       tryAgainDate: null,
     });
+  });
+
+  it('show while the business-capital calls load (a warm start): the active cards with figures, every other card waits', () => {
+    const account = accountWith({
+      paylater: info({ summary: summary() }),
+      cicilan: info({ status: 'NOT_APPLIED', eligibility: 'REQUIRES_KYC' }),
+      gomodal: info({ status: 'NOT_APPLIED', eligibility: 'NOT_ELIGIBLE' }),
+    });
+    const waiting = homeCards({
+      profile: account,
+      businessCapital: null,
+      businessCapitalFailed: false,
+      sourceApp: null,
+      today: '2026-03-20',
+    });
+    expect(waiting).toEqual([
+      activated('paylater', summary()),
+      { product: 'cicilan', status: 'DISABLED', disabledReason: 'loading', tryAgainDate: null },
+      { product: 'gomodal', status: 'DISABLED', disabledReason: 'loading', tryAgainDate: null },
+    ]);
+    // An active card without figures (an older platform) waits too: nothing to show before the rest.
+    const plain = { ...account, userProductInfo: { ...account.userProductInfo, paylater: info() } };
+    const none = homeCards({ profile: plain, businessCapital: null, businessCapitalFailed: false, sourceApp: null, today: '2026-03-20' });
+    expect(none.every((card) => card.status === 'DISABLED')).toBe(true);
   });
 
   it('pay-later: limit left, then the amount due with its date; cicilan: the amount due with its date', () => {

@@ -12,9 +12,9 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductInfo, UserProfile } from '@domain/contract/profile';
-import type { SessionSnapshot } from '@worker/contract';
+import type { SessionSnapshot, WorkerEvent } from '@worker/contract';
 import shell from '../../locales/id/shell.json';
-import { settle } from './helpers/render-hook';
+import { renderHook, settle } from './helpers/render-hook';
 
 /** One answer the test hands out when it chooses. */
 function deferred<T>() {
@@ -27,19 +27,25 @@ function deferred<T>() {
 
 /** The data worker as the session's start sees it: each answer handed out by the test. */
 const worker = {
-  session: { start: vi.fn<() => Promise<SessionSnapshot | null>>() },
-  user: { profile: vi.fn<() => Promise<UserProfile>>() },
+  session: { start: vi.fn<() => Promise<SessionSnapshot | null>>(), sourceInfo: vi.fn<() => Promise<null>>() },
+  user: { profile: vi.fn<() => Promise<UserProfile>>(), keptProfile: vi.fn<() => Promise<UserProfile | null>>() },
 };
+/** The worker's events, as the session's start listens to them. */
+let hearWorker: (event: WorkerEvent) => void = () => undefined;
 vi.mock('../../src/data/bridge', () => ({
   dataWorker: () => worker,
-  subscribeToWorker: () => Promise.resolve(),
+  subscribeToWorker: (listener: (event: WorkerEvent) => void) => {
+    hearWorker = listener;
+    return Promise.resolve();
+  },
 }));
 vi.mock('@state/errors', () => ({ presentError: () => undefined }));
 
 const { startSession, loadMissingProfile } = await import('@state/session-actions');
 const { ProfileGate } = await import('../../src/app/ProfileGate');
 const { appStore } = await import('@state/store');
-const { profileAtom, sessionAtom } = await import('@state/session');
+const { keptProfileAtom, profileAtom, sessionAtom } = await import('@state/session');
+const { useProductStep } = await import('@state/product-home');
 
 const snapshot: SessionSnapshot = { csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments: [] };
 const notApplied: ProductInfo = {
@@ -62,8 +68,27 @@ const profile: UserProfile = {
 beforeEach(() => {
   vi.resetAllMocks();
   appStore.set(profileAtom, null);
+  appStore.set(keptProfileAtom, null);
   appStore.set(sessionAtom, { status: 'starting' });
 });
+
+/** The guard around a page, in the store the session's start writes. */
+async function renderGuarded(): Promise<{ container: HTMLElement; unmount: () => Promise<void> }> {
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  await act(async () =>
+    root.render(
+      <JotaiProvider store={appStore}>
+        <IntlProvider locale="id" messages={shell}>
+          <ProfileGate>
+            <h1>Home</h1>
+          </ProfileGate>
+        </IntlProvider>
+      </JotaiProvider>,
+    ),
+  );
+  return { container, unmount: () => act(async () => root.unmount()) };
+}
 
 describe('the profile on a signed-in start', () => {
   it('is asked for as the session is found, and is in before any page asks', async () => {
@@ -94,19 +119,7 @@ describe('the profile on a signed-in start', () => {
     worker.user.profile.mockReturnValue(answer.promise);
     await startSession('id');
 
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    await act(async () =>
-      root.render(
-        <JotaiProvider store={appStore}>
-          <IntlProvider locale="id" messages={shell}>
-            <ProfileGate>
-              <h1>Home</h1>
-            </ProfileGate>
-          </IntlProvider>
-        </JotaiProvider>,
-      ),
-    );
+    const { container, unmount } = await renderGuarded();
     expect(container.querySelector('h1')).toBeNull();
     expect(container.querySelector('[role="status"]')?.getAttribute('aria-label')).toBeTruthy();
 
@@ -114,7 +127,7 @@ describe('the profile on a signed-in start', () => {
     await settle();
     expect(container.querySelector('h1')?.textContent).toBe('Home');
     expect(worker.user.profile).toHaveBeenCalledTimes(1);
-    await act(async () => root.unmount());
+    await unmount();
   });
 
   it('is asked for anew by the guard when the early answer failed', async () => {
@@ -127,5 +140,80 @@ describe('the profile on a signed-in start', () => {
     await loadMissingProfile();
     expect(worker.user.profile).toHaveBeenCalledTimes(2);
     expect(appStore.get(profileAtom)).toEqual(profile);
+  });
+});
+
+describe('a warm start: the profile this device kept', () => {
+  const activated: ProductInfo = { ...notApplied, status: 'ACTIVATED', eligibility: 'ACTIVE_NODUES' };
+  const kept: UserProfile = {
+    ...profile,
+    asOf: '2026-02-20T03:00:00.000Z',
+    userProductInfo: { paylater: activated, cicilan: notApplied, gomodal: notApplied },
+  };
+  const live: UserProfile = { ...kept, asOf: '2026-02-21T03:00:00.000Z' };
+
+  it('opens the guarded page at once, then the answer replaces it: one GET /v1/user', async () => {
+    const answer = deferred<UserProfile>();
+    worker.session.start.mockResolvedValue(snapshot);
+    worker.user.keptProfile.mockResolvedValue(kept);
+    worker.user.profile.mockReturnValue(answer.promise);
+    await startSession('id');
+    expect(appStore.get(profileAtom)).toEqual(kept);
+    expect(appStore.get(keptProfileAtom)).toEqual({ asOf: kept.asOf });
+
+    const { container, unmount } = await renderGuarded();
+    expect(container.querySelector('h1')?.textContent).toBe('Home');
+
+    await act(async () => answer.resolve(live));
+    await settle();
+    expect(appStore.get(profileAtom)).toEqual(live);
+    expect(appStore.get(keptProfileAtom)).toBeNull();
+    expect(worker.user.profile).toHaveBeenCalledTimes(1);
+    await unmount();
+  });
+
+  it("decides a product home's step from the kept account while the answer is on its way", async () => {
+    worker.session.start.mockResolvedValue(snapshot);
+    worker.user.keptProfile.mockResolvedValue(kept);
+    worker.user.profile.mockReturnValue(new Promise<UserProfile>(() => undefined));
+    await startSession('id');
+    const step = await renderHook(
+      () => useProductStep('paylater'),
+      undefined,
+      (children) => <JotaiProvider store={appStore}>{children}</JotaiProvider>,
+    );
+    expect(step.current.state).toEqual({ status: 'ready', step: { kind: 'home', to: '/gopaylater/ab' } });
+    await step.unmount();
+  });
+
+  it('stays marked as kept when the worker answers the same copy (no network)', async () => {
+    worker.session.start.mockResolvedValue(snapshot);
+    worker.user.keptProfile.mockResolvedValue(kept);
+    worker.user.profile.mockResolvedValue(kept);
+    await startSession('id');
+    await settle();
+    expect(appStore.get(profileAtom)).toEqual(kept);
+    expect(appStore.get(keptProfileAtom)).toEqual({ asOf: kept.asOf });
+  });
+
+  it('gives way to the sign-in when the answer finds the session ended', async () => {
+    worker.session.start.mockResolvedValue(snapshot);
+    worker.user.keptProfile.mockResolvedValue(kept);
+    worker.user.profile.mockReturnValue(new Promise<UserProfile>(() => undefined));
+    await startSession('id');
+    expect(appStore.get(sessionAtom).status).toBe('signed-in');
+    worker.session.sourceInfo.mockResolvedValue(null);
+    // What the worker says when GET /v1/user is answered 401 (its rejection ends the session).
+    act(() => hearWorker({ type: 'session-ended', reason: 'rejected', status: 401 }));
+    expect(appStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
+    expect(appStore.get(profileAtom)).toBeNull();
+    expect(appStore.get(keptProfileAtom)).toBeNull();
+  });
+
+  it('is not read without a stored session', async () => {
+    worker.session.start.mockResolvedValue(null);
+    await startSession('id');
+    expect(worker.user.keptProfile).not.toHaveBeenCalled();
+    expect(appStore.get(profileAtom)).toBeNull();
   });
 });

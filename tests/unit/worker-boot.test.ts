@@ -88,6 +88,20 @@ function reload(name: string, responder: Responder = platform, options: { signed
   return { ...booted, db, requests, profileCalls, arrive, loads: () => loads };
 }
 
+/** A signed-in device whose session holds the profile its last online reload stored. */
+async function deviceWithStoredProfile(): Promise<string> {
+  const name = await signedInDevice();
+  const online = reload(name);
+  await online.api.session.start(CONFIG);
+  await online.api.user.profile();
+  online.arrive();
+  await untilRead(
+    () => online.db.session.get('current'),
+    (record) => record?.profile !== undefined,
+  );
+  return name;
+}
+
 function servicesToStop(built: DataWorkerServices): void {
   services.push(built);
 }
@@ -194,21 +208,31 @@ describe('the worker before its services have loaded', () => {
   });
 
   it('opens the page offline with the profile stored at the last reload', async () => {
-    const name = await signedInDevice();
-    const online = reload(name);
-    await online.api.session.start(CONFIG);
-    await online.api.user.profile();
-    online.arrive();
-    await untilRead(
-      () => online.db.session.get('current'),
-      (record) => record?.profile !== undefined,
-    );
+    const name = await deviceWithStoredProfile();
 
     const offline = reload(name, () => 'network-error');
     await offline.api.session.start(CONFIG);
     const profile = offline.api.user.profile();
     offline.arrive();
     expect(await profile).toEqual(PROFILE);
+  });
+
+  it("answers a warm start's first page the kept profile at once: the network held, the services not loaded", async () => {
+    const name = await deviceWithStoredProfile();
+
+    const held = reload(name, (request, index) =>
+      request.url.endsWith('/v1/user') ? new Promise<Response>(() => undefined) : platform(request, index),
+    );
+    await held.api.session.start(CONFIG);
+    const live = held.api.user.profile();
+    expect(await held.api.user.keptProfile()).toEqual(PROFILE);
+    expect(held.loads()).toBe(0);
+    void live.catch(() => undefined);
+
+    // A later call is the services' (the boot's read may be of a session since ended).
+    held.arrive();
+    expect(await held.api.user.keptProfile()).toEqual(PROFILE);
+    expect(held.loads()).toBe(1);
   });
 
   it('without a stored session, or on a visitor start, every call waits for the services', async () => {

@@ -121,6 +121,25 @@ export function bootDataWorker(options: BootOptions): { api: DataWorkerApi; load
     });
   }
 
+  /**
+   * The profile kept with the stored session, from the boot's own read of it: a warm start's first
+   * page shows it at once, without waiting for the services (or the network). Only the first call:
+   * a later one may come after a sign-out or another sign-in.
+   */
+  let keptTaken = false;
+  function keptProfile(): Promise<UserProfile | null> {
+    const taken = early && !keptTaken ? early : null;
+    keptTaken = true;
+    const fromServices = () => loaded().then(({ api }) => api.user.keptProfile());
+    if (!taken) return guarded(fromServices);
+    return guarded(() =>
+      taken.stored.then(
+        (record) => record?.profile ?? null,
+        fromServices, // IndexedDB refused the boot's read: the services read it their way
+      ),
+    );
+  }
+
   function subscribe(listener: WorkerListener): Promise<void> {
     // Added when the services arrive: they keep what happened before anyone listened (WorkerEventHub),
     // and only they emit events.
@@ -132,7 +151,7 @@ export function bootDataWorker(options: BootOptions): { api: DataWorkerApi; load
 
   const own: Surface = {
     session: { start: start as AnyMethod, subscribe: subscribe as AnyMethod },
-    user: { profile },
+    user: { profile, keptProfile },
   };
   const areas = new Map<string, Record<string, AnyMethod>>();
   const areaSurface = (area: string): Record<string, AnyMethod> =>

@@ -190,14 +190,29 @@ function card(
 }
 
 /**
+ * An ACTIVATED pay-later or cicilan card with its figures, which the other inputs cannot change (no
+ * waiting rule greys out an active product): shown while they load, as a warm start shows the
+ * figures this device kept. null for any other card, which waits.
+ */
+function activatedWithFigures(product: CardProduct, profile: UserProfile, today: string): CardState | null {
+  if (product === 'gomodal') return null;
+  const info = profile.userProductInfo[product];
+  const shown = product === 'paylater' ? isPaylaterShown(info) : isCicilanShown(info, null);
+  if (!shown || !info.summary || paylaterCardStatus(info, today) !== 'ACTIVATED') return null;
+  return { ...card(product, 'ACTIVATED', null), summary: info.summary };
+}
+
+/**
  * The cards to show, in order. Nothing is shown in a status it may not end in: until every input
- * has arrived, each card is DISABLED (loading), so a card never flashes "apply" and then greys out.
+ * has arrived, each card is DISABLED (loading), so a card never flashes "apply" and then greys out;
+ * an active pay-later or cicilan card shows its figures meanwhile.
  */
 export function homeCards(input: HomeCardsInput): CardState[] {
   const { profile, businessCapital, businessCapitalFailed, sourceApp, today } = input;
   if (!profile) return CARD_PRODUCTS.map((product) => card(product, 'LOGIN', null));
   const waitingForData = businessCapital === null && !businessCapitalFailed;
-  if (waitingForData) return CARD_PRODUCTS.map((product) => card(product, 'DISABLED', 'loading'));
+  if (waitingForData)
+    return CARD_PRODUCTS.map((product) => activatedWithFigures(product, profile, today) ?? card(product, 'DISABLED', 'loading'));
 
   const info = profile.userProductInfo;
   const own: Partial<CardStatuses> = {};

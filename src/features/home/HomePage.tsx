@@ -8,6 +8,7 @@ import { usePartnerFrame } from '@state/partner-frame';
 import { profileAtom } from '@state/session';
 import { CardIcon } from './CardIcon';
 import { DowntimeScreen } from './DowntimeScreen';
+import { KeptProfileNotice } from './KeptProfileNotice';
 import { LogoutButton } from './LogoutButton';
 import { ProductCards } from './ProductCards';
 import { useHomeCards } from './useHomeCards';
@@ -32,6 +33,7 @@ function SignedInHome() {
             />
           </p>
         ) : null}
+        <KeptProfileNotice />
       </section>
       <ProductCards
         cards={cards}

@@ -1,15 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { onBrowserOnline, useBrowserOnline } from '@state/connectivity';
 import { Button } from '@ui/Button';
-
-const subscribeOnline = (changed: () => void): (() => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
 
 /**
  * What a page shows when its own code could not be loaded or failed while drawing (React Router's
@@ -19,16 +11,11 @@ const subscribeOnline = (changed: () => void): (() => void) => {
  * Drafts are in IndexedDB, so nothing typed is lost by the reload.
  */
 export function RouteErrorPage() {
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useBrowserOnline();
   useEffect(() => {
     if (online) return;
-    const reopen = () => window.location.reload();
-    window.addEventListener('online', reopen, { once: true });
-    return () => window.removeEventListener('online', reopen);
+    // The browser's own event only: the platform's retry ticks would reload again and again.
+    return onBrowserOnline(() => window.location.reload());
   }, [online]);
   const kind = online ? 'failed' : 'offline';
   return (

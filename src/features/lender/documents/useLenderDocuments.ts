@@ -5,6 +5,7 @@ import {
   type LenderDocumentStatus,
   type LenderDocumentType,
 } from '@domain/contract/lender/documents';
+import { onBrowserOnline, useBrowserOnline } from '@state/connectivity';
 import { onUploadChanged, resumeUploads } from '@state/uploads';
 import { useLatestAnswer, type SettledAnswer } from '@state/use-latest-answer';
 import type { UploadSnapshot } from '@worker/uploads/contract';
@@ -13,20 +14,6 @@ import { tileState, type TileState } from './tile-state';
 
 export const LENDER_UPLOAD_KIND = 'lender-document' as const;
 
-function useOnline(): boolean {
-  const [online, setOnline] = useState(() => navigator.onLine);
-  useEffect(() => {
-    const update = (): void => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
-
 /** Wakes the outbox when the network returns or the page is shown again (it also wakes itself at start). */
 function useResumeUploads(): void {
   useEffect(() => {
@@ -34,10 +21,10 @@ function useResumeUploads(): void {
       if (document.visibilityState === 'visible') resumeUploads();
     };
     resumeUploads();
-    window.addEventListener('online', resumeUploads);
+    const stopOnOnline = onBrowserOnline(resumeUploads);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.removeEventListener('online', resumeUploads);
+      stopOnOnline();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
@@ -62,7 +49,7 @@ export interface LenderDocuments {
 export function useLenderDocuments(): LenderDocuments {
   const [uploads, setUploads] = useState<Partial<Record<LenderDocumentType, UploadSnapshot>> | null>(null);
   const [stored, setStored] = useState<Partial<Record<LenderDocumentType, LenderDocumentStatus>>>({});
-  const online = useOnline();
+  const online = useBrowserOnline();
   // The latest records, read by the event listener (a state updater must not have side effects).
   const uploadsRef = useRef<Partial<Record<LenderDocumentType, UploadSnapshot>>>({});
   useResumeUploads();
