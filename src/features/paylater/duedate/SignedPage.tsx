@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { useRemote } from '@state/remote';
 import { LoadFailed } from '@ui/LoadFailed';
@@ -11,6 +10,7 @@ import { PAYLATER_ERRORS } from '../state';
 import { effectiveMessage, OfferText } from './offer-text';
 import { DUE_DATE_ROUTE, DUE_DATE_SIGNING_ROUTE, loadDueDate } from './state';
 import '@ui/money.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/duedate/contract/signed: where /signed comes back after the due-date change's contract.
@@ -41,9 +41,7 @@ function Signed({ info }: { info: PaylaterDueDateInfo }) {
           <p className="notice" role="note">
             <FormattedMessage id="paylater.duedate.pending.unsigned" />
           </p>
-          <Link className="btn btn--primary btn--block" to={DUE_DATE_SIGNING_ROUTE}>
-            <FormattedMessage id="paylater.duedate.pending.sign" />
-          </Link>
+          <LinkButton to={DUE_DATE_SIGNING_ROUTE} messageId="paylater.duedate.pending.sign" block />
         </section>
       </div>
     );
@@ -65,12 +63,8 @@ function Signed({ info }: { info: PaylaterDueDateInfo }) {
         <p>
           <FormattedMessage id="paylater.duedate.signed.dayNow" values={{ day: info.current_due_day }} />
         </p>
-        <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
-          <FormattedMessage id="paylater.backToPaylater" />
-        </Link>
-        <Link className="btn btn--text btn--block" to={DUE_DATE_ROUTE}>
-          <FormattedMessage id="paylater.duedate.signed.more" />
-        </Link>
+        <LinkButton to="/gopaylater/ab" messageId="paylater.backToPaylater" block />
+        <LinkButton to={DUE_DATE_ROUTE} messageId="paylater.duedate.signed.more" variant="text" block />
       </SuccessCard>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { contractRoute } from '@domain/product-journey';
 import { GOPAY_PLUS_PURPOSES, gopayPlusStep, hasGopayPlusConsent } from '@domain/paylater/gopay-plus';
 import { trackEvent } from '@state/analytics';
@@ -12,6 +11,7 @@ import { PageTitle } from '@ui/PageTitle';
 import { LoadingCard } from '@ui/Spinner';
 import { PAYLATER_ERRORS, giveGopayPlusConsent, loadGopayPlus } from '../state';
 import '../learn/learn.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /** Where the journey goes on once the wallet is linked: the pay-later contract. */
 const SIGN_CONTRACT = contractRoute('paylater');
@@ -85,9 +85,7 @@ export default function GopayPlusPage() {
           <Button block disabled={!agreed} loading={busy} onClick={() => void give()}>
             <FormattedMessage id="paylater.gopayPlus.give" />
           </Button>
-          <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-            <FormattedMessage id="paylater.gopayPlus.notNow" />
-          </Link>
+          <LinkButton to="/gopaylater/ab" messageId="paylater.gopayPlus.notNow" variant="text" block />
         </section>
       ) : step === 'verified' ? (
         <section className="card verify-card" data-verified="true">
@@ -98,9 +96,7 @@ export default function GopayPlusPage() {
           <p>
             <FormattedMessage id="paylater.gopayPlus.verifiedBody" />
           </p>
-          <Link className="btn btn--primary btn--block" to={SIGN_CONTRACT}>
-            <FormattedMessage id="paylater.gopayPlus.toContract" />
-          </Link>
+          <LinkButton to={SIGN_CONTRACT} messageId="paylater.gopayPlus.toContract" block />
         </section>
       ) : (
         <section className="card verify-card" data-verified="false">
@@ -110,9 +106,7 @@ export default function GopayPlusPage() {
           <p>
             <FormattedMessage id="paylater.gopayPlus.unverifiedBody" />
           </p>
-          <Link className="btn btn--primary btn--block" to="/paylater/apply">
-            <FormattedMessage id="paylater.gopayPlus.toKyc" />
-          </Link>
+          <LinkButton to="/paylater/apply" messageId="paylater.gopayPlus.toKyc" block />
         </section>
       )}
     </div>

@@ -8,6 +8,7 @@ import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import './learn.css';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 const MIN_AMOUNT = 100_000;
 const MAX_AMOUNT = 10_000_000;
@@ -91,9 +92,7 @@ export default function SliderPage() {
           <FormattedMessage id="paylater.learn.feesLink" />
         </Link>
       </Card>
-      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-        <FormattedMessage id="paylater.learn.backToPaylater" />
-      </Link>
+      <LinkButton to="/gopaylater/ab" messageId="paylater.learn.backToPaylater" variant="text" block />
     </div>
   );
 }

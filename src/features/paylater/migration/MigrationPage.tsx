@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import { presentError } from '@state/errors';
 import { useRemote } from '@state/remote';
@@ -14,6 +14,7 @@ import { BackToPaylater, MigrationDone, MigrationEnded } from './MigrationOutcom
 import { MIGRATION_SIGNING_ROUTE, consentToMigration, loadMigration, reserveMigration } from './state';
 import '@ui/money.css';
 import './migration.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/migration: the move of an old-version account to the new provider, one step at a time
@@ -104,9 +105,7 @@ function MigrationStepView({ initial, onReload }: { initial: PaylaterMigration; 
     case 'REPAYMENT':
       return (
         <MigrationCard name="REPAYMENT" values={values} step={2} amount={values.owed}>
-          <Link className="btn btn--primary btn--block" to="/paylater/repayment">
-            <FormattedMessage id="paylater.migration.REPAYMENT.action" />
-          </Link>
+          <LinkButton to="/paylater/repayment" messageId="paylater.migration.REPAYMENT.action" block />
           <Button block variant="secondary" onClick={onReload}>
             <FormattedMessage id="paylater.migration.REPAYMENT.check" />
           </Button>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useRemote } from '@state/remote';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
@@ -7,6 +7,7 @@ import { PAYLATER_ERRORS } from '../state';
 import { MigrationCard } from './MigrationCard';
 import { MIGRATION_ROUTE, loadMigration } from './state';
 import './migration.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/migration/redirect: where /signed comes back after the move's contract (and a link a
@@ -24,9 +25,7 @@ export default function MigrationRedirectPage() {
       <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.migration.loadFailed" />}>
         {() => (
           <MigrationCard name="signed">
-            <Link className="btn btn--primary btn--block" to={MIGRATION_ROUTE}>
-              <FormattedMessage id="paylater.migration.signed.action" />
-            </Link>
+            <LinkButton to={MIGRATION_ROUTE} messageId="paylater.migration.signed.action" block />
           </MigrationCard>
         )}
       </RemoteContent>

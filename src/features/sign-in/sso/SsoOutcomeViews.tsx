@@ -5,6 +5,7 @@ import type { OAuthProvider } from '@domain/contract/sign-in-sso';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { Button } from '@ui/Button';
 import { MessageCard } from './MessageCard';
+import { LinkButton } from '@ui/LinkButton';
 
 const BENEFITS: Record<OAuthProvider, readonly string[]> = {
   gobiz: ['sso.denied.gobiz.benefit1', 'sso.denied.gobiz.benefit2', 'sso.denied.gobiz.benefit3'],
@@ -15,11 +16,7 @@ const BENEFITS: Record<OAuthProvider, readonly string[]> = {
 /** The phone-number login, when the build has it (VITE_OTP_LOGIN). */
 function PhoneFallback() {
   if (!BUILD_FLAGS.otpLogin) return null;
-  return (
-    <Link className="btn btn--secondary btn--block" to="/" replace>
-      <FormattedMessage id="sso.phoneFallback" />
-    </Link>
-  );
+  return <LinkButton to="/" messageId="sso.phoneFallback" variant="secondary" block replace />;
 }
 
 export function AccessDeniedView({ provider, onRetry }: { provider: OAuthProvider; onRetry: () => void }) {
@@ -102,9 +99,7 @@ export function ServerErrorView() {
           <Button block onClick={() => window.location.reload()}>
             <FormattedMessage id="errorDialog.retry" />
           </Button>
-          <Link className="btn btn--secondary btn--block" to="/" replace>
-            <FormattedMessage id="notFound.backHome" />
-          </Link>
+          <LinkButton to="/" messageId="notFound.backHome" variant="secondary" block replace />
         </>
       }
     >
