@@ -5,11 +5,10 @@ import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import { presentError } from '@state/errors';
 import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
-import { PageTitle } from '@ui/PageTitle';
-import { RemoteContent } from '@ui/RemoteContent';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
 import { MigrationCard } from './MigrationCard';
+import { MigrationFrame } from './MigrationFrame';
 import { BackToPaylater, MigrationDone, MigrationEnded } from './MigrationOutcomes';
 import { MIGRATION_SIGNING_ROUTE, consentToMigration, loadMigration, reserveMigration } from './state';
 import '@ui/money.css';
@@ -25,14 +24,9 @@ import { LinkButton } from '@ui/LinkButton';
 export default function MigrationPage() {
   const { state, retry } = useRemote(loadMigration, PAYLATER_ERRORS, 'paylater-migration');
   return (
-    <div className="money-page">
-      <PageTitle>
-        <FormattedMessage id="paylater.migration.title" />
-      </PageTitle>
-      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.migration.loadFailed" />}>
-        {(migration) => <MigrationStepView initial={migration} onReload={retry} />}
-      </RemoteContent>
-    </div>
+    <MigrationFrame state={state} retry={retry}>
+      {(migration) => <MigrationStepView initial={migration} onReload={retry} />}
+    </MigrationFrame>
   );
 }
 
