@@ -87,28 +87,39 @@ export default function GopayPlusPage() {
           </Button>
           <LinkButton to="/gopaylater/ab" messageId="paylater.gopayPlus.notNow" variant="text" block />
         </section>
-      ) : step === 'verified' ? (
-        <section className="card verify-card" data-verified="true">
-          <p className="verify-card__status" role="status">
-            <span aria-hidden="true">✓ </span>
-            <FormattedMessage id="paylater.gopayPlus.verified" />
-          </p>
-          <p>
-            <FormattedMessage id="paylater.gopayPlus.verifiedBody" />
-          </p>
-          <LinkButton to={SIGN_CONTRACT} messageId="paylater.gopayPlus.toContract" block />
-        </section>
       ) : (
-        <section className="card verify-card" data-verified="false">
-          <p className="verify-card__status" role="status">
-            <FormattedMessage id="paylater.gopayPlus.unverified" />
-          </p>
-          <p>
-            <FormattedMessage id="paylater.gopayPlus.unverifiedBody" />
-          </p>
-          <LinkButton to="/paylater/apply" messageId="paylater.gopayPlus.toKyc" block />
-        </section>
+        <VerifyOutcome verified={step === 'verified'} />
       )}
     </div>
+  );
+}
+
+/** What the verification came to: verified leads on to the contract, not verified to the KYC. */
+const OUTCOMES = {
+  verified: {
+    statusId: 'paylater.gopayPlus.verified',
+    bodyId: 'paylater.gopayPlus.verifiedBody',
+    next: { to: SIGN_CONTRACT, messageId: 'paylater.gopayPlus.toContract' },
+  },
+  unverified: {
+    statusId: 'paylater.gopayPlus.unverified',
+    bodyId: 'paylater.gopayPlus.unverifiedBody',
+    next: { to: '/paylater/apply', messageId: 'paylater.gopayPlus.toKyc' },
+  },
+} as const;
+
+function VerifyOutcome({ verified }: { verified: boolean }) {
+  const outcome = OUTCOMES[verified ? 'verified' : 'unverified'];
+  return (
+    <section className="card verify-card" data-verified={verified ? 'true' : 'false'}>
+      <p className="verify-card__status" role="status">
+        {verified ? <span aria-hidden="true">✓ </span> : null}
+        <FormattedMessage id={outcome.statusId} />
+      </p>
+      <p>
+        <FormattedMessage id={outcome.bodyId} />
+      </p>
+      <LinkButton {...outcome.next} block />
+    </section>
   );
 }
