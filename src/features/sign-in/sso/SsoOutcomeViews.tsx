@@ -1,6 +1,6 @@
 /** The outcome pages of a partner sign-in: access denied, the generic SSO error and the server-error view. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { OAuthProvider } from '@domain/contract/sign-in-sso';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { Button } from '@ui/Button';
@@ -19,6 +19,26 @@ function PhoneFallback() {
   return <LinkButton to="/" messageId="sso.phoneFallback" variant="secondary" block replace />;
 }
 
+/** Try again first, then the other way in (the phone login when the build has it, unless another is given). */
+function RetryActions({
+  onRetry,
+  retryLabel,
+  fallback = <PhoneFallback />,
+}: {
+  onRetry: () => void;
+  retryLabel: ReactNode;
+  fallback?: ReactNode;
+}) {
+  return (
+    <>
+      <Button block onClick={onRetry}>
+        {retryLabel}
+      </Button>
+      {fallback}
+    </>
+  );
+}
+
 export function AccessDeniedView({ provider, onRetry }: { provider: OAuthProvider; onRetry: () => void }) {
   const intl = useIntl();
   const app = intl.formatMessage({ id: `sso.app.${provider}` });
@@ -26,14 +46,7 @@ export function AccessDeniedView({ provider, onRetry }: { provider: OAuthProvide
     <MessageCard
       tone="info"
       title={<FormattedMessage id="sso.denied.title" />}
-      actions={
-        <>
-          <Button block onClick={onRetry}>
-            <FormattedMessage id="sso.retry" values={{ app }} />
-          </Button>
-          <PhoneFallback />
-        </>
-      }
+      actions={<RetryActions onRetry={onRetry} retryLabel={<FormattedMessage id="sso.retry" values={{ app }} />} />}
     >
       <p className="muted">
         <FormattedMessage id="sso.denied.body" values={{ app }} />
@@ -67,18 +80,11 @@ export function SsoErrorView({
       tone="error"
       title={<FormattedMessage id="sso.error.title" />}
       actions={
-        <>
-          <Button block onClick={onRetry}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-          {fallback ? (
-            <Link className="btn btn--secondary btn--block" to={fallback.to} replace>
-              <FormattedMessage id={fallback.labelId} />
-            </Link>
-          ) : (
-            <PhoneFallback />
-          )}
-        </>
+        <RetryActions
+          onRetry={onRetry}
+          retryLabel={<FormattedMessage id="common.retry" />}
+          fallback={fallback ? <LinkButton to={fallback.to} messageId={fallback.labelId} variant="secondary" block replace /> : undefined}
+        />
       }
     >
       <p className="muted">
@@ -95,12 +101,11 @@ export function ServerErrorView() {
       tone="error"
       title={<FormattedMessage id="errorDialog.title" />}
       actions={
-        <>
-          <Button block onClick={() => window.location.reload()}>
-            <FormattedMessage id="errorDialog.retry" />
-          </Button>
-          <LinkButton to="/" messageId="notFound.backHome" variant="secondary" block replace />
-        </>
+        <RetryActions
+          onRetry={() => window.location.reload()}
+          retryLabel={<FormattedMessage id="errorDialog.retry" />}
+          fallback={<LinkButton to="/" messageId="notFound.backHome" variant="secondary" block replace />}
+        />
       }
     >
       <p className="muted">
