@@ -19,9 +19,7 @@ export default function Step2Page() {
             optionPrefix="lender.maritalStatus"
           />
         </FieldGroup>
-        <FieldGroup titleId="lender.step2.address">
-          <AddressFields owner="director" />
-        </FieldGroup>
+        <AddressFields owner="director" titleId="lender.step2.address" />
       </WizardForm>
     </WizardFrame>
   );
