@@ -1,8 +1,15 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './Spinner';
 
+export type ButtonVariant = 'primary' | 'secondary' | 'text';
+
+/** The classes of a button (or of a link dressed as one, LinkButton). */
+export function buttonClasses(variant: ButtonVariant, block: boolean, className?: string): string {
+  return ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'text';
+  variant?: ButtonVariant;
   /** Shows a spinner and blocks clicks, keeping the label for screen readers. */
   loading?: boolean;
   block?: boolean;
@@ -19,9 +26,14 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={buttonClasses(variant, block, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading ? <Spinner size="small" decorative /> : null}
       <span>{children}</span>
     </button>

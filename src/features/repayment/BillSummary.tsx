@@ -1,22 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { OwedByDate } from '@domain/contract/lending';
 import type { Language } from '@domain/languages';
 import { formatRupiah } from '@domain/money';
 import { formatPlainDate } from '@domain/plain-date';
+import type { KeptBill } from '@domain/repayment/kept-bill';
 import { DetailList } from '@ui/DetailList';
 import { owedRows } from '@ui/lending/owed-rows';
 import { useFormat } from '@ui/useFormat';
 import type { RepaymentProduct } from '@worker/repayment/contract';
 import { CalendarButton } from './CalendarButton';
 
-export interface BillFigures {
-  amountDue: number;
-  overdue: number;
-  payoff: number;
-  dueDate: string | null;
-  gracePeriodEnd: string | null;
-  /** Each amount with its own date (null: a kept answer from before they were answered). */
-  owed: OwedByDate | null;
+/** The figures of a bill, as a kept bill (or the platform's answer) carries them. */
+export interface BillFigures extends Pick<KeptBill, 'amountDue' | 'overdue' | 'payoff' | 'dueDate' | 'gracePeriodEnd' | 'owed'> {
   /** Cicilan: the cost waived when everything is paid today (months not started); 0 otherwise. */
   discount?: number;
 }
@@ -48,29 +42,10 @@ export function BillSummary({ product, bill, language }: BillSummaryProps) {
           </dt>
           <dd>{formatRupiah(bill.amountDue)}</dd>
         </div>
-        {bill.gracePeriodEnd ? (
-          <div>
-            <dt>
-              <FormattedMessage id="repayment.bill.graceEnd" />
-            </dt>
-            <dd>{formatPlainDate(bill.gracePeriodEnd, language)}</dd>
-          </div>
-        ) : null}
-        {bill.payoff > bill.amountDue ? (
-          <div>
-            <dt>
-              <FormattedMessage id="repayment.bill.payoff" />
-            </dt>
-            <dd>{formatRupiah(bill.payoff)}</dd>
-          </div>
-        ) : null}
+        {bill.gracePeriodEnd ? <Figure labelId="repayment.bill.graceEnd" value={formatPlainDate(bill.gracePeriodEnd, language)} /> : null}
+        {bill.payoff > bill.amountDue ? <Figure labelId="repayment.bill.payoff" value={formatRupiah(bill.payoff)} /> : null}
         {bill.discount ? (
-          <div>
-            <dt>
-              <FormattedMessage id="repayment.bill.discount" />
-            </dt>
-            <dd className="repayment-figures__discount">{formatRupiah(bill.discount)}</dd>
-          </div>
+          <Figure labelId="repayment.bill.discount" value={formatRupiah(bill.discount)} valueClassName="repayment-figures__discount" />
         ) : null}
       </dl>
       {bill.owed ? <DetailList className="repayment-owed" rows={owedRows(bill.owed, t, format)} /> : null}
@@ -78,5 +53,17 @@ export function BillSummary({ product, bill, language }: BillSummaryProps) {
         <CalendarButton product={product} dueDate={bill.dueDate} amount={bill.amountDue} language={language} />
       ) : null}
     </section>
+  );
+}
+
+/** One more figure under what is due: its label, its value. */
+function Figure({ labelId, value, valueClassName }: { labelId: string; value: string; valueClassName?: string }) {
+  return (
+    <div>
+      <dt>
+        <FormattedMessage id={labelId} />
+      </dt>
+      <dd className={valueClassName}>{value}</dd>
+    </div>
   );
 }

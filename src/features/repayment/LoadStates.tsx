@@ -7,6 +7,7 @@ import { Spinner } from '@ui/Spinner';
 import type { RepaymentProduct } from '@worker/repayment/contract';
 import { PRODUCT_HOME } from './repayment-view';
 import { RepaymentFrame } from './RepaymentFrame';
+import { LinkButton } from '@ui/LinkButton';
 
 export function RepaymentLoading({ product, orderId }: { product: RepaymentProduct; orderId: string | null }) {
   return (
@@ -26,9 +27,7 @@ export function NoAccount({ product }: { product: RepaymentProduct }) {
       <p>
         <FormattedMessage id="repayment.noAccount" values={{ product: intl.formatMessage({ id: `repayment.product.${product}` }) }} />
       </p>
-      <Link className="btn btn--primary btn--block" to="/">
-        <FormattedMessage id="repayment.backHome" />
-      </Link>
+      <LinkButton to="/" messageId="repayment.backHome" block />
     </RepaymentFrame>
   );
 }

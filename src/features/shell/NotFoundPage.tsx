@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@ui/LinkButton';
 
 export function NotFoundPage() {
   return (
@@ -10,9 +10,7 @@ export function NotFoundPage() {
       <p>
         <FormattedMessage id="notFound.body" />
       </p>
-      <Link className="btn btn--primary btn--block" to="/">
-        <FormattedMessage id="notFound.backHome" />
-      </Link>
+      <LinkButton to="/" messageId="notFound.backHome" block />
     </section>
   );
 }

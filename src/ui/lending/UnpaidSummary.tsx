@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { CreditUnpaid } from '@domain/contract/lending';
 import { overdueTotal } from '@domain/lending/owed';
 import { Card } from '../Card';
@@ -8,6 +7,7 @@ import { DetailList } from '../DetailList';
 import { useFormat } from '../useFormat';
 import { owedRows } from './owed-rows';
 import '../money.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * The head of a consumer product's unpaid list (the kit's): what is owed, each amount with its own
@@ -44,9 +44,7 @@ export function UnpaidSummary<Line>({
         <FormattedMessage id={`lending.dueInfo.${unpaid.due_date_info_type}`} values={values} />
       </p>
       {children}
-      <Link className="btn btn--primary btn--block" to={payRoute}>
-        <FormattedMessage id="lending.bill.pay" />
-      </Link>
+      <LinkButton to={payRoute} messageId="lending.bill.pay" block />
     </Card>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { trackEvent } from '@state/analytics';
 import { useAnswer } from '@state/use-answer';
 import { SuccessCard } from '@ui/SuccessCard';
 import { useFormat } from '@ui/useFormat';
 import { cicilanProfile } from '../state';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /cicilan/activated: where signing the cicilan contract ends ("activation success"). The limit is
@@ -26,12 +26,8 @@ export default function ActivatedPage() {
           <FormattedMessage id="cicilan.activated.limit" values={{ limit: <strong className="amount">{format.money(limit)}</strong> }} />
         </p>
       ) : null}
-      <Link className="btn btn--primary btn--block" to="/gopaylater/cicilan">
-        <FormattedMessage id="cicilan.activated.open" />
-      </Link>
-      <Link className="btn btn--text btn--block" to="/">
-        <FormattedMessage id="cicilan.backHome" />
-      </Link>
+      <LinkButton to="/gopaylater/cicilan" messageId="cicilan.activated.open" block />
+      <LinkButton to="/" messageId="cicilan.backHome" variant="text" block />
     </SuccessCard>
   );
 }

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { CicilanProfile } from '@domain/contract/cicilan';
 import { BillCard } from '@ui/lending/BillCard';
 import { ledgerHomeStatus } from '@ui/ledger-tone';
@@ -9,6 +8,7 @@ import { LinkListCard } from '@ui/LinkListCard';
 import { StatusSummary } from '@ui/lending/StatusSummary';
 import { CICILAN_REPAYMENT_ROUTE } from '../links';
 import { TermsCard } from './TermsCard';
+import { LinkButton } from '@ui/LinkButton';
 
 const HOME_LINKS = [
   { to: '/cicilan/unpaid', messageId: 'cicilan.unpaid.title' },
@@ -58,9 +58,7 @@ export function Dashboard({ profile }: { profile: CicilanProfile }) {
       />
       <LinkListCard title={<FormattedMessage id="cicilan.home.linksTitle" />} links={HOME_LINKS} />
       <TermsCard profile={profile} />
-      <Link className="btn btn--text btn--block" to="/">
-        <FormattedMessage id="cicilan.backHome" />
-      </Link>
+      <LinkButton to="/" messageId="cicilan.backHome" variant="text" block />
     </div>
   );
 }

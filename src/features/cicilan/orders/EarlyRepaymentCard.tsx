@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { EarlyRepaymentQuote } from '@domain/contract/cicilan';
 import { DetailList } from '@ui/DetailList';
 import { Spinner } from '@ui/Spinner';
 import { useFormat } from '@ui/useFormat';
 import { earlyRepaymentRoute } from '../links';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * Paying the order off today (the platform's quote): what it takes and what the user saves (the
@@ -53,9 +53,7 @@ export function EarlyRepaymentCard({
           <p className="muted">
             <FormattedMessage id="cicilan.early.noFee" />
           </p>
-          <Link className="btn btn--primary btn--block" to={earlyRepaymentRoute(orderId)}>
-            <FormattedMessage id="cicilan.early.pay" />
-          </Link>
+          <LinkButton to={earlyRepaymentRoute(orderId)} messageId="cicilan.early.pay" block />
         </>
       ) : (
         <p className="muted">

@@ -6,27 +6,22 @@ import { availableTenures, gomodalQuote } from '@domain/gomodal/pricing';
 import { checkPrincipal, parsePrincipal } from '@domain/gomodal/principal';
 import { purposeLabelKey } from '@domain/gomodal/purposes';
 import { promotedQuote } from '@domain/gomodal/quote';
-import { useRemote } from '@state/remote';
 import { AmountField } from '@ui/AmountField';
 import { Button } from '@ui/Button';
 import { MissingFieldsStatus, useFieldMessageTiming, useRefusedSubmit } from '@ui/form-validation';
 import { Select } from '@ui/Select';
 import { useFormat } from '@ui/useFormat';
-import { GomodalPage } from '../parts/GomodalPage';
-import { Loaded } from '../parts/Loading';
+import { LoadedPage } from '../parts/LoadedPage';
 import { loadOffer } from './state';
 import { QuoteView } from './QuoteView';
 import { useApplicationDraft } from './useApplicationDraft';
 
 /** /gomodal/loan/apply: amount, purpose and tenor, with the instalment and daily deduction as they are typed. */
 export default function LoanFormPage() {
-  const { state, retry } = useRemote(loadOffer, null, 'gomodal-offer');
   return (
-    <GomodalPage titleId="gomodal.loanForm.title">
-      <Loaded state={state} retry={retry}>
-        {(offer) => <LoanForm offer={offer} />}
-      </Loaded>
-    </GomodalPage>
+    <LoadedPage titleId="gomodal.loanForm.title" load={loadOffer} readKey="gomodal-offer">
+      {(offer) => <LoanForm offer={offer} />}
+    </LoadedPage>
   );
 }
 

@@ -2,23 +2,18 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GomodalOutlets } from '@domain/contract/gomodal';
 import { APPLICATION_STEP_ROUTES } from '@domain/gomodal/application';
-import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
 import { useRefusedSubmit } from '@ui/form-validation';
-import { GomodalPage } from '../parts/GomodalPage';
-import { Loaded } from '../parts/Loading';
+import { LoadedPage } from '../parts/LoadedPage';
 import { loadOutlets } from './state';
 import { useApplicationDraft } from './useApplicationDraft';
 
 /** /gomodal/loan/outlet: the outlets the loan is for (at least one), out of all the merchant owns. */
 export default function OutletPage() {
-  const { state, retry } = useRemote(loadOutlets, null, 'gomodal-outlets');
   return (
-    <GomodalPage titleId="gomodal.outlet.title">
-      <Loaded state={state} retry={retry}>
-        {(outlets) => <OutletForm outlets={outlets} />}
-      </Loaded>
-    </GomodalPage>
+    <LoadedPage titleId="gomodal.outlet.title" load={loadOutlets} readKey="gomodal-outlets">
+      {(outlets) => <OutletForm outlets={outlets} />}
+    </LoadedPage>
   );
 }
 

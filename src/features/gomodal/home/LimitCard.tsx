@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { GOMODAL_ROUTES } from '@domain/gomodal/routes';
 import { useFormat } from '@ui/useFormat';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 /** The offer: "up to" the merchant's limit, and the way to apply. */
 export function LimitCard({ maxPrincipal, cashback }: { maxPrincipal: number; cashback: { instalments: number } | null }) {
@@ -20,9 +21,7 @@ export function LimitCard({ maxPrincipal, cashback }: { maxPrincipal: number; ca
           </Link>
         </p>
       ) : null}
-      <Link className="btn btn--primary btn--block" to={GOMODAL_ROUTES.apply}>
-        <FormattedMessage id="gomodal.limit.apply" />
-      </Link>
+      <LinkButton to={GOMODAL_ROUTES.apply} messageId="gomodal.limit.apply" block />
     </Card>
   );
 }

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { submissionDetailRoute } from '@domain/gomodal/routes';
 import { useAnswer } from '@state/use-answer';
 import { KeptNoticeOf } from '@ui/lending/KeptNotice';
@@ -9,6 +8,7 @@ import { GomodalPage } from '../parts/GomodalPage';
 import { Loaded } from '../parts/Loading';
 import { completedLoans } from './state';
 import { presentGomodalFailure } from '../state';
+import { LinkButton } from '@ui/LinkButton';
 
 /** /gomodal/submissions/completed: the loans paid off, newest first. */
 export default function CompletedLoansPage() {
@@ -55,9 +55,7 @@ export default function CompletedLoansPage() {
                     },
                   ]}
                 />
-                <Link className="btn btn--text btn--block" to={submissionDetailRoute(loan.submissionId)}>
-                  <FormattedMessage id="gomodal.card.action.details" />
-                </Link>
+                <LinkButton to={submissionDetailRoute(loan.submissionId)} messageId="gomodal.card.action.details" variant="text" block />
               </section>
             ))
           )

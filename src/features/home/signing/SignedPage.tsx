@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { trackEvent } from '@state/analytics';
 import { asApiError } from '@state/errors';
 import type { UiText } from '@state/ui';
@@ -12,6 +12,7 @@ import { FormRefusal } from '@ui/FormRefusal';
 import { ProgressBar } from '@ui/ProgressBar';
 import { Spinner } from '@ui/Spinner';
 import './signing.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /** Signed confirmation progress (platform document, section 9). */
 const SIGNED_PROGRESS = 80;
@@ -54,9 +55,7 @@ export function SignedPage() {
           <Button block onClick={askAgain}>
             <FormattedMessage id="common.retry" />
           </Button>
-          <Link className="btn btn--secondary btn--block" to="/">
-            <FormattedMessage id="notFound.backHome" />
-          </Link>
+          <LinkButton to="/" messageId="notFound.backHome" variant="secondary" block />
         </>
       ) : (
         <div className="card--center signing__wait" role="status">

@@ -35,6 +35,8 @@ export function PhotoTile({ slot, state, onFile, onUseAnyway, onRetryUpload }: P
     event.target.value = ''; // picking the same file again must fire again
     if (file) onFile(file);
   };
+  // Every pick input: hidden behind its button, images only (with `capture`, the camera of that side).
+  const imageInput = { className: 'visually-hidden', type: 'file', accept: 'image/*', onChange: picked } as const;
 
   const status = statusText(state);
 
@@ -114,29 +116,13 @@ export function PhotoTile({ slot, state, onFile, onUseAnyway, onRetryUpload }: P
             <label
               className={`btn btn--block ${taken ? 'btn--secondary' : 'btn--primary'} kyc-photo__pick${busy ? ' kyc-photo__pick--disabled' : ''}`}
             >
-              <input
-                ref={cameraInput}
-                className="visually-hidden"
-                type="file"
-                accept="image/*"
-                capture={CAMERA[slot]}
-                onChange={picked}
-                disabled={busy}
-                aria-describedby={`${id}-title`}
-              />
+              <input ref={cameraInput} {...imageInput} capture={CAMERA[slot]} disabled={busy} aria-describedby={`${id}-title`} />
               <span>
                 <FormattedMessage id={taken ? 'kycPhotos.retakeWithCamera' : 'kycPhotos.takePhoto'} />
               </span>
             </label>
             <label className={`btn btn--block btn--text kyc-photo__pick${busy ? ' kyc-photo__pick--disabled' : ''}`}>
-              <input
-                className="visually-hidden"
-                type="file"
-                accept="image/*"
-                onChange={picked}
-                disabled={busy}
-                aria-describedby={`${id}-title`}
-              />
+              <input {...imageInput} disabled={busy} aria-describedby={`${id}-title`} />
               <span>
                 <FormattedMessage id="kycPhotos.choosePhoto" />
               </span>
@@ -146,16 +132,7 @@ export function PhotoTile({ slot, state, onFile, onUseAnyway, onRetryUpload }: P
       </div>
       {view.kind === 'review' ? (
         // Retake opens the camera input, which lives here while the warning shows.
-        <input
-          ref={cameraInput}
-          className="visually-hidden"
-          type="file"
-          accept="image/*"
-          capture={CAMERA[slot]}
-          onChange={picked}
-          tabIndex={-1}
-          aria-hidden="true"
-        />
+        <input ref={cameraInput} {...imageInput} capture={CAMERA[slot]} tabIndex={-1} aria-hidden="true" />
       ) : null}
     </section>
   );

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { failureReason } from '@domain/kyc/progressive/outcome';
 import { progressivePath, regularKycPath, useProgressiveProduct } from './useProgressiveProduct';
 import './progressive.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /** /kyc/progressive/failed?reason=attempts|quota|ineligible: what happened and the way on (regular KYC with photos). */
 export default function ProgressiveFailedPage() {
@@ -18,17 +19,11 @@ export default function ProgressiveFailedPage() {
         <FormattedMessage id={`kycProgressive.failed.${reason}.body`} />
       </p>
       <div className="pkyc-actions">
-        <Link className="btn btn--primary btn--block" to={regularKycPath(product)}>
-          <FormattedMessage id="kycProgressive.usePhotos" />
-        </Link>
+        <LinkButton to={regularKycPath(product)} messageId="kycProgressive.usePhotos" block />
         {reason === 'attempts' ? (
-          <Link className="btn btn--secondary btn--block" to={progressivePath(product)}>
-            <FormattedMessage id="kycProgressive.failed.tryAgain" />
-          </Link>
+          <LinkButton to={progressivePath(product)} messageId="kycProgressive.failed.tryAgain" variant="secondary" block />
         ) : (
-          <Link className="btn btn--secondary btn--block" to="/">
-            <FormattedMessage id="kycProgressive.failed.home" />
-          </Link>
+          <LinkButton to="/" messageId="kycProgressive.failed.home" variant="secondary" block />
         )}
       </div>
     </section>

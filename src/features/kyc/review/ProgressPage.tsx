@@ -17,6 +17,7 @@ import { RejectionImage } from './RejectionImage';
 import { RejectionScreen } from './RejectionScreen';
 import { VerifiedIllustration } from './VerifiedIllustration';
 import '../wizard/wizard.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /** Where "apply again" leads when the page is opened without retry_url. */
 const DEFAULT_RETRY_URL = '/paylater/apply';
@@ -91,9 +92,7 @@ export default function ProgressPage() {
               />
             </p>
           ) : null}
-          <Link className="btn btn--primary btn--block" to="/">
-            <FormattedMessage id="kyc.outcome.backHome" />
-          </Link>
+          <LinkButton to="/" messageId="kyc.outcome.backHome" block />
         </OutcomeCard>
       );
     case 'kyc-rejected-plain':
@@ -103,12 +102,8 @@ export default function ProgressPage() {
           titleId="kyc.rejection.outright.title"
           bodyId="kyc.rejection.plain.description"
         >
-          <Link className="btn btn--primary btn--block" to={retryUrl}>
-            <FormattedMessage id="kyc.rejection.applyAgain" />
-          </Link>
-          <Link className="btn btn--text btn--block" to="/">
-            <FormattedMessage id="kyc.outcome.backHome" />
-          </Link>
+          <LinkButton to={retryUrl} messageId="kyc.rejection.applyAgain" block />
+          <LinkButton to="/" messageId="kyc.outcome.backHome" variant="text" block />
         </OutcomeCard>
       );
     case 'approved': {
@@ -133,17 +128,13 @@ export default function ProgressPage() {
           <p className="muted">
             <FormattedMessage id="kyc.step4.hint" />
           </p>
-          <Link className="btn btn--primary btn--block" to="/">
-            <FormattedMessage id="kyc.outcome.backHome" />
-          </Link>
+          <LinkButton to="/" messageId="kyc.outcome.backHome" block />
         </OutcomeCard>
       );
     case 'not-submitted':
       return (
         <OutcomeCard image={<ReviewIllustration />} titleId="kyc.notSubmitted.title" bodyId="kyc.notSubmitted.body">
-          <Link className="btn btn--primary btn--block" to={kycPath(4, product, { entry_point: 'checkpoint' })}>
-            <FormattedMessage id="kyc.notSubmitted.continue" />
-          </Link>
+          <LinkButton to={kycPath(4, product, { entry_point: 'checkpoint' })} messageId="kyc.notSubmitted.continue" block />
         </OutcomeCard>
       );
   }

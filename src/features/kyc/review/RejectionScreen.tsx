@@ -5,6 +5,7 @@ import { kycPath } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
 import { OutcomeCard } from './OutcomeCard';
 import { RejectionImage } from './RejectionImage';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * A KYC rejection: title, description, image by type, the product's help link, and either the fix
@@ -25,14 +26,10 @@ export function RejectionScreen({ screen, product }: { screen: Screen; product: 
             <FormattedMessage id={screen.fixStep === 1 ? 'kyc.rejection.fixPhotos' : 'kyc.rejection.fixData'} />
           </Link>
           {/* Not now: the fix can wait (the photos are kept), the user is never stuck on this screen. */}
-          <Link className="btn btn--secondary btn--block" to="/">
-            <FormattedMessage id="kyc.outcome.backHome" />
-          </Link>
+          <LinkButton to="/" messageId="kyc.outcome.backHome" variant="secondary" block />
         </>
       ) : (
-        <Link className="btn btn--primary btn--block" to="/">
-          <FormattedMessage id="kyc.outcome.backHome" />
-        </Link>
+        <LinkButton to="/" messageId="kyc.outcome.backHome" block />
       )}
       <a className="btn btn--text btn--block" href={KYC_HELP_LINKS[product]} target="_blank" rel="noopener noreferrer">
         <FormattedMessage id="kyc.rejection.help" />

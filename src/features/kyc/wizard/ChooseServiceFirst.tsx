@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { LinkButton } from '@ui/LinkButton';
 
 /** A service must be chosen before KYC: without `product` the wizard sends the user to pick one. */
 export function ChooseServiceFirst() {
@@ -12,15 +12,9 @@ export function ChooseServiceFirst() {
         <FormattedMessage id="kyc.chooseService.body" />
       </p>
       <nav className="kyc-actions" aria-labelledby="kyc-choose-title">
-        <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
-          <FormattedMessage id="kyc.chooseService.paylater" />
-        </Link>
-        <Link className="btn btn--secondary btn--block" to="/gopaylater/cicilan">
-          <FormattedMessage id="kyc.chooseService.cicilan" />
-        </Link>
-        <Link className="btn btn--secondary btn--block" to="/gomodal/home">
-          <FormattedMessage id="kyc.chooseService.gomodal" />
-        </Link>
+        <LinkButton to="/gopaylater/ab" messageId="kyc.chooseService.paylater" block />
+        <LinkButton to="/gopaylater/cicilan" messageId="kyc.chooseService.cicilan" variant="secondary" block />
+        <LinkButton to="/gomodal/home" messageId="kyc.chooseService.gomodal" variant="secondary" block />
       </nav>
     </section>
   );

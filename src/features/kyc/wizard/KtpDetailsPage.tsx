@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { MaskedKtpDetails } from '@domain/contract/kyc';
 import { hasErrorCode } from '@domain/errors';
 import { kycPath } from '@domain/kyc/wizard';
@@ -21,6 +21,7 @@ import { EMPTY_KTP_DRAFT, KYC_KTP_DRAFT_FLOW, KYC_KTP_DRAFT_VERSION, type KtpDet
 import { KtpDetailsForm } from './KtpDetailsForm';
 import { useKycContext } from './useKycContext';
 import './wizard.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /kyc/ktp-details: the user confirms the ID card's details (name as on the ID, place and date of
@@ -80,9 +81,7 @@ function KtpDetails({ product }: { product: KycProduct }) {
           }
         }}
       />
-      <Link className="btn btn--text btn--block" to={kycPath(1, product)}>
-        <FormattedMessage id="kyc.wizard.back" />
-      </Link>
+      <LinkButton to={kycPath(1, product)} messageId="kyc.wizard.back" variant="text" block />
     </section>
   );
 }

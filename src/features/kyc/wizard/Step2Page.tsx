@@ -1,5 +1,4 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { PERSONAL_FIELDS } from '@domain/kyc/details';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
@@ -13,6 +12,7 @@ import { SentGate } from './SentGate';
 import { useKycContext } from './useKycContext';
 import { useKycWizard } from './useKycWizard';
 import './wizard.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /** /kyc/step2: personal information. Saves (confirm=false), then goes on to step 3. */
 export default function Step2Page() {
@@ -53,9 +53,7 @@ function Step2({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
           }
         }}
       />
-      <Link className="btn btn--text btn--block" to={kycPath(1, product)}>
-        <FormattedMessage id="kyc.wizard.back" />
-      </Link>
+      <LinkButton to={kycPath(1, product)} messageId="kyc.wizard.back" variant="text" block />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { EMPLOYMENT_FIELDS, PERSONAL_FIELDS, invalidFields, type AdditionalDetailField } from '@domain/kyc/details';
 import { defaultSectorFor } from '@domain/kyc/enumerations';
 import { canConfirm, kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
@@ -20,6 +20,7 @@ import { SentGate } from './SentGate';
 import { useKycContext } from './useKycContext';
 import { useKycWizard } from './useKycWizard';
 import './wizard.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /** The identity verification terms (document 2 section 5: read to the bottom, then ticked). */
 const KYC_TERMS_SECTIONS = ['check', 'use', 'oneId', 'keep', 'rights', 'result'] as const;
@@ -116,9 +117,7 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
           <p>
             <FormattedMessage id="kyc.step3.photosMissing" />
           </p>
-          <Link className="btn btn--secondary btn--block" to={kycPath(1, product)}>
-            <FormattedMessage id="kyc.step3.goToPhotos" />
-          </Link>
+          <LinkButton to={kycPath(1, product)} messageId="kyc.step3.goToPhotos" variant="secondary" block />
         </div>
       ) : null}
       <StepForm
@@ -185,9 +184,7 @@ function Step3({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
           ) : null}
         </fieldset>
       </StepForm>
-      <Link className="btn btn--text btn--block" to={kycPath(2, product)}>
-        <FormattedMessage id="kyc.wizard.back" />
-      </Link>
+      <LinkButton to={kycPath(2, product)} messageId="kyc.wizard.back" variant="text" block />
     </section>
   );
 }

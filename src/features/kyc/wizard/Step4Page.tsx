@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { kycPath, type KycEntryPoint } from '@domain/kyc/wizard';
 import type { KycProduct } from '@domain/kyc/wizard';
 import { useEffect } from 'react';
@@ -14,6 +14,7 @@ import { ReviewIllustration } from './ReviewIllustration';
 import { useKycContext } from './useKycContext';
 import { useKycWizard } from './useKycWizard';
 import './wizard.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /kyc/step4: application verification after the confirming step. Also the home card's link
@@ -53,12 +54,8 @@ function Step4({ product, entryPoint }: { product: KycProduct; entryPoint: KycEn
       <p className="muted">
         <FormattedMessage id="kyc.step4.hint" />
       </p>
-      <Link className="btn btn--primary btn--block" to={kycPath('progress', product)}>
-        <FormattedMessage id="kyc.step4.seeStatus" />
-      </Link>
-      <Link className="btn btn--text btn--block" to="/">
-        <FormattedMessage id="kyc.outcome.backHome" />
-      </Link>
+      <LinkButton to={kycPath('progress', product)} messageId="kyc.step4.seeStatus" block />
+      <LinkButton to="/" messageId="kyc.outcome.backHome" variant="text" block />
     </OutcomeCard>
   );
 }

@@ -2,24 +2,24 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { provinceCode, regionChoices, type ProvinceFile, type RegionIndex } from '@domain/lender/regions';
 import { Select } from '@ui/Select';
-import { DraftTextField } from './fields';
+import { DraftTextField, FieldGroup } from './fields';
 import { useLenderApplication } from './lender-draft';
 import { loadProvince, loadRegionIndex } from './region-data';
 
 type Owner = 'legalEntity' | 'director';
 
 /**
- * Street, the four region levels picked from the list (province, city or regency, district,
- * village; each offers what lies in the one above, and changing one clears those below) and the
- * postal code.
+ * The address group of a step: street, the four region levels picked from the list (province, city
+ * or regency, district, village; each offers what lies in the one above, and changing one clears
+ * those below) and the postal code.
  */
-export function AddressFields({ owner }: { owner: Owner }) {
+export function AddressFields({ owner, titleId }: { owner: Owner; titleId: string }) {
   return (
-    <>
+    <FieldGroup titleId={titleId}>
       <DraftTextField name={`${owner}StreetAddress`} labelId="lender.field.streetAddress" autoComplete="off" />
       <RegionPicker owner={owner} />
       <DraftTextField name={`${owner}PostalCode`} labelId="lender.field.postalCode" inputMode="numeric" maxLength={5} autoComplete="off" />
-    </>
+    </FieldGroup>
   );
 }
 

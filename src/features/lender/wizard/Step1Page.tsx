@@ -42,9 +42,7 @@ export default function Step1Page() {
             optionPrefix="lender.internetBased"
           />
         </FieldGroup>
-        <FieldGroup titleId="lender.step1.address">
-          <AddressFields owner="legalEntity" />
-        </FieldGroup>
+        <AddressFields owner="legalEntity" titleId="lender.step1.address" />
       </WizardForm>
     </WizardFrame>
   );

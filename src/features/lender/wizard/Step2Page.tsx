@@ -1,6 +1,7 @@
 import { MARITAL_STATUSES } from '@domain/lender/application';
 import { AddressFields } from './AddressFields';
-import { DraftDateField, DraftSelect, DraftTextField, FieldGroup } from './fields';
+import { DraftSelect, FieldGroup } from './fields';
+import { PersonFields } from './PersonFields';
 import { WizardForm } from './WizardForm';
 import { WizardFrame } from './WizardFrame';
 
@@ -10,16 +11,7 @@ export default function Step2Page() {
     <WizardFrame step={2} titleId="lender.step2.title" exit={{ kind: 'back', to: '/', replace: true }}>
       <WizardForm step={2}>
         <FieldGroup titleId="lender.step2.identity">
-          <DraftTextField
-            name="directorNationalID"
-            labelId="lender.field.nationalId"
-            inputMode="numeric"
-            maxLength={16}
-            autoComplete="off"
-          />
-          <DraftTextField name="directorFullName" labelId="lender.field.fullName" autoComplete="off" />
-          <DraftTextField name="directorPlaceOfBirth" labelId="lender.field.placeOfBirth" autoComplete="off" />
-          <DraftDateField name="directorDateOfBirth" labelId="lender.field.dateOfBirth" />
+          <PersonFields person="director" />
           <DraftSelect
             name="directorMaritalStatus"
             labelId="lender.field.maritalStatus"
@@ -27,9 +19,7 @@ export default function Step2Page() {
             optionPrefix="lender.maritalStatus"
           />
         </FieldGroup>
-        <FieldGroup titleId="lender.step2.address">
-          <AddressFields owner="director" />
-        </FieldGroup>
+        <AddressFields owner="director" titleId="lender.step2.address" />
       </WizardForm>
     </WizardFrame>
   );

@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { BankCombobox } from './BankCombobox';
 import { DataConfirmation } from './DataConfirmation';
-import { DraftDateField, DraftTextField, FieldGroup } from './fields';
+import { DraftTextField, FieldGroup } from './fields';
+import { PersonFields } from './PersonFields';
 import { useLenderApplication } from './lender-draft';
 import { WizardForm } from './WizardForm';
 import { WizardFrame } from './WizardFrame';
@@ -32,16 +33,7 @@ export default function Step3Page() {
             hint={intl.formatMessage({ id: 'lender.field.phoneHint' })}
             autoComplete="off"
           />
-          <DraftTextField
-            name="authorizedRepresentativeNationalID"
-            labelId="lender.field.nationalId"
-            inputMode="numeric"
-            maxLength={16}
-            autoComplete="off"
-          />
-          <DraftTextField name="authorizedRepresentativeFullName" labelId="lender.field.fullName" autoComplete="off" />
-          <DraftTextField name="authorizedRepresentativePlaceOfBirth" labelId="lender.field.placeOfBirth" autoComplete="off" />
-          <DraftDateField name="authorizedRepresentativeDateOfBirth" labelId="lender.field.dateOfBirth" />
+          <PersonFields person="authorizedRepresentative" />
         </FieldGroup>
         <FieldGroup titleId="lender.step3.bank">
           <BankCombobox

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { WizardFrame } from './WizardFrame';
 import { StrokePath } from '@ui/StrokePath';
+import { LinkButton } from '@ui/LinkButton';
 
 /** /lender/step5: the application is being reviewed; a button back to `/`. */
 export default function Step5Page() {
@@ -18,9 +18,7 @@ export default function Step5Page() {
         <p className="muted">
           <FormattedMessage id="lender.step5.next" />
         </p>
-        <Link className="btn btn--primary btn--block" to="/">
-          <FormattedMessage id="lender.step5.home" />
-        </Link>
+        <LinkButton to="/" messageId="lender.step5.home" block />
       </div>
     </WizardFrame>
   );

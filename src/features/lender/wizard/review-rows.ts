@@ -47,6 +47,13 @@ export function reviewSections(draft: LenderApplicationDraft, intl: IntlShape, f
       .map((part) => part.trim())
       .filter(Boolean)
       .join(', ');
+  // The same four rows as the step's PersonFields, in the same order.
+  const person = (who: 'director' | 'authorizedRepresentative'): ReviewRow[] => [
+    row('lender.field.nationalId', draft[`${who}NationalID`]),
+    row('lender.field.fullName', draft[`${who}FullName`]),
+    row('lender.field.placeOfBirth', draft[`${who}PlaceOfBirth`]),
+    row('lender.field.dateOfBirth', date(draft[`${who}DateOfBirth`])),
+  ];
   const bank = findBank(draft.bankAccountBankCode);
 
   return [
@@ -73,10 +80,7 @@ export function reviewSections(draft: LenderApplicationDraft, intl: IntlShape, f
       step: 2,
       title: text('lender.step2.title'),
       rows: [
-        row('lender.field.nationalId', draft.directorNationalID),
-        row('lender.field.fullName', draft.directorFullName),
-        row('lender.field.placeOfBirth', draft.directorPlaceOfBirth),
-        row('lender.field.dateOfBirth', date(draft.directorDateOfBirth)),
+        ...person('director'),
         row('lender.field.maritalStatus', choice('lender.maritalStatus', draft.directorMaritalStatus)),
         row('lender.step2.address', address('director')),
       ],
@@ -87,10 +91,7 @@ export function reviewSections(draft: LenderApplicationDraft, intl: IntlShape, f
       rows: [
         row('lender.field.email', draft.authorizedRepresentativeEmail),
         row('lender.field.phone', formatPhone(representativePhone(draft.authorizedRepresentativePhone))),
-        row('lender.field.nationalId', draft.authorizedRepresentativeNationalID),
-        row('lender.field.fullName', draft.authorizedRepresentativeFullName),
-        row('lender.field.placeOfBirth', draft.authorizedRepresentativePlaceOfBirth),
-        row('lender.field.dateOfBirth', date(draft.authorizedRepresentativeDateOfBirth)),
+        ...person('authorizedRepresentative'),
         row('lender.field.bank', bank ? bankLabel(bank) : ''),
         row('lender.field.accountNumber', draft.bankAccountBankAccountNumber),
         row('lender.field.accountName', draft.bankAccountBankAccountName),

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { trackEvent } from '@state/analytics';
 import { useAnswer } from '@state/use-answer';
 import { SuccessCard } from '@ui/SuccessCard';
 import { useFormat } from '@ui/useFormat';
 import { paylaterProfile } from '../state';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/activated: where signing the contract ends ("activation success"). The limit is shown
@@ -26,12 +26,8 @@ export default function ActivatedPage() {
           <FormattedMessage id="paylater.activated.limit" values={{ limit: <strong className="amount">{format.money(limit)}</strong> }} />
         </p>
       ) : null}
-      <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
-        <FormattedMessage id="paylater.activated.open" />
-      </Link>
-      <Link className="btn btn--text btn--block" to="/">
-        <FormattedMessage id="paylater.backHome" />
-      </Link>
+      <LinkButton to="/gopaylater/ab" messageId="paylater.activated.open" block />
+      <LinkButton to="/" messageId="paylater.backHome" variant="text" block />
     </SuccessCard>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { DueDateOffer, PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { trackEvent } from '@state/analytics';
 import { Card } from '@ui/Card';
@@ -17,6 +16,7 @@ import { cancelDueDateChange, chooseDueDateChange, DUE_DATE_SIGNING_ROUTE, EXTEN
 import '@ui/money.css';
 import '../plans/plans.css';
 import './duedate.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/duedate ("due date change"): how a change works, the due day and lender now, the
@@ -32,9 +32,7 @@ export default function DueDatePage() {
         <FormattedMessage id="paylater.duedate.title" />
       </PageTitle>
       <DueDateData loadKey="paylater-duedate">{(info) => <DueDate initial={info} />}</DueDateData>
-      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-        <FormattedMessage id="paylater.backToPaylater" />
-      </Link>
+      <LinkButton to="/gopaylater/ab" messageId="paylater.backToPaylater" variant="text" block />
     </div>
   );
 }
@@ -110,9 +108,7 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
             { key: 'lender', label: <FormattedMessage id="paylater.duedate.now.lender" />, value: info.lender },
           ]}
         />
-        <Link className="btn btn--secondary btn--block" to={EXTENDED_PERIOD_ROUTE}>
-          <FormattedMessage id="paylater.duedate.extended.link" />
-        </Link>
+        <LinkButton to={EXTENDED_PERIOD_ROUTE} messageId="paylater.duedate.extended.link" variant="secondary" block />
       </Card>
       {/* Always in the page so screen readers hear it; shown once there is something to say. */}
       <p className={cancelled ? 'notice' : 'visually-hidden'} role="status">
@@ -128,9 +124,7 @@ function DueDate({ initial }: { initial: PaylaterDueDateInfo }) {
               values={{ amount: <strong>{format.money(info.overdue_amount)}</strong> }}
             />
           </p>
-          <Link className="btn btn--primary btn--block" to={PAYLATER_REPAYMENT_ROUTE}>
-            <FormattedMessage id="paylater.duedate.overdue.pay" />
-          </Link>
+          <LinkButton to={PAYLATER_REPAYMENT_ROUTE} messageId="paylater.duedate.overdue.pay" block />
         </Card>
       ) : offers.length === 0 ? (
         <Card title={<FormattedMessage id="paylater.duedate.none.title" />}>

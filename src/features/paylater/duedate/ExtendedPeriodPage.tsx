@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { MAX_DUE_DAY, simulateExtendedPeriod } from '@domain/paylater/due-date';
 import { trackEvent } from '@state/analytics';
@@ -15,6 +14,7 @@ import { DUE_DATE_ROUTE } from './state';
 import '@ui/money.css';
 import './duedate.css';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 /** The simulation's fields, kept as a draft while typed (a reload or a crash keeps them). */
 interface SimulationDraft {
@@ -52,12 +52,8 @@ export default function ExtendedPeriodPage() {
         </ul>
       </Card>
       <DueDateData loadKey="paylater-extended-period">{(info) => <Simulation info={info} />}</DueDateData>
-      <Link className="btn btn--secondary btn--block" to={DUE_DATE_ROUTE}>
-        <FormattedMessage id="paylater.duedate.extended.choose" />
-      </Link>
-      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-        <FormattedMessage id="paylater.backToPaylater" />
-      </Link>
+      <LinkButton to={DUE_DATE_ROUTE} messageId="paylater.duedate.extended.choose" variant="secondary" block />
+      <LinkButton to="/gopaylater/ab" messageId="paylater.backToPaylater" variant="text" block />
     </div>
   );
 }

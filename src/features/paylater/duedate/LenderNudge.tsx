@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { DUE_DATE_ROUTE, loadDueDateQuietly } from './state';
 import './duedate.css';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * The lender-change nudge on the pay-later home (new_lender in the due-date change data): the
@@ -29,9 +29,7 @@ export function LenderNudge() {
       <p>
         <FormattedMessage id="paylater.duedate.nudge.body" values={{ lender: lender.name }} />
       </p>
-      <Link className="btn btn--primary btn--block" to={DUE_DATE_ROUTE}>
-        <FormattedMessage id="paylater.duedate.nudge.action" />
-      </Link>
+      <LinkButton to={DUE_DATE_ROUTE} messageId="paylater.duedate.nudge.action" block />
     </Card>
   );
 }

@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { PaylaterDueDateInfo } from '@domain/contract/paylater-duedate';
 import { useRemote } from '@state/remote';
 import { LoadFailed } from '@ui/LoadFailed';
@@ -8,9 +7,10 @@ import { LoadingCard } from '@ui/Spinner';
 import { SuccessCard } from '@ui/SuccessCard';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
-import { effectiveMessage, OfferText } from './offer-text';
+import { ChangeSummary, effectiveMessage } from './offer-text';
 import { DUE_DATE_ROUTE, DUE_DATE_SIGNING_ROUTE, loadDueDate } from './state';
 import '@ui/money.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/duedate/contract/signed: where /signed comes back after the due-date change's contract.
@@ -35,42 +35,21 @@ function Signed({ info }: { info: PaylaterDueDateInfo }) {
           <FormattedMessage id="paylater.duedate.signed.unsignedTitle" />
         </PageTitle>
         <section className="card">
-          <p>
-            <OfferText offer={pending} format={format} />
-          </p>
-          <p className="notice" role="note">
-            <FormattedMessage id="paylater.duedate.pending.unsigned" />
-          </p>
-          <Link className="btn btn--primary btn--block" to={DUE_DATE_SIGNING_ROUTE}>
-            <FormattedMessage id="paylater.duedate.pending.sign" />
-          </Link>
+          <ChangeSummary change={pending} format={format} note={{ id: 'paylater.duedate.pending.unsigned' }} />
+          <LinkButton to={DUE_DATE_SIGNING_ROUTE} messageId="paylater.duedate.pending.sign" block />
         </section>
       </div>
     );
   const change = pending ?? info.history.find((candidate) => candidate.state === 'APPLIED') ?? null;
-  const when = change ? effectiveMessage(change, format) : null;
   return (
     <div className="money-page">
       <SuccessCard title={<FormattedMessage id="paylater.duedate.signed.title" />}>
-        {change ? (
-          <p>
-            <OfferText offer={change} format={format} />
-          </p>
-        ) : null}
-        {when ? (
-          <p className="notice" role="note">
-            <FormattedMessage id={when.id} values={when.values} />
-          </p>
-        ) : null}
+        {change ? <ChangeSummary change={change} format={format} note={effectiveMessage(change, format)} /> : null}
         <p>
           <FormattedMessage id="paylater.duedate.signed.dayNow" values={{ day: info.current_due_day }} />
         </p>
-        <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
-          <FormattedMessage id="paylater.backToPaylater" />
-        </Link>
-        <Link className="btn btn--text btn--block" to={DUE_DATE_ROUTE}>
-          <FormattedMessage id="paylater.duedate.signed.more" />
-        </Link>
+        <LinkButton to="/gopaylater/ab" messageId="paylater.backToPaylater" block />
+        <LinkButton to={DUE_DATE_ROUTE} messageId="paylater.duedate.signed.more" variant="text" block />
       </SuccessCard>
     </div>
   );

@@ -19,9 +19,28 @@ export function OfferText({ offer, format }: { offer: Described; format: Formatt
 }
 
 /** When a change takes effect, as the confirm step and the signed page say it. */
-export function effectiveMessage(change: Pick<DueDateChange, 'state' | 'effective' | 'effective_at'>, format: Formatters) {
+export function effectiveMessage(change: Pick<DueDateChange, 'state' | 'effective' | 'effective_at'>, format: Formatters): ChangeNote {
   if (change.state === 'APPLIED')
     return { id: 'paylater.duedate.when.applied', values: { date: change.effective_at ? format.day(change.effective_at) : '' } };
   if (change.effective_at) return { id: 'paylater.duedate.when.scheduled', values: { date: format.day(change.effective_at) } };
   return { id: `paylater.duedate.when.${change.effective}`, values: {} };
+}
+
+/** A change in one line, then a note on it (when it applies, or that it waits for a signature). */
+export function ChangeSummary({ change, format, note }: { change: Described; format: Formatters; note: ChangeNote }) {
+  return (
+    <>
+      <p>
+        <OfferText offer={change} format={format} />
+      </p>
+      <p className="notice" role="note">
+        <FormattedMessage id={note.id} values={note.values} />
+      </p>
+    </>
+  );
+}
+
+interface ChangeNote {
+  id: string;
+  values?: Record<string, string>;
 }

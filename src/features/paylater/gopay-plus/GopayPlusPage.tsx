@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { contractRoute } from '@domain/product-journey';
 import { GOPAY_PLUS_PURPOSES, gopayPlusStep, hasGopayPlusConsent } from '@domain/paylater/gopay-plus';
 import { trackEvent } from '@state/analytics';
@@ -12,6 +11,7 @@ import { PageTitle } from '@ui/PageTitle';
 import { LoadingCard } from '@ui/Spinner';
 import { PAYLATER_ERRORS, giveGopayPlusConsent, loadGopayPlus } from '../state';
 import '../learn/learn.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /** Where the journey goes on once the wallet is linked: the pay-later contract. */
 const SIGN_CONTRACT = contractRoute('paylater');
@@ -85,36 +85,41 @@ export default function GopayPlusPage() {
           <Button block disabled={!agreed} loading={busy} onClick={() => void give()}>
             <FormattedMessage id="paylater.gopayPlus.give" />
           </Button>
-          <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-            <FormattedMessage id="paylater.gopayPlus.notNow" />
-          </Link>
-        </section>
-      ) : step === 'verified' ? (
-        <section className="card verify-card" data-verified="true">
-          <p className="verify-card__status" role="status">
-            <span aria-hidden="true">✓ </span>
-            <FormattedMessage id="paylater.gopayPlus.verified" />
-          </p>
-          <p>
-            <FormattedMessage id="paylater.gopayPlus.verifiedBody" />
-          </p>
-          <Link className="btn btn--primary btn--block" to={SIGN_CONTRACT}>
-            <FormattedMessage id="paylater.gopayPlus.toContract" />
-          </Link>
+          <LinkButton to="/gopaylater/ab" messageId="paylater.gopayPlus.notNow" variant="text" block />
         </section>
       ) : (
-        <section className="card verify-card" data-verified="false">
-          <p className="verify-card__status" role="status">
-            <FormattedMessage id="paylater.gopayPlus.unverified" />
-          </p>
-          <p>
-            <FormattedMessage id="paylater.gopayPlus.unverifiedBody" />
-          </p>
-          <Link className="btn btn--primary btn--block" to="/paylater/apply">
-            <FormattedMessage id="paylater.gopayPlus.toKyc" />
-          </Link>
-        </section>
+        <VerifyOutcome verified={step === 'verified'} />
       )}
     </div>
+  );
+}
+
+/** What the verification came to: verified leads on to the contract, not verified to the KYC. */
+const OUTCOMES = {
+  verified: {
+    statusId: 'paylater.gopayPlus.verified',
+    bodyId: 'paylater.gopayPlus.verifiedBody',
+    next: { to: SIGN_CONTRACT, messageId: 'paylater.gopayPlus.toContract' },
+  },
+  unverified: {
+    statusId: 'paylater.gopayPlus.unverified',
+    bodyId: 'paylater.gopayPlus.unverifiedBody',
+    next: { to: '/paylater/apply', messageId: 'paylater.gopayPlus.toKyc' },
+  },
+} as const;
+
+function VerifyOutcome({ verified }: { verified: boolean }) {
+  const outcome = OUTCOMES[verified ? 'verified' : 'unverified'];
+  return (
+    <section className="card verify-card" data-verified={verified ? 'true' : 'false'}>
+      <p className="verify-card__status" role="status">
+        {verified ? <span aria-hidden="true">✓ </span> : null}
+        <FormattedMessage id={outcome.statusId} />
+      </p>
+      <p>
+        <FormattedMessage id={outcome.bodyId} />
+      </p>
+      <LinkButton {...outcome.next} block />
+    </section>
   );
 }

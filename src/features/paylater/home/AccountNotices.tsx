@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { type SlikFlags, isSlikBlocked, slikDetourPath } from '@domain/lending/slik-blockers';
 import { useRemote } from '@state/remote';
 import { useAnswer } from '@state/use-answer';
@@ -7,6 +6,7 @@ import { MIGRATION_ROUTE, loadMigration } from '../migration/state';
 import { paylaterUnpaid } from '../state';
 import './account-notices.css';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * The user's SLIK flags, from the unpaid answer (the unpaid page's atom); null while loading, on
@@ -39,9 +39,7 @@ export function SlikBanner() {
       <p>
         <FormattedMessage id="paylater.slik.banner.body" />
       </p>
-      <Link className="btn btn--primary btn--block" to={slikDetourPath('banner', '/gopaylater/ab')}>
-        <FormattedMessage id="paylater.slik.banner.action" />
-      </Link>
+      <LinkButton to={slikDetourPath('banner', '/gopaylater/ab')} messageId="paylater.slik.banner.action" block />
     </Card>
   );
 }
@@ -53,9 +51,7 @@ export function MigrationCard() {
       <p>
         <FormattedMessage id="paylater.migration.card.body" />
       </p>
-      <Link className="btn btn--secondary btn--block" to={MIGRATION_ROUTE}>
-        <FormattedMessage id="paylater.migration.card.action" />
-      </Link>
+      <LinkButton to={MIGRATION_ROUTE} messageId="paylater.migration.card.action" variant="secondary" block />
     </Card>
   );
 }

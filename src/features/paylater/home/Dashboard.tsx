@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { PaylaterProfile } from '@domain/contract/paylater';
 import { ledgerHomeStatus } from '@ui/ledger-tone';
 import { LenderNudge } from '../duedate/LenderNudge';
@@ -17,6 +16,7 @@ import '../learn/learn.css';
 import { LimitCard } from './LimitCard';
 import { LinkListCard } from '@ui/LinkListCard';
 import { StatusSummary } from '@ui/lending/StatusSummary';
+import { LinkButton } from '@ui/LinkButton';
 
 const HOME_LINKS = [
   { to: '/paylater/unpaid', messageId: 'paylater.unpaid.title' },
@@ -67,9 +67,7 @@ export function Dashboard({ profile }: { profile: PaylaterProfile }) {
       <LinkListCard title={<FormattedMessage id="paylater.home.linksTitle" />} links={HOME_LINKS} />
       <ExploreList items={profile.explore_items} detour={purchaseDetour} />
       <HowItWorksLinks />
-      <Link className="btn btn--text btn--block" to="/">
-        <FormattedMessage id="paylater.backHome" />
-      </Link>
+      <LinkButton to="/" messageId="paylater.backHome" variant="text" block />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { SubscriptionFeeOffer } from '@domain/paylater/home-extras';
 import { useFormat } from '@ui/useFormat';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * A discount on the monthly fee the user can still take (active_discount_offers.subs_fee OFFERED):
@@ -25,9 +25,7 @@ export function FeeOfferCard({ offer }: { offer: SubscriptionFeeOffer | null }) 
           }}
         />
       </p>
-      <Link className="btn btn--secondary btn--block" to="/paylater/plans">
-        <FormattedMessage id="paylater.offer.action" />
-      </Link>
+      <LinkButton to="/paylater/plans" messageId="paylater.offer.action" variant="secondary" block />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { markWalkthroughSeen, walkthroughSeen } from '../learn/walkthrough-seen';
 import { Card } from '@ui/Card';
 import { LinkListCard } from '@ui/LinkListCard';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * On the first visit to the pay-later home (this device), an invitation to the walkthrough; once
@@ -17,9 +17,7 @@ export function HowItWorksCard() {
       <p>
         <FormattedMessage id="paylater.how.firstBody" />
       </p>
-      <Link className="btn btn--primary btn--block" to="/paylater/walkthrough">
-        <FormattedMessage id="paylater.how.start" />
-      </Link>
+      <LinkButton to="/paylater/walkthrough" messageId="paylater.how.start" block />
       <button
         type="button"
         className="btn btn--text btn--block"

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { GRACE_DAYS } from '@domain/lending/grace';
 import { OLD_MONTHLY_FEE, PAYLATER_DAILY_LATE_FEES, listMonthlyFee } from '@domain/paylater/fees';
 import { trackEvent } from '@state/analytics';
@@ -10,6 +9,7 @@ import { useFormat } from '@ui/useFormat';
 import { paylaterProfile } from '../state';
 import './learn.css';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 /** The purchases of the worked example on the new version. */
 const EXAMPLE_PURCHASES = 1_500_000;
@@ -78,12 +78,8 @@ export default function FeeExplanationPage() {
           />
         </p>
       </Card>
-      <Link className="btn btn--secondary btn--block" to="/paylater/slider">
-        <FormattedMessage id="paylater.learn.sliderLink" />
-      </Link>
-      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-        <FormattedMessage id="paylater.learn.backToPaylater" />
-      </Link>
+      <LinkButton to="/paylater/slider" messageId="paylater.learn.sliderLink" variant="secondary" block />
+      <LinkButton to="/gopaylater/ab" messageId="paylater.learn.backToPaylater" variant="text" block />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import './learn.css';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 const HOME = '/gopaylater/ab';
 
@@ -72,11 +73,7 @@ export default function MarketingPage() {
             <FormattedMessage id="paylater.marketing.how.shop" />
           </li>
         </ol>
-        {signedIn ? null : (
-          <Link className="btn btn--secondary btn--block" to={signInUrlFor(HOME, '')}>
-            <FormattedMessage id="paylater.marketing.signIn" />
-          </Link>
-        )}
+        {signedIn ? null : <LinkButton to={signInUrlFor(HOME, '')} messageId="paylater.marketing.signIn" variant="secondary" block />}
       </Card>
     </div>
   );

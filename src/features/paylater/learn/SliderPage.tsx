@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PAYLATER_MAX_INSTALMENTS, PAYLATER_MIN_INSTALMENTS, paylaterInstalments } from '@domain/paylater/instalments';
@@ -8,6 +8,7 @@ import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import './learn.css';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 const MIN_AMOUNT = 100_000;
 const MAX_AMOUNT = 10_000_000;
@@ -21,8 +22,6 @@ const AMOUNT_STEP = 100_000;
  */
 export default function SliderPage() {
   const format = useFormat();
-  const amountId = useId();
-  const countId = useId();
   const [amount, setAmount] = useState(1_200_000);
   const [count, setCount] = useState(3);
   useEffect(() => trackEvent('paylater_slider_viewed', { page: 'paylater_slider' }), []);
@@ -37,41 +36,22 @@ export default function SliderPage() {
         <p className="muted">
           <FormattedMessage id="paylater.slider.intro" />
         </p>
-        <div className="slider-field">
-          <label htmlFor={amountId}>
-            <FormattedMessage id="paylater.slider.amount" />
-          </label>
-          <output htmlFor={amountId} className="amount">
-            {format.money(amount)}
-          </output>
-          <input
-            id={amountId}
-            type="range"
-            min={MIN_AMOUNT}
-            max={MAX_AMOUNT}
-            step={AMOUNT_STEP}
-            value={amount}
-            aria-valuetext={format.money(amount)}
-            onChange={(event) => setAmount(Number(event.target.value))}
-          />
-        </div>
-        <div className="slider-field">
-          <label htmlFor={countId}>
-            <FormattedMessage id="paylater.slider.count" />
-          </label>
-          <output htmlFor={countId}>
-            <FormattedMessage id="paylater.slider.countValue" values={{ count }} />
-          </output>
-          <input
-            id={countId}
-            type="range"
-            min={PAYLATER_MIN_INSTALMENTS}
-            max={PAYLATER_MAX_INSTALMENTS}
-            step={1}
-            value={count}
-            onChange={(event) => setCount(Number(event.target.value))}
-          />
-        </div>
+        <RangeField
+          labelId="paylater.slider.amount"
+          shown={format.money(amount)}
+          outputClassName="amount"
+          range={{ min: MIN_AMOUNT, max: MAX_AMOUNT, step: AMOUNT_STEP }}
+          value={amount}
+          valueText={format.money(amount)}
+          onChange={setAmount}
+        />
+        <RangeField
+          labelId="paylater.slider.count"
+          shown={<FormattedMessage id="paylater.slider.countValue" values={{ count }} />}
+          range={{ min: PAYLATER_MIN_INSTALMENTS, max: PAYLATER_MAX_INSTALMENTS, step: 1 }}
+          value={count}
+          onChange={setCount}
+        />
       </section>
       <Card title={<FormattedMessage id="paylater.slider.resultTitle" />}>
         <ol className="slider-result" aria-live="polite">
@@ -91,9 +71,42 @@ export default function SliderPage() {
           <FormattedMessage id="paylater.learn.feesLink" />
         </Link>
       </Card>
-      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-        <FormattedMessage id="paylater.learn.backToPaylater" />
-      </Link>
+      <LinkButton to="/gopaylater/ab" messageId="paylater.learn.backToPaylater" variant="text" block />
+    </div>
+  );
+}
+
+interface RangeFieldProps {
+  labelId: string;
+  /** The value as the page writes it, beside the label. */
+  shown: ReactNode;
+  outputClassName?: string;
+  range: { min: number; max: number; step: number };
+  value: number;
+  /** What a screen reader announces, when the bare number would not say it. */
+  valueText?: string;
+  onChange: (value: number) => void;
+}
+
+/** A labelled native range input with its value written out (an `output` tied to it). */
+function RangeField({ labelId, shown, outputClassName, range, value, valueText, onChange }: RangeFieldProps) {
+  const id = useId();
+  return (
+    <div className="slider-field">
+      <label htmlFor={id}>
+        <FormattedMessage id={labelId} />
+      </label>
+      <output htmlFor={id} className={outputClassName}>
+        {shown}
+      </output>
+      <input
+        id={id}
+        type="range"
+        {...range}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
     </div>
   );
 }

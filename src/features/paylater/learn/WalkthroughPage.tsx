@@ -8,6 +8,7 @@ import { PageTitle } from '@ui/PageTitle';
 import { useFormat } from '@ui/useFormat';
 import { markWalkthroughSeen } from './walkthrough-seen';
 import './learn.css';
+import { LinkButton } from '@ui/LinkButton';
 
 const SLIDES = ['shop', 'limit', 'instalments', 'fee'] as const;
 type Slide = (typeof SLIDES)[number];
@@ -105,9 +106,7 @@ export default function WalkthroughPage() {
             <FormattedMessage id="paylater.walkthrough.previous" />
           </button>
           {last ? (
-            <Link className="btn btn--primary" to="/gopaylater/ab">
-              <FormattedMessage id="paylater.walkthrough.done" />
-            </Link>
+            <LinkButton to="/gopaylater/ab" messageId="paylater.walkthrough.done" />
           ) : (
             <button type="button" className="btn btn--primary" onClick={() => go(index + 1)}>
               <FormattedMessage id="paylater.walkthrough.next" />
@@ -115,11 +114,7 @@ export default function WalkthroughPage() {
           )}
         </div>
       </section>
-      {last ? null : (
-        <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-          <FormattedMessage id="paylater.walkthrough.skip" />
-        </Link>
-      )}
+      {last ? null : <LinkButton to="/gopaylater/ab" messageId="paylater.walkthrough.skip" variant="text" block />}
     </div>
   );
 }

@@ -1,13 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { MigrationCard } from './MigrationCard';
+import { LinkButton } from '@ui/LinkButton';
 
 export function BackToPaylater() {
-  return (
-    <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-      <FormattedMessage id="paylater.backToPaylater" />
-    </Link>
-  );
+  return <LinkButton to="/gopaylater/ab" messageId="paylater.backToPaylater" variant="text" block />;
 }
 
 const EDUCATION = ['limit', 'fee', 'bill', 'help'] as const;
@@ -26,9 +22,7 @@ export function MigrationDone({ newLimit }: { newLimit: string }) {
           </li>
         ))}
       </ul>
-      <Link className="btn btn--primary btn--block" to="/gopaylater/ab">
-        <FormattedMessage id="paylater.migration.DONE.action" />
-      </Link>
+      <LinkButton to="/gopaylater/ab" messageId="paylater.migration.DONE.action" block />
     </MigrationCard>
   );
 }
@@ -42,14 +36,10 @@ export function MigrationEnded({ ends, owed }: { ends: string; owed: string | nu
           <p>
             <FormattedMessage id="paylater.migration.UNAVAILABLE.owed" values={{ owed }} />
           </p>
-          <Link className="btn btn--primary btn--block" to="/paylater/repayment">
-            <FormattedMessage id="paylater.migration.UNAVAILABLE.pay" />
-          </Link>
+          <LinkButton to="/paylater/repayment" messageId="paylater.migration.UNAVAILABLE.pay" block />
         </>
       ) : null}
-      <Link className="btn btn--text btn--block" to="/">
-        <FormattedMessage id="paylater.backHome" />
-      </Link>
+      <LinkButton to="/" messageId="paylater.backHome" variant="text" block />
     </MigrationCard>
   );
 }

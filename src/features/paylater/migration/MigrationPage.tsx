@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { PaylaterMigration } from '@domain/contract/paylater-migration';
 import { presentError } from '@state/errors';
 import { useRemote } from '@state/remote';
 import { Button } from '@ui/Button';
-import { PageTitle } from '@ui/PageTitle';
-import { RemoteContent } from '@ui/RemoteContent';
 import { useFormat } from '@ui/useFormat';
 import { PAYLATER_ERRORS } from '../state';
 import { MigrationCard } from './MigrationCard';
+import { MigrationFrame } from './MigrationFrame';
 import { BackToPaylater, MigrationDone, MigrationEnded } from './MigrationOutcomes';
 import { MIGRATION_SIGNING_ROUTE, consentToMigration, loadMigration, reserveMigration } from './state';
 import '@ui/money.css';
 import './migration.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/migration: the move of an old-version account to the new provider, one step at a time
@@ -24,14 +24,9 @@ import './migration.css';
 export default function MigrationPage() {
   const { state, retry } = useRemote(loadMigration, PAYLATER_ERRORS, 'paylater-migration');
   return (
-    <div className="money-page">
-      <PageTitle>
-        <FormattedMessage id="paylater.migration.title" />
-      </PageTitle>
-      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.migration.loadFailed" />}>
-        {(migration) => <MigrationStepView initial={migration} onReload={retry} />}
-      </RemoteContent>
-    </div>
+    <MigrationFrame state={state} retry={retry}>
+      {(migration) => <MigrationStepView initial={migration} onReload={retry} />}
+    </MigrationFrame>
   );
 }
 
@@ -104,9 +99,7 @@ function MigrationStepView({ initial, onReload }: { initial: PaylaterMigration; 
     case 'REPAYMENT':
       return (
         <MigrationCard name="REPAYMENT" values={values} step={2} amount={values.owed}>
-          <Link className="btn btn--primary btn--block" to="/paylater/repayment">
-            <FormattedMessage id="paylater.migration.REPAYMENT.action" />
-          </Link>
+          <LinkButton to="/paylater/repayment" messageId="paylater.migration.REPAYMENT.action" block />
           <Button block variant="secondary" onClick={onReload}>
             <FormattedMessage id="paylater.migration.REPAYMENT.check" />
           </Button>

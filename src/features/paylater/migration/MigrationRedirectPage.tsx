@@ -1,12 +1,11 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useRemote } from '@state/remote';
-import { PageTitle } from '@ui/PageTitle';
-import { RemoteContent } from '@ui/RemoteContent';
 import { PAYLATER_ERRORS } from '../state';
 import { MigrationCard } from './MigrationCard';
+import { MigrationFrame } from './MigrationFrame';
 import { MIGRATION_ROUTE, loadMigration } from './state';
 import './migration.css';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/migration/redirect: where /signed comes back after the move's contract (and a link a
@@ -17,19 +16,12 @@ export default function MigrationRedirectPage() {
   const { state, retry } = useRemote(loadMigration, PAYLATER_ERRORS, 'paylater-migration-redirect');
   if (state.status === 'ready' && state.data.step !== 'DONE') return <Navigate to={MIGRATION_ROUTE} replace />;
   return (
-    <div className="money-page">
-      <PageTitle>
-        <FormattedMessage id="paylater.migration.title" />
-      </PageTitle>
-      <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.migration.loadFailed" />}>
-        {() => (
-          <MigrationCard name="signed">
-            <Link className="btn btn--primary btn--block" to={MIGRATION_ROUTE}>
-              <FormattedMessage id="paylater.migration.signed.action" />
-            </Link>
-          </MigrationCard>
-        )}
-      </RemoteContent>
-    </div>
+    <MigrationFrame state={state} retry={retry}>
+      {() => (
+        <MigrationCard name="signed">
+          <LinkButton to={MIGRATION_ROUTE} messageId="paylater.migration.signed.action" block />
+        </MigrationCard>
+      )}
+    </MigrationFrame>
   );
 }

@@ -6,7 +6,7 @@ import { useFormat } from '@ui/useFormat';
 export function DiscountDetail({ discount, id }: { discount: PlanDiscount; id: string }) {
   const format = useFormat();
   return (
-    <details className="plan-discount option-card__detail">
+    <details className="plan-discount option-card__detail disclosure">
       <summary>
         <FormattedMessage id="paylater.plans.discount.summary" values={{ percentage: discount.percentage }} />
       </summary>

@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { PaylaterPlanInfo } from '@domain/contract/paylater-plans';
 import { useRemote } from '@state/remote';
 import { PageTitle } from '@ui/PageTitle';
@@ -16,6 +15,7 @@ import { UpcomingChange } from './UpcomingChange';
 import '@ui/money.css';
 import './plans.css';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 /**
  * /paylater/plans: the limit now, the change to come (sign, wait, cancel), the plans offered with
@@ -32,9 +32,7 @@ export default function PlansPage() {
       <RemoteContent state={state} onRetry={retry} failedMessage={<FormattedMessage id="paylater.plans.loadFailed" />}>
         {(data) => (data.kind === 'none' ? <NoPlans reason={data.reason} /> : <Plans initial={data.info} />)}
       </RemoteContent>
-      <Link className="btn btn--text btn--block" to="/gopaylater/ab">
-        <FormattedMessage id="paylater.backToPaylater" />
-      </Link>
+      <LinkButton to="/gopaylater/ab" messageId="paylater.backToPaylater" variant="text" block />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { PlanChange } from '@domain/contract/paylater-plans';
 import { Button } from '@ui/Button';
 import { DetailList } from '@ui/DetailList';
@@ -7,6 +6,7 @@ import { useFormat } from '@ui/useFormat';
 import { PLAN_SIGNING_ROUTE } from './state';
 import { timingMessage } from './timing';
 import { Card } from '@ui/Card';
+import { LinkButton } from '@ui/LinkButton';
 
 /** The repayment area's page, where an overdue bill is paid (the change waits for it). */
 const REPAYMENT_ROUTE = '/paylater/repayment';
@@ -36,16 +36,8 @@ export function UpcomingChange({ change, busy, onCancel }: { change: PlanChange;
           <FormattedMessage id={when.id} values={when.values} />
         ) : null}
       </p>
-      {awaiting ? (
-        <Link className="btn btn--primary btn--block" to={PLAN_SIGNING_ROUTE}>
-          <FormattedMessage id="paylater.plans.upcoming.sign" />
-        </Link>
-      ) : null}
-      {change.timing === 'AFTER_REPAYMENT' ? (
-        <Link className="btn btn--primary btn--block" to={REPAYMENT_ROUTE}>
-          <FormattedMessage id="paylater.plans.upcoming.repay" />
-        </Link>
-      ) : null}
+      {awaiting ? <LinkButton to={PLAN_SIGNING_ROUTE} messageId="paylater.plans.upcoming.sign" block /> : null}
+      {change.timing === 'AFTER_REPAYMENT' ? <LinkButton to={REPAYMENT_ROUTE} messageId="paylater.plans.upcoming.repay" block /> : null}
       <Button variant="secondary" block loading={busy} onClick={onCancel}>
         <FormattedMessage id="paylater.plans.upcoming.cancel" />
       </Button>

@@ -1,5 +1,6 @@
 import type { PaylaterReceipt } from '@domain/contract/paylater';
 import { type ReceiptView, type Translate, receiptRows, repaymentReceiptView } from '@ui/lending/repayment-receipt';
+import type { ReceiptRow } from '@ui/ReceiptCard';
 import type { Formatters } from '@ui/useFormat';
 import { REFUND_TONES } from '../transactions/labels';
 
@@ -11,6 +12,12 @@ export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Form
   const row = receiptRows(t, 'paylater.receipt.field');
   const amount = row('amount', format.money(receipt.amount), true);
   const date = row('date', format.dateTime(receipt.date));
+  // A fee's receipt (the monthly fee, an extension, a late fee): its amount, its own rows, the bill it was charged to.
+  const feeView = (titleId: string, own: ReceiptRow[], billId: string): ReceiptView => ({
+    titleId,
+    status: null,
+    rows: [amount, ...own, row('billId', billId), row('receiptId', receipt.id)],
+  });
   switch (receipt.kind) {
     case 'PAYMENT':
       return {
@@ -33,11 +40,9 @@ export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Form
       // The kit's (both products'): paid or partial, and what a partial one left.
       return { titleId: 'lending.repayment.title', ...repaymentReceiptView(receipt, t, format) };
     case 'FEE':
-      return {
-        titleId: 'paylater.receipt.title.FEE',
-        status: null,
-        rows: [
-          amount,
+      return feeView(
+        'paylater.receipt.title.FEE',
+        [
           ...(receipt.listAmount !== receipt.amount ? [row('listAmount', format.money(receipt.listAmount))] : []),
           row(
             'cycle',
@@ -45,37 +50,30 @@ export function receiptView(receipt: PaylaterReceipt, t: Translate, format: Form
           ),
           date,
           row('dueDate', format.date(receipt.dueDate)),
-          row('billId', receipt.billId),
-          row('receiptId', receipt.id),
         ],
-      };
+        receipt.billId,
+      );
     case 'EXTENSION_FEE':
-      return {
-        titleId: 'paylater.receipt.title.EXTENSION_FEE',
-        status: null,
-        rows: [
-          amount,
+      return feeView(
+        'paylater.receipt.title.EXTENSION_FEE',
+        [
           row('extraDays', t('paylater.receipt.extraDaysValue', { days: receipt.days })),
           row('previousDueDate', format.date(receipt.previousDueDate)),
           row('dueDate', format.date(receipt.dueDate)),
           date,
-          row('billId', receipt.billId),
-          row('receiptId', receipt.id),
         ],
-      };
+        receipt.billId,
+      );
     case 'LATE_FEE':
-      return {
-        titleId: 'paylater.receipt.title.LATE_FEE',
-        status: null,
-        rows: [
-          amount,
+      return feeView(
+        'paylater.receipt.title.LATE_FEE',
+        [
           row('lateDays', t('paylater.receipt.lateDaysValue', { days: receipt.days, fee: format.money(receipt.dailyLateFee) })),
           row('dueDate', format.date(receipt.dueDate)),
           date,
-          row('billId', receipt.billId),
-          row('receiptId', receipt.id),
         ],
-      };
+        receipt.billId,
+      );
     case 'REFUND':
       return {
         titleId: 'paylater.receipt.title.REFUND',

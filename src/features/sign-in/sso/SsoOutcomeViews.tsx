@@ -1,10 +1,11 @@
 /** The outcome pages of a partner sign-in: access denied, the generic SSO error and the server-error view. */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { OAuthProvider } from '@domain/contract/sign-in-sso';
 import { BUILD_FLAGS } from '@state/build-flags';
 import { Button } from '@ui/Button';
 import { MessageCard } from './MessageCard';
+import { LinkButton } from '@ui/LinkButton';
 
 const BENEFITS: Record<OAuthProvider, readonly string[]> = {
   gobiz: ['sso.denied.gobiz.benefit1', 'sso.denied.gobiz.benefit2', 'sso.denied.gobiz.benefit3'],
@@ -15,10 +16,26 @@ const BENEFITS: Record<OAuthProvider, readonly string[]> = {
 /** The phone-number login, when the build has it (VITE_OTP_LOGIN). */
 function PhoneFallback() {
   if (!BUILD_FLAGS.otpLogin) return null;
+  return <LinkButton to="/" messageId="sso.phoneFallback" variant="secondary" block replace />;
+}
+
+/** Try again first, then the other way in (the phone login when the build has it, unless another is given). */
+function RetryActions({
+  onRetry,
+  retryLabel,
+  fallback = <PhoneFallback />,
+}: {
+  onRetry: () => void;
+  retryLabel: ReactNode;
+  fallback?: ReactNode;
+}) {
   return (
-    <Link className="btn btn--secondary btn--block" to="/" replace>
-      <FormattedMessage id="sso.phoneFallback" />
-    </Link>
+    <>
+      <Button block onClick={onRetry}>
+        {retryLabel}
+      </Button>
+      {fallback}
+    </>
   );
 }
 
@@ -29,14 +46,7 @@ export function AccessDeniedView({ provider, onRetry }: { provider: OAuthProvide
     <MessageCard
       tone="info"
       title={<FormattedMessage id="sso.denied.title" />}
-      actions={
-        <>
-          <Button block onClick={onRetry}>
-            <FormattedMessage id="sso.retry" values={{ app }} />
-          </Button>
-          <PhoneFallback />
-        </>
-      }
+      actions={<RetryActions onRetry={onRetry} retryLabel={<FormattedMessage id="sso.retry" values={{ app }} />} />}
     >
       <p className="muted">
         <FormattedMessage id="sso.denied.body" values={{ app }} />
@@ -70,18 +80,11 @@ export function SsoErrorView({
       tone="error"
       title={<FormattedMessage id="sso.error.title" />}
       actions={
-        <>
-          <Button block onClick={onRetry}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-          {fallback ? (
-            <Link className="btn btn--secondary btn--block" to={fallback.to} replace>
-              <FormattedMessage id={fallback.labelId} />
-            </Link>
-          ) : (
-            <PhoneFallback />
-          )}
-        </>
+        <RetryActions
+          onRetry={onRetry}
+          retryLabel={<FormattedMessage id="common.retry" />}
+          fallback={fallback ? <LinkButton to={fallback.to} messageId={fallback.labelId} variant="secondary" block replace /> : undefined}
+        />
       }
     >
       <p className="muted">
@@ -98,14 +101,11 @@ export function ServerErrorView() {
       tone="error"
       title={<FormattedMessage id="errorDialog.title" />}
       actions={
-        <>
-          <Button block onClick={() => window.location.reload()}>
-            <FormattedMessage id="errorDialog.retry" />
-          </Button>
-          <Link className="btn btn--secondary btn--block" to="/" replace>
-            <FormattedMessage id="notFound.backHome" />
-          </Link>
-        </>
+        <RetryActions
+          onRetry={() => window.location.reload()}
+          retryLabel={<FormattedMessage id="errorDialog.retry" />}
+          fallback={<LinkButton to="/" messageId="notFound.backHome" variant="secondary" block replace />}
+        />
       }
     >
       <p className="muted">

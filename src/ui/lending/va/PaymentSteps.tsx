@@ -20,7 +20,7 @@ export function PaymentSteps({ steps, vaNumber, amount }: PaymentStepsProps) {
         <FormattedMessage id="lending.steps.heading" />
       </h2>
       {steps.map((step, index) => (
-        <details key={step.channel} className="repayment-steps__channel" open={index === 0}>
+        <details key={step.channel} className="repayment-steps__channel disclosure" open={index === 0}>
           <summary>
             <FormattedMessage id={`lending.steps.channel.${step.channel}`} />
           </summary>
