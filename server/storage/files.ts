@@ -13,30 +13,14 @@ export interface StoredFile extends FileLocation {
   uploadCount: number;
 }
 
-interface Row {
-  bucket: StorageBucket;
-  owner_id: string;
-  slot: string;
-  content_type: string;
-  size: number;
-  sha256: string;
-  uploaded_at: Date | string;
-  upload_count: number;
-}
+/** A row read with COLUMNS: the columns named as StoredFile's fields, the upload time as the driver gives it. */
+type Row = Omit<StoredFile, 'uploadedAt'> & { uploadedAt: Date | string };
 
-const COLUMNS = 'bucket, owner_id, slot, content_type, size, sha256, uploaded_at, upload_count';
+const COLUMNS =
+  'bucket, owner_id as "ownerId", slot, content_type as "contentType", size, sha256, uploaded_at as "uploadedAt", upload_count as "uploadCount"';
 
 function fromRow(row: Row): StoredFile {
-  return {
-    bucket: row.bucket,
-    ownerId: row.owner_id,
-    slot: row.slot,
-    contentType: row.content_type,
-    size: row.size,
-    sha256: row.sha256,
-    uploadedAt: toDate(row.uploaded_at),
-    uploadCount: row.upload_count,
-  };
+  return { ...row, uploadedAt: toDate(row.uploadedAt) };
 }
 
 /** What a streamed upload wrote to the file store (server/storage/file-store.ts): its id, size and hash. */

@@ -26,46 +26,21 @@ export interface UploadSession extends FileLocation {
   expiresAt: Date;
 }
 
-interface Row {
-  id: string;
-  address_signature: string;
-  bucket: StorageBucket;
-  owner_id: string;
-  slot: string;
-  content_type: string;
-  length: number;
-  sha256: string | null;
-  upload_offset: number;
-  received_bytes: number;
-  upload_id: string;
-  state: UploadSessionState;
-  failure_status: number | null;
-  failure_code: string | null;
-  created_at: Date | string;
-  expires_at: Date | string;
-}
+/** A row read with COLUMNS: the columns named as UploadSession's fields, its failure in two columns, instants as the driver gives them. */
+type Row = Omit<UploadSession, 'failure' | 'createdAt' | 'expiresAt'> & {
+  failureStatus: number | null;
+  failureCode: string | null;
+  createdAt: Date | string;
+  expiresAt: Date | string;
+};
 
-const COLUMNS = `id, address_signature, bucket, owner_id, slot, content_type, length, sha256, upload_offset, received_bytes,
-  upload_id, state, failure_status, failure_code, created_at, expires_at`;
+const COLUMNS = `id, address_signature as "addressSignature", bucket, owner_id as "ownerId", slot, content_type as "contentType", length,
+  sha256, upload_offset as "offset", received_bytes as "receivedBytes", upload_id as "uploadId", state,
+  failure_status as "failureStatus", failure_code as "failureCode", created_at as "createdAt", expires_at as "expiresAt"`;
 
-function fromRow(row: Row): UploadSession {
-  return {
-    id: row.id,
-    addressSignature: row.address_signature,
-    bucket: row.bucket,
-    ownerId: row.owner_id,
-    slot: row.slot,
-    contentType: row.content_type,
-    length: row.length,
-    sha256: row.sha256,
-    offset: row.upload_offset,
-    receivedBytes: row.received_bytes,
-    uploadId: row.upload_id,
-    state: row.state,
-    failure: row.failure_status !== null && row.failure_code !== null ? { status: row.failure_status, code: row.failure_code } : null,
-    createdAt: toDate(row.created_at),
-    expiresAt: toDate(row.expires_at),
-  };
+function fromRow({ failureStatus, failureCode, createdAt, expiresAt, ...session }: Row): UploadSession {
+  const failure = failureStatus !== null && failureCode !== null ? { status: failureStatus, code: failureCode } : null;
+  return { ...session, failure, createdAt: toDate(createdAt), expiresAt: toDate(expiresAt) };
 }
 
 /** The key a session is stored under: the token's hash, so a copy of the table opens no session. */

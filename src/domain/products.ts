@@ -16,11 +16,10 @@ export const PRODUCT_STATUSES = [
 ] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
-export const ELIGIBILITY_STATUSES = [
-  'NOT_ELIGIBLE',
-  'REQUIRES_KYC',
-  'REQUIRES_CONSENT',
-  'REQUIRES_SLIK',
+const ONBOARDING_STATES = ['NOT_ELIGIBLE', 'REQUIRES_KYC', 'REQUIRES_CONSENT', 'REQUIRES_SLIK'] as const;
+
+/** The states of an account past onboarding, as its ledger works them out (lending/status.ts). */
+export const IN_USE_STATES = [
   'ACTIVATED',
   'ACTIVE_NODUES',
   'ACTIVE_PAID',
@@ -30,13 +29,13 @@ export const ELIGIBILITY_STATUSES = [
   'OVERDUE',
   'OVERDUE_LATEFEE',
 ] as const;
-export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
-const ONBOARDING_STATES: readonly EligibilityStatus[] = ['NOT_ELIGIBLE', 'REQUIRES_CONSENT', 'REQUIRES_KYC', 'REQUIRES_SLIK'];
+export const ELIGIBILITY_STATUSES = [...ONBOARDING_STATES, ...IN_USE_STATES] as const;
+export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
 
 /** A product is past onboarding unless its state is one of the four onboarding states. */
 export function isPastOnboarding(state: EligibilityStatus): boolean {
-  return !ONBOARDING_STATES.includes(state);
+  return !(ONBOARDING_STATES as readonly EligibilityStatus[]).includes(state);
 }
 
 /** CHALLENGE_SUBMITTED: the progressive-KYC challenge was answered and awaits the platform (document 2, section 4). */

@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import {
-  apiToken,
-  buy,
-  clockInVaWindow,
-  expectNoDeadLinks,
-  pathOf,
-  repayByVa,
-  seedMoneyUser,
-  shootBothLanguages,
-  signInMoneyUser,
-} from './support/money-pages';
+import { apiToken, buy, clockInVaWindow, repayByVa, seedMoneyUser, signInMoneyUser } from './support/money-pages';
+import { expectNoDeadLinks, pathOf, shootBothLanguages } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 import { phonePagePerFile } from './support/phone-page';
 

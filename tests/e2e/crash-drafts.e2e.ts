@@ -4,33 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { autofill, killAfter, killBrowser, launchOnProfile, newProfile, type CrashableBrowser } from './support/crash';
+import { autofill, killAfter, killBrowser, withSignedInProfile } from './support/crash';
 import { LENDER_EN, VALID_LENDER } from './support/lender';
-import { uniquePhoneNumber } from './support/sandbox';
-import { openInEnglish, signIn } from './support/sign-in';
 
 const STEP2 = '/kyc/step2?product=paylater';
 const STEP2_HEADING = 'Personal information';
-
-/** A signed-in browser on a fresh profile; `run` gets it and the profile to relaunch on. */
-async function withProfile(run: (first: CrashableBrowser, relaunch: () => Promise<CrashableBrowser>) => Promise<void>): Promise<void> {
-  const profile = await newProfile();
-  const opened: CrashableBrowser[] = [];
-  const launch = async () => {
-    const browser = await launchOnProfile(profile.dir);
-    opened.push(browser);
-    return browser;
-  };
-  try {
-    const first = await launch();
-    await openInEnglish(first.page);
-    await signIn(first.page, uniquePhoneNumber());
-    await run(first, launch);
-  } finally {
-    for (const browser of opened) await browser.context.close().catch(() => undefined);
-    await profile.remove();
-  }
-}
 
 async function openStep2(page: Page): Promise<void> {
   await page.goto(STEP2);
@@ -41,7 +19,7 @@ const fieldValue = (page: Page, label: string): Promise<string> => page.getByLab
 
 describe('drafts through a killed browser', () => {
   it('KYC step 2: killed 50 ms after the last keystroke, every typed field is there after the relaunch', async () => {
-    await withProfile(async (first, relaunch) => {
+    await withSignedInProfile(async (first, _phone, relaunch) => {
       await openStep2(first.page);
       await first.page.getByLabel('Email address').fill('siti@example.co.id');
       await first.page.getByLabel('Latest education').selectOption('BACHELORS_OR_EQUIVALENT');
@@ -57,7 +35,7 @@ describe('drafts through a killed browser', () => {
   });
 
   it('KYC step 2: killed 50 ms after an autofill of the whole step, every field is there', async () => {
-    await withProfile(async (first, relaunch) => {
+    await withSignedInProfile(async (first, _phone, relaunch) => {
       await openStep2(first.page);
       const filled = {
         'Email address': 'budi@example.co.id',
@@ -76,7 +54,7 @@ describe('drafts through a killed browser', () => {
   });
 
   it('lender step 1: killed 50 ms after an autofill and a last keystroke, the fields are there', async () => {
-    await withProfile(async (first, relaunch) => {
+    await withSignedInProfile(async (first, _phone, relaunch) => {
       await first.page.goto('/lender/step1');
       await first.page.getByRole('heading', { name: LENDER_EN.step1 }).waitFor();
       await autofill(first.page, {
@@ -98,7 +76,7 @@ describe('drafts through a killed browser', () => {
   });
 
   it('two tabs on one form: each keeps the other’s fields, on screen and through a kill', async () => {
-    await withProfile(async (first, relaunch) => {
+    await withSignedInProfile(async (first, _phone, relaunch) => {
       const tabA = first.page;
       const tabB = await first.context.newPage();
       await openStep2(tabA);

@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { storedRecords } from './support/indexeddb';
 import { cardPhoto } from './support/photos';
-import { killAfter, killBrowser, launchOnProfile, newProfile, type CrashableBrowser } from './support/crash';
-import { sandboxGet, storedEvents, uniquePhoneNumber } from './support/sandbox';
-import { openInEnglish, signIn } from './support/sign-in';
+import { killAfter, killBrowser, shapeNetwork, withSignedInProfile } from './support/crash';
+import { sandboxGet, storedEvents } from './support/sandbox';
 
 const STEP1 = '/kyc/step1?product=paylater';
 const KTP = 'ID card (KTP)';
@@ -22,28 +21,6 @@ interface StoredFile {
 
 function storedPhotos(phone: string): Promise<StoredFile[]> {
   return sandboxGet<StoredFile[]>(`/sandbox/storage-files?phone=${encodeURIComponent(`+62${phone}`)}&bucket=kyc`);
-}
-
-async function withProfile(
-  run: (first: CrashableBrowser, phone: string, relaunch: () => Promise<CrashableBrowser>) => Promise<void>,
-): Promise<void> {
-  const profile = await newProfile();
-  const opened: CrashableBrowser[] = [];
-  const launch = async () => {
-    const browser = await launchOnProfile(profile.dir);
-    opened.push(browser);
-    return browser;
-  };
-  try {
-    const first = await launch();
-    const phone = uniquePhoneNumber();
-    await openInEnglish(first.page);
-    await signIn(first.page, phone);
-    await run(first, phone, launch);
-  } finally {
-    for (const browser of opened) await browser.context.close().catch(() => undefined);
-    await profile.remove();
-  }
 }
 
 async function openStep1(page: Page): Promise<void> {
@@ -67,7 +44,7 @@ async function waitUploaded(page: Page, title: string): Promise<void> {
 
 describe('files and events through a killed browser', () => {
   it('a photo killed 50 ms after it was picked is compressed and uploaded, once, after the relaunch', async () => {
-    await withProfile(async (first, phone, relaunch) => {
+    await withSignedInProfile(async (first, phone, relaunch) => {
       await openStep1(first.page);
       await first.context.setOffline(true); // nothing may reach the platform before the kill
       await pick(first.page, KTP);
@@ -81,16 +58,10 @@ describe('files and events through a killed browser', () => {
   });
 
   it('an upload killed mid-file, or just as the platform stored it, is completed after the relaunch and stored once', async () => {
-    await withProfile(async (first, phone, relaunch) => {
+    await withSignedInProfile(async (first, phone, relaunch) => {
       await openStep1(first.page);
       // A slow uplink, so the kill lands while the file is on its way.
-      const cdp = await first.context.newCDPSession(first.page);
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 50,
-        downloadThroughput: 200_000,
-        uploadThroughput: 20_000,
-      });
+      await shapeNetwork(first, { latency: 50, downloadThroughput: 200_000, uploadThroughput: 20_000 });
       await pick(first.page, KTP);
       await tile(first.page, KTP).getByText('Uploading').first().waitFor({ timeout: 20_000 });
       await killAfter(first, 300);
@@ -118,7 +89,7 @@ describe('files and events through a killed browser', () => {
   });
 
   it('analytics events queued offline survive the kill and arrive once each', async () => {
-    await withProfile(async (first, _phone, relaunch) => {
+    await withSignedInProfile(async (first, _phone, relaunch) => {
       await openStep1(first.page);
       await first.context.setOffline(true);
       await pick(first.page, SELFIE);

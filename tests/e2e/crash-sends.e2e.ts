@@ -33,6 +33,7 @@ import { pdfFile, pick } from './support/lender-documents';
 import { cardPhoto } from './support/photos';
 import { uniquePhoneNumber } from './support/sandbox';
 import { platformGet, signInThroughApi } from './support/session';
+import { answerEmploymentStep } from './support/kyc';
 import { readTermsAndAgree } from './support/terms';
 
 /** One kind of send: how to get a fresh user to the button, press it, and judge the relaunched app. */
@@ -104,13 +105,7 @@ const KYC_REVIEW = 'We’re checking your details';
 async function fillKycStep3(page: Page): Promise<void> {
   await page.goto(KYC_STEP3);
   await heading(page, 'Employment information').waitFor();
-  await page.getByLabel('Occupation').selectOption('SLIK_OCCUPATION_035');
-  await page.getByLabel('Business sector you work in').selectOption('SLIK_SECTOR_521000');
-  await page.getByLabel('Is your work internet-based?').selectOption('INTERNET_BASED');
-  await page.getByLabel('Employer or company name').fill('Toko Budi');
-  await page.getByLabel('Work experience').selectOption('EXPERIENCE_LT3');
-  await page.getByLabel('Average monthly income').selectOption('5750000');
-  await readTermsAndAgree(page, 'I have read and agree to the identity verification terms.');
+  await answerEmploymentStep(page);
   for (const box of await page.getByRole('checkbox').all()) await box.check();
 }
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { killBrowser, launchOnProfile, newProfile, type CrashableBrowser } from './support/crash';
+import { killBrowser, launchOnProfile, newProfile, shapeNetwork, type CrashableBrowser } from './support/crash';
 import { fillLenderStepsOneToThree } from './support/lender';
 import { sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import { scannedPdf } from '../fixtures/pdf';
@@ -43,13 +43,7 @@ describe('a large upload through a killed browser', () => {
       await fillLenderStepsOneToThree(first.page);
       await deedTile(first.page).getByText('No file yet').waitFor();
       // A slow uplink (400 KB/s), so the kill lands in the middle of the file.
-      const cdp = await first.context.newCDPSession(first.page);
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 40,
-        downloadThroughput: 2_000_000,
-        uploadThroughput: 400_000,
-      });
+      await shapeNetwork(first, { latency: 40, downloadThroughput: 2_000_000, uploadThroughput: 400_000 });
       const file = scannedPdf(DEED_BYTES);
       const path = join(folder, 'akta-pendirian.pdf');
       await writeFile(path, file);

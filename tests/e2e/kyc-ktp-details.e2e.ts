@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
+import { onlyTheOfflineNotice } from './support/kyc';
 import { seriousAxeViolations } from './support/axe';
 import { newPhoneContext, screenshot } from './support/browser';
 import { storedRecords } from './support/indexeddb';
@@ -73,16 +74,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
     await page.getByLabel(LABEL.date).fill('1990-07-14');
     await page.getByLabel(LABEL.nik).fill(nik);
     await page.getByRole('button', { name: CONFIRM }).click();
-    // One message about the connection: the offline notice, no red "no internet" beside it.
-    await page.getByText('You are offline. What you type is saved on this device.').waitFor();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .filter({ hasText: /No internet connection/ })
-          .count(),
-      )
-      .toBe(0);
+    await onlyTheOfflineNotice(page);
     expect(await value(page, LABEL.nik)).toBe(nik);
     await expect.poll(async () => (await ktpDrafts(page)).some((draft) => draft.value.form.nik === nik), { timeout: 10_000 }).toBe(true);
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { baseUrl, screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
-import { readTermsAndAgree } from './support/terms';
+import { answerEmploymentStep } from './support/kyc';
 
 const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
@@ -57,13 +57,7 @@ describe('a whole KYC, from step 1 to the review', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('heading', { name: 'Employment information' }).waitFor();
-    await page.getByLabel('Occupation').selectOption('SLIK_OCCUPATION_035');
-    await page.getByLabel('Business sector you work in').selectOption('SLIK_SECTOR_521000');
-    await page.getByLabel('Is your work internet-based?').selectOption('INTERNET_BASED');
-    await page.getByLabel('Employer or company name').fill('Toko Budi');
-    await page.getByLabel('Work experience').selectOption('EXPERIENCE_LT3');
-    await page.getByLabel('Average monthly income').selectOption('5750000');
-    await readTermsAndAgree(page, 'I have read and agree to the identity verification terms.');
+    await answerEmploymentStep(page);
     await page.getByLabel('I confirm that the data I entered is correct and matches my original documents.').check();
     await page
       .getByLabel('I agree that my data is shared with the lending partner and the credit bureau (SLIK OJK) for the credit assessment.')

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInThroughApi } from './support/session';
 import type { Page } from 'playwright-core';
+import { onlyTheOfflineNotice } from './support/kyc';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { storedRecords } from './support/indexeddb';
@@ -64,16 +65,7 @@ describe('the KYC wizard, steps 2 and 3', () => {
     await page.getByLabel('Latest education').selectOption({ label: 'Bachelor’s degree' });
     await page.getByLabel('Home ownership').selectOption('HOME_OWNER');
     await page.getByRole('button', { name: 'Next' }).click();
-    // One message about the connection: the offline notice, no red "no internet" beside it.
-    await page.getByText('You are offline. What you type is saved on this device.').waitFor();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .filter({ hasText: /No internet connection/ })
-          .count(),
-      )
-      .toBe(0);
+    await onlyTheOfflineNotice(page);
     expect(await value(page, 'Email address')).toBe('siti@example.co.id');
     await waitForWizardDraft(page, (draft) => draft.form.homeOwnership === 'HOME_OWNER');
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInThroughApi } from './support/session';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import type { SandboxLenderDocument } from '@domain/contract/lender/documents';
 import { LENDER_DOCUMENT_TYPES, type LenderDocumentType } from '@domain/contract/lender/documents';
 import { seriousAxeViolations } from './support/axe';
@@ -62,6 +62,23 @@ async function waitUntilAllUploaded(page: Page, timeout = 60_000): Promise<void>
 beforeEach(async () => {
   await openInEnglish(device.page);
 });
+
+/** The storage refusing a file, as it would a PDF it cannot read (415). */
+const refusePdf = (route: Route): Promise<void> =>
+  route.fulfill({
+    status: 415,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      errors: [
+        {
+          code: 'UNSUPPORTED_FILE_TYPE',
+          message: 'Only application/pdf files are accepted here.',
+          errorKey: 'UNSUPPORTED_FILE_TYPE',
+          cause: '',
+        },
+      ],
+    }),
+  });
 
 describe('lender step 4: the nine documents', () => {
   it('a full application: refuses a file that is not a PDF, pressed early Continue marks what is missing, uploads nine PDFs, and submits', async () => {
@@ -221,22 +238,7 @@ describe('lender step 4 when the platform refuses', () => {
     await startAtStep4(device.page, phone);
     const page = device.page;
     // The storage refuses the file (as it would a PDF it cannot read).
-    await device.context.route('**/sandbox/storage/lender/**', (route) =>
-      route.fulfill({
-        status: 415,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          errors: [
-            {
-              code: 'UNSUPPORTED_FILE_TYPE',
-              message: 'Only application/pdf files are accepted here.',
-              errorKey: 'UNSUPPORTED_FILE_TYPE',
-              cause: '',
-            },
-          ],
-        }),
-      }),
-    );
+    await device.context.route('**/sandbox/storage/lender/**', refusePdf);
     await pick(page, 'powerOfAttorneyDoc', pdfFile('powerOfAttorneyDoc'));
     await tile(page, 'powerOfAttorneyDoc')
       .getByRole('alert')
@@ -283,22 +285,7 @@ describe('lender step 4 in Indonesian', () => {
       .filter({ hasText: 'Hanya file PDF yang dapat diunggah. Silakan pilih file PDF.' })
       .waitFor();
 
-    await device.context.route('**/sandbox/storage/lender/**', (route) =>
-      route.fulfill({
-        status: 415,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          errors: [
-            {
-              code: 'UNSUPPORTED_FILE_TYPE',
-              message: 'Only application/pdf files are accepted here.',
-              errorKey: 'UNSUPPORTED_FILE_TYPE',
-              cause: '',
-            },
-          ],
-        }),
-      }),
-    );
+    await device.context.route('**/sandbox/storage/lender/**', refusePdf);
     await pickId('Surat kuasa', 'powerOfAttorneyDoc');
     await idTile('Surat kuasa')
       .getByRole('alert')

@@ -10,7 +10,8 @@ import type { Page } from 'playwright-core';
 import type { SeedState } from '@domain/contract/home';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { expectNoDeadLinks, openAsMoneyUser } from './support/money-pages';
+import { openAsMoneyUser } from './support/money-pages';
+import { expectNoDeadLinks } from './support/page-checks';
 import { phonePagePerFile } from './support/phone-page';
 import { productCard, switchLanguage, waitForCards } from './home-helpers';
 

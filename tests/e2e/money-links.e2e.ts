@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SeedState } from '@domain/contract/home';
-import { crawlForDeadLinks, expectNoDeadLinks, openAsMoneyUser } from './support/money-pages';
+import { openAsMoneyUser } from './support/money-pages';
+import { crawlForDeadLinks, expectNoDeadLinks } from './support/page-checks';
 import { phonePagePerFile } from './support/phone-page';
 
 // One context for the file: each state signs in through the API (the form has its own tests).

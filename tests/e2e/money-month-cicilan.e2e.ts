@@ -7,23 +7,16 @@
  * merchant, the bank and the clock.
  */
 import { describe, expect, it } from 'vitest';
-import { signInThroughApi } from './support/session';
 import type { Locator, Page } from 'playwright-core';
 import { formatRupiah } from '@domain/money';
 import { productCard, waitForCards } from './home-helpers';
 import { screenshot } from './support/browser';
+import { bankPaysOnItsPage, buyAtCheckout, detailAmount, detailValue, shownDate } from './support/money-month';
 import { signInMoneyUser } from './support/money-pages';
-import {
-  bankPaysOnItsPage,
-  buyAtCheckout,
-  detailAmount,
-  detailValue,
-  jakartaDay,
-  moveClockToDay,
-  moveClockToNextDay,
-} from './support/money-month';
 import { phonePagePerTest } from './support/phone-page';
 import { checkStatusUntilPaid, ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber } from './support/repayment';
+import { jakartaDay, moveClockToDay, moveClockToNextDay } from './support/sandbox-clock';
+import { signInThroughApi } from './support/session';
 import { EN } from './support/sign-in';
 
 const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
@@ -51,11 +44,6 @@ async function cicilanCard(page: Page): Promise<Locator> {
 
 const cardFigure = (card: Locator, label: string): Locator =>
   card.locator('.product-card__figures > div', { has: card.page().locator('dt', { hasText: label }) }).locator('dd');
-
-function shownDate(year: number, month: number, day: number): string {
-  const name = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][(month - 1) % 12];
-  return `${String(day).padStart(2, '0')} ${name} ${year + Math.floor((month - 1) / 12)}`;
-}
 
 async function openOrder(page: Page): Promise<void> {
   await page.goto('/cicilan/history');

@@ -11,15 +11,8 @@ import { formatRupiah } from '@domain/money';
 import { productCard, waitForCards } from './home-helpers';
 import { screenshot } from './support/browser';
 import { signInMoneyUser } from './support/money-pages';
-import {
-  bankPaysOnItsPage,
-  buyAtCheckout,
-  detailAmount,
-  detailValue,
-  jakartaDay,
-  moveClockToDay,
-  moveClockToNextDay,
-} from './support/money-month';
+import { bankPaysOnItsPage, buyAtCheckout, detailAmount, detailValue, shownDate } from './support/money-month';
+import { jakartaDay, moveClockToDay, moveClockToNextDay } from './support/sandbox-clock';
 import { phonePagePerTest } from './support/phone-page';
 import { checkStatusUntilPaid, ledgerOf, openVaFromChooser, platformNow, rupiah, shownVaNumber } from './support/repayment';
 
@@ -56,12 +49,6 @@ async function cardFigure(page: Page, label: string): Promise<string> {
     .locator('div', { has: page.locator('dt', { hasText: label }) })
     .locator('dd')
     .innerText();
-}
-
-/** "01 Mar 2027": how the app writes a Jakarta date in English. */
-function shownDate(year: number, month: number, day: number): string {
-  const name = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][(month - 1) % 12];
-  return `${String(day).padStart(2, '0')} ${name} ${year + Math.floor((month - 1) / 12)}`;
 }
 
 /** Pays through the repayment pages from the home's Pay button; answers the VA's amount. */

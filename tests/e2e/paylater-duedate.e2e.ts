@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
 import { openAsMoneyUser, seedMoneyUser } from './support/money-pages';
-import { moveClockToDay } from './support/money-month';
+import { moveClockToDay } from './support/sandbox-clock';
 import { checkout, ledgerOf, rupiah } from './support/repayment';
 import { phonePagePerTest } from './support/phone-page';
 

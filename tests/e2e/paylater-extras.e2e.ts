@@ -5,7 +5,7 @@ import { dueDateForPurchase } from '@domain/paylater/billing';
 import { formatPlainDate } from '@domain/plain-date';
 import { seriousAxeViolations } from './support/axe';
 import { baseUrl, screenshot } from './support/browser';
-import { jakartaDay } from './support/money-month';
+import { jakartaDay } from './support/sandbox-clock';
 import { seedMoneyUser } from './support/money-pages';
 import { phonePagePerTest } from './support/phone-page';
 import { moveClockTo, platformNow } from './support/repayment';

@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PaylaterProfile } from '@domain/contract/paylater';
 import { screenshot } from './support/browser';
-import {
-  apiToken,
-  asUser,
-  buy,
-  clockInVaWindow,
-  expectNoDeadLinks,
-  openAsMoneyUser,
-  pathOf,
-  repayByVa,
-  seedMoneyUser,
-  shootBothLanguages,
-  signInMoneyUser,
-} from './support/money-pages';
+import { apiToken, asUser, buy, clockInVaWindow, openAsMoneyUser, repayByVa, seedMoneyUser, signInMoneyUser } from './support/money-pages';
+import { expectNoDeadLinks, pathOf, shootBothLanguages } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 import { phonePagePerTest } from './support/phone-page';
 

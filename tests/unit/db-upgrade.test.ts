@@ -7,6 +7,16 @@ afterEach(async () => {
   for (const name of names.splice(0)) await Dexie.delete(name);
 });
 
+/** The v3 schema as it shipped (v4 added the repayment bills to it). */
+const V3_STORES = {
+  session: 'key',
+  sourceInfo: 'key',
+  analyticsOutbox: '++seq, queuedAt',
+  drafts: '[userId+flow+product], updatedAt',
+  uploads: 'id, [userId+kind+slot], [userId+kind], state, createdAt',
+  uploadBytes: 'id',
+};
+
 describe('the data database', () => {
   it('an upgrade from v1 keeps the v1 data and fills what v2 added', async () => {
     const name = `upgrade-${crypto.randomUUID()}`;
@@ -75,14 +85,7 @@ describe('the data database', () => {
 
     // The v3 schema as it shipped.
     const v3 = new Dexie(name);
-    v3.version(3).stores({
-      session: 'key',
-      sourceInfo: 'key',
-      analyticsOutbox: '++seq, queuedAt',
-      drafts: '[userId+flow+product], updatedAt',
-      uploads: 'id, [userId+kind+slot], [userId+kind], state, createdAt',
-      uploadBytes: 'id',
-    });
+    v3.version(3).stores(V3_STORES);
     await v3
       .table('session')
       .put({ key: 'current', bearerToken: 'tok', csTrackingId: 'cs-1', phoneNumber: '81234567890', countryCode: '+62', segments: [] });
@@ -99,20 +102,19 @@ describe('the data database', () => {
     expect(await db.drafts.get(['cs-1', 'kyc-wizard', 'paylater'])).toMatchObject({ value: { a: 1 } });
     expect(await db.uploads.get('up1')).toMatchObject({ slot: 'KTP' });
 
-    await db.keptAnswers.put({
-      userId: 'cs-1',
-      key: 'paylater:profile',
-      answer: { amount_due: 1 },
-      answeredAt: '2026-01-01T00:00:00Z',
-      savedAt: 1,
-    });
-    await db.keptAnswers.put({
-      userId: 'cs-2',
-      key: 'paylater:profile',
-      answer: { amount_due: 2 },
-      answeredAt: '2026-01-01T00:00:00Z',
-      savedAt: 2,
-    });
+    // Two users' answers under one key: cs-1's amount due 1, saved at 1; cs-2's 2, at 2.
+    for (const [userId, amount] of [
+      ['cs-1', 1],
+      ['cs-2', 2],
+    ] as const) {
+      await db.keptAnswers.put({
+        userId,
+        key: 'paylater:profile',
+        answer: { amount_due: amount },
+        answeredAt: '2026-01-01T00:00:00Z',
+        savedAt: amount,
+      });
+    }
     expect(await db.keptAnswers.where('userId').equals('cs-1').count()).toBe(1);
     expect(await db.keptAnswers.get(['cs-2', 'paylater:profile'])).toMatchObject({ answer: { amount_due: 2 } });
     db.close();
@@ -123,15 +125,7 @@ describe('the data database', () => {
     names.push(name);
     // The v4 schema as it shipped: v3's and the repayment bills.
     const v4 = new Dexie(name);
-    v4.version(4).stores({
-      session: 'key',
-      sourceInfo: 'key',
-      analyticsOutbox: '++seq, queuedAt',
-      drafts: '[userId+flow+product], updatedAt',
-      uploads: 'id, [userId+kind+slot], [userId+kind], state, createdAt',
-      uploadBytes: 'id',
-      repaymentBills: '[userId+scopeId], userId',
-    });
+    v4.version(4).stores({ ...V3_STORES, repaymentBills: '[userId+scopeId], userId' });
     await v4
       .table('drafts')
       .put({ userId: 'cs-1', flow: 'kyc-wizard', product: 'paylater', value: { a: 1 }, schemaVersion: 1, updatedAt: 5 });

@@ -19,6 +19,7 @@ import en from '../../locales/en/gomodal.json';
 import id from '../../locales/id/gomodal.json';
 import common from '../../locales/en/shell.json';
 import commonId from '../../locales/id/shell.json';
+import { loanSummary, submissionHeadline } from './helpers/gomodal-summary';
 import { settle } from './helpers/render-hook';
 
 const fake = vi.hoisted(() => ({
@@ -125,26 +126,13 @@ const loan = {
 } as GomodalLoanHeadline;
 
 function summary(card: GomodalHomeCardState | null, overrides: Partial<GomodalLoanSummary> = {}): GomodalLoanSummary {
-  return {
-    card,
-    blocker: null,
-    blockerRoute: null,
-    loanType: 'FLEXI',
-    maxPrincipal: null,
-    submission: {
-      id: 'S2',
-      status: 'CONTRACT_SENT',
-      principal: 2_000_000,
-      tenure: 12,
-      contractExpiresAt: '2026-03-02T04:00:00Z',
-      disbursementDeadline: '2026-03-03',
-      outcomeRoute: '/gomodal/loan/error?type=disbursement',
-      retryDate: null,
-    },
-    loan,
-    asOf: '2026-03-02T03:00:00Z',
-    ...overrides,
-  };
+  const submission = submissionHeadline({
+    status: 'CONTRACT_SENT',
+    contractExpiresAt: '2026-03-02T04:00:00Z',
+    disbursementDeadline: '2026-03-03',
+    outcomeRoute: '/gomodal/loan/error?type=disbursement',
+  });
+  return loanSummary(card, { submission, loan }, overrides);
 }
 
 describe('the merchant-loan home', () => {

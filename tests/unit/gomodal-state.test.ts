@@ -6,6 +6,8 @@
  * card in each of its 18 states as a table.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockNavigationAndNotices } from './helpers/app-notices';
+import { loanSummary, submissionHeadline } from './helpers/gomodal-summary';
 import type { GomodalLoanHeadline, GomodalLoanSummary, GomodalSubmission } from '@domain/contract/gomodal-loan';
 import type { RepaymentDues } from '@domain/contract/lending-catchup';
 import { makeApiError } from '@domain/errors';
@@ -24,16 +26,8 @@ const gomodal = {
   askToBeTold: vi.fn<GomodalWorkerApi['askToBeTold']>(),
 };
 vi.mock('../../src/data/bridge', () => ({ dataWorker: () => ({ gomodal }) }));
-const navigateTo = vi.fn();
-vi.mock('@state/navigation', () => ({ navigateTo: (...args: unknown[]) => navigateTo(...args) }));
-const showFlash = vi.fn();
-const openGenericErrorDialog = vi.fn();
-vi.mock('@state/notify', () => ({
-  showFlash: (...args: unknown[]) => showFlash(...args),
-  openGenericErrorDialog: () => openGenericErrorDialog(),
-}));
+const { navigateTo, showFlash, openGenericErrorDialog } = mockNavigationAndNotices();
 vi.mock('@i18n/catalogue', () => ({ hasMessage: (id: string) => id.startsWith('gomodal.error.') }));
-vi.stubGlobal('window', { location: { pathname: '/gomodal/terms' } });
 
 /** The area's state modules together: the shared presentation and each sub-area's calls. */
 const state = {
@@ -263,26 +257,7 @@ describe('the application draft', () => {
 });
 
 function summary(card: GomodalHomeCardState | null, overrides: Partial<GomodalLoanSummary> = {}): GomodalLoanSummary {
-  return {
-    card,
-    blocker: null,
-    blockerRoute: null,
-    loanType: 'FLEXI',
-    maxPrincipal: null,
-    submission: {
-      id: 'S2',
-      status: 'PENDING',
-      principal: 2_000_000,
-      tenure: 12,
-      contractExpiresAt: null,
-      disbursementDeadline: null,
-      outcomeRoute: null,
-      retryDate: null,
-    },
-    loan: { submissionId: 'S1' } as GomodalLoanHeadline,
-    asOf: '2026-03-02T03:00:00Z',
-    ...overrides,
-  };
+  return loanSummary(card, { submission: submissionHeadline(), loan: { submissionId: 'S1' } as GomodalLoanHeadline }, overrides);
 }
 
 describe('the merchant-loan home', () => {

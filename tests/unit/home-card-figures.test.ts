@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import type { ProductInfo, ProductSummary, UserProfile } from '@domain/contract/profile';
-import { cardFigures } from '@domain/home/card-figures';
+import { cardFigures, type CardFigure } from '@domain/home/card-figures';
 import { NOTHING_OWED, type OwedByDate } from '@domain/lending/owed';
 import { homeCards, type CardState } from '@domain/home/card-state';
 
@@ -22,6 +22,16 @@ function owed(parts: Partial<OwedByDate>): OwedByDate {
   const sum = [...all.overdue, ...all.due, ...(all.nextBill ? [all.nextBill] : [])].reduce((total, item) => total + item.amount, 0);
   return { ...all, total: sum + all.lateFees + all.later };
 }
+
+/** A figure falling due on its date, as the card shows it (plain, "due on"). */
+const dueOn = (labelId: string, amount: number, date: string): CardFigure => ({
+  kind: 'owed',
+  labelId,
+  amount,
+  date,
+  dateId: 'home.figures.dueOn',
+  emphasis: 'none',
+});
 
 const info = (overrides: Partial<ProductInfo> = {}): ProductInfo => ({
   productId: 'acc',
@@ -108,25 +118,9 @@ describe('the home cards of activated consumer products', () => {
   it('pay-later: limit left, then the amount due with its date; cicilan: the amount due with its date', () => {
     expect(cardFigures(activated('paylater', summary()))).toEqual([
       { kind: 'rupiah', labelId: 'home.figures.limitLeft', amount: 7_500_000 },
-      {
-        kind: 'owed',
-        labelId: 'home.figures.amountDue',
-        amount: 1_250_000,
-        date: '2026-04-01',
-        dateId: 'home.figures.dueOn',
-        emphasis: 'none',
-      },
+      dueOn('home.figures.amountDue', 1_250_000, '2026-04-01'),
     ]);
-    expect(cardFigures(activated('cicilan', summary()))).toEqual([
-      {
-        kind: 'owed',
-        labelId: 'home.figures.amountDue',
-        amount: 1_250_000,
-        date: '2026-04-01',
-        dateId: 'home.figures.dueOn',
-        emphasis: 'none',
-      },
-    ]);
+    expect(cardFigures(activated('cicilan', summary()))).toEqual([dueOn('home.figures.amountDue', 1_250_000, '2026-04-01')]);
   });
 
   it('overdue is only what is past due, since its date; the bill after it apart with its own date (issue 36)', () => {
@@ -152,14 +146,7 @@ describe('the home cards of activated consumer products', () => {
         dateId: 'home.figures.since',
         emphasis: 'overdue',
       },
-      {
-        kind: 'owed',
-        labelId: 'home.figures.amountDue',
-        amount: 102_000,
-        date: '2026-03-01',
-        dateId: 'home.figures.dueOn',
-        emphasis: 'none',
-      },
+      dueOn('home.figures.amountDue', 102_000, '2026-03-01'),
     ]);
   });
 
@@ -167,14 +154,7 @@ describe('the home cards of activated consumer products', () => {
     const figures = cardFigures(
       activated('paylater', summary({ owed: owed({ nextBill: { dueDate: '2026-04-01', amount: 1_150_000 }, later: 800_000 }) })),
     );
-    expect(figures[1]).toEqual({
-      kind: 'owed',
-      labelId: 'home.figures.nextBill',
-      amount: 1_150_000,
-      date: '2026-04-01',
-      dateId: 'home.figures.dueOn',
-      emphasis: 'none',
-    });
+    expect(figures[1]).toEqual(dueOn('home.figures.nextBill', 1_150_000, '2026-04-01'));
   });
 
   it('says "no bill" rather than Rp0', () => {

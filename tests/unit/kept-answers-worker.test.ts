@@ -5,58 +5,25 @@
  * without an answer they answer the kept copy `kept`; another user never sees them; logout clears
  * them; opening a VA changes the kept answers it makes untrue.
  */
-import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RepaymentDues, VirtualAccount } from '@domain/contract/lending-catchup';
 import { isApiErrorData } from '@domain/errors';
 import type { WorkerConfig } from '@worker/contract';
-import { openDataDb, type DataDb } from '@worker/db';
-import type { DataWorkerServices } from '@worker/services';
+import type { DataDb } from '@worker/db';
 import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type RecordedRequest } from './helpers/fake-fetch';
+import { repaymentDues, virtualAccount } from './helpers/repayment-fixtures';
+import { openTestDb, stopAfterTest, stopWorkersAfterEach } from './helpers/test-worker';
 
 const CONFIG: WorkerConfig = { apiBaseUrl: '', targetApplication: 'PAYLATER_WEB', language: 'id' };
 const login = (phoneNumber: string) => ({ otp: '123456', otpToken: 'otp-token', phoneNumber, countryCode: '+62' });
 
 function dues(scopeId: string, scope: RepaymentDues['scope'], overrides: Partial<RepaymentDues> = {}): RepaymentDues {
-  return {
-    scopeId,
-    scope,
-    product: scope === 'PAYLATER_ACCOUNT' ? 'paylater' : 'cicilan',
-    dueDate: '2026-03-01',
-    gracePeriodEnd: '2026-03-06',
-    overdue: 0,
-    current: 315_000,
-    payoff: 815_000,
-    discount: 0,
-    owed: null,
-    options: [
-      { catchupType: 'CURRENT_DUES', amount: 315_000 },
-      { catchupType: 'ALL_DUES', amount: 815_000 },
-      { catchupType: 'PARTIAL', amount: 0 },
-    ],
-    partial: { min: 50_000, max: 815_000 },
-    vaWindow: { open: true, freezeDay: false, closesAt: '2026-02-20T13:45:00Z', opensAt: '2026-02-20T03:00:00Z' },
-    asOf: '2026-02-20T03:00:00Z',
-    ...overrides,
-  };
+  return repaymentDues({ scopeId, scope, product: scope === 'PAYLATER_ACCOUNT' ? 'paylater' : 'cicilan', ...overrides });
 }
 
 function va(scopeId: string, overrides: Partial<VirtualAccount> = {}): VirtualAccount {
-  return {
-    id: `va-${scopeId}`,
-    scopeId,
-    scope: 'PAYLATER_ACCOUNT',
-    catchupType: 'CURRENT_DUES',
-    bankName: 'BCA',
-    vaNumber: '3935812345678901',
-    amount: 315_000,
-    state: 'ACTIVE',
-    createdAt: '2026-02-20T03:00:00Z',
-    expiresAt: '2026-02-20T16:00:00Z',
-    paidAt: null,
-    ...overrides,
-  };
+  return virtualAccount({ id: `va-${scopeId}`, scopeId, ...overrides });
 }
 
 /** A platform whose answers the test changes as it goes; `offline` makes every call fail like a dropped connection. */
@@ -103,25 +70,14 @@ function platform() {
   return { state, responder };
 }
 
-const services: DataWorkerServices[] = [];
-const dbs: DataDb[] = [];
-afterEach(async () => {
-  for (const service of services.splice(0)) {
-    service.analytics.stop();
-    service.uploads.stop();
-  }
-  const names = new Set(dbs.map((db) => db.name));
-  for (const db of dbs.splice(0)) db.close();
-  for (const name of names) await Dexie.delete(name);
-});
+stopWorkersAfterEach();
 
 async function signedInWorker(dbName = `repayment-${crypto.randomUUID()}`) {
-  const db = openDataDb(dbName);
-  dbs.push(db);
+  const db = openTestDb(dbName);
   const { state, responder } = platform();
   const { fetch, requests } = fakeFetch(responder);
   const built = createDataWorker({ db, fetch, origin: () => 'https://app.test', isOnline: () => true, locks: null, uploadLocks: null });
-  services.push(built.services);
+  stopAfterTest(built.services);
   await built.api.session.start(CONFIG);
   await built.api.auth.login(login('81111111111'));
   return { api: built.api, db, state, requests };

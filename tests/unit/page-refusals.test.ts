@@ -8,6 +8,7 @@
  * both languages with the real catalogues.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockNavigationAndNotices } from './helpers/app-notices';
 import { readCatalogue } from '../../scripts/compile-catalogues';
 import { APPLY_ERROR_CODES } from '@domain/contract/apply';
 import { CICILAN_ERROR_CODES } from '@domain/contract/cicilan';
@@ -31,15 +32,7 @@ import type { UiText } from '@state/ui';
 const inUse = vi.hoisted(() => ({ messages: {} as Record<string, string> }));
 vi.mock('@i18n/catalogue', () => ({ hasMessage: (id: string) => Object.hasOwn(inUse.messages, id) }));
 vi.mock('../../src/data/bridge', () => ({ dataWorker: () => ({}) }));
-const navigateTo = vi.fn();
-vi.mock('@state/navigation', () => ({ navigateTo: (...args: unknown[]) => navigateTo(...args) }));
-const showFlash = vi.fn();
-const openGenericErrorDialog = vi.fn();
-vi.mock('@state/notify', () => ({
-  showFlash: (...args: unknown[]) => showFlash(...args),
-  openGenericErrorDialog: () => openGenericErrorDialog(),
-}));
-vi.stubGlobal('window', { location: { pathname: '/gomodal/terms' } });
+const { showFlash, openGenericErrorDialog } = mockNavigationAndNotices();
 
 const { errorTextOf, formRefusalOf } = await import('@state/errors');
 const { gomodalRefusalOf } = await import('../../src/features/gomodal/state');

@@ -15,83 +15,57 @@ function account(
 }
 
 describe("a consumer product's home link before activation", () => {
-  it.each<[string, ConsumerProduct, ProductAccount, ReturnType<typeof entryStep>]>([
-    [
-      'activated: the product home',
-      'paylater',
-      account('ACTIVATED', 'KYC_APPROVED', 'ACTIVE_NODUES'),
-      { kind: 'home', to: '/gopaylater/ab' },
-    ],
-    [
-      'activated cicilan: its own home',
-      'cicilan',
-      account('ACTIVATED', 'KYC_APPROVED', 'OVERDUE'),
-      { kind: 'home', to: '/gopaylater/cicilan' },
-    ],
-    [
-      'approved: the contract to sign',
-      'paylater',
-      account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'),
-      { kind: 'sign-contract', to: '/paylater/gopay-plus' },
-    ],
-    [
-      'approved cicilan: its contract',
-      'cicilan',
-      account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'),
-      { kind: 'sign-contract', to: '/privy/intro?product=cicilan' },
-    ],
+  const leadsTo = (product: ConsumerProduct, given: ProductAccount, expected: ReturnType<typeof entryStep>): void => {
+    expect(entryStep(product, given, TODAY)).toEqual(expected);
+  };
+  type Row = [string, ConsumerProduct, ProductAccount, string];
+
+  it.each<Row>([
+    ['activated: the product home', 'paylater', account('ACTIVATED', 'KYC_APPROVED', 'ACTIVE_NODUES'), '/gopaylater/ab'],
+    ['activated cicilan: its own home', 'cicilan', account('ACTIVATED', 'KYC_APPROVED', 'OVERDUE'), '/gopaylater/cicilan'],
+  ])('%s', (_, product, given, to) => leadsTo(product, given, { kind: 'home', to }));
+
+  it.each<Row>([
+    ['approved: the contract to sign', 'paylater', account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'), '/paylater/gopay-plus'],
+    ['approved cicilan: its contract', 'cicilan', account('APPROVED', 'KYC_APPROVED', 'REQUIRES_CONSENT'), '/privy/intro?product=cicilan'],
+  ])('%s', (_, product, given, to) => leadsTo(product, given, { kind: 'sign-contract', to }));
+
+  it.each<Row>([
     [
       'waiting: the review status, coming back to this apply page',
       'cicilan',
       account('WAITING', 'KYC_SUBMITTED'),
-      { kind: 'kyc-review', to: '/kyc/progress?product=paylater_cicilan&retry_url=%2Fcicilan%2Fapply' },
+      '/kyc/progress?product=paylater_cicilan&retry_url=%2Fcicilan%2Fapply',
     ],
     [
       'KYC rejected: the rejection screen to fix it',
       'paylater',
       account('REJECTED', 'KYC_REJECTED'),
-      { kind: 'kyc-review', to: '/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply' },
+      '/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply',
     ],
-    [
-      'credit rejected, resting: the date to try again',
-      'paylater',
-      account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', '2026-04-01'),
-      { kind: 'rejected', retryDate: '2026-04-01' },
-    ],
-    [
-      'credit rejected, rest ends today: still resting',
-      'paylater',
-      account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', '2026-03-11'),
-      { kind: 'rejected', retryDate: '2026-03-11' },
-    ],
-    [
-      'credit rejected, rest over: apply again',
-      'paylater',
-      account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', TODAY),
-      { kind: 'apply', to: '/paylater/apply' },
-    ],
-    ['ineligible', 'paylater', account('INELIGIBLE', 'KYC_APPROVED', 'NOT_ELIGIBLE'), { kind: 'not-eligible' }],
-    [
-      'not applied, SLIK required: the questionnaire',
-      'paylater',
-      account('NOT_APPLIED', 'KYC_APPROVED', 'REQUIRES_SLIK'),
-      { kind: 'slik', to: '/kyc/slik?product=paylater' },
-    ],
+  ])('%s', (_, product, given, to) => leadsTo(product, given, { kind: 'kyc-review', to }));
+
+  it.each<[string, string, ReturnType<typeof entryStep>]>([
+    ['credit rejected, resting: the date to try again', '2026-04-01', { kind: 'rejected', retryDate: '2026-04-01' }],
+    ['credit rejected, rest ends today: still resting', '2026-03-11', { kind: 'rejected', retryDate: '2026-03-11' }],
+    ['credit rejected, rest over: apply again', TODAY, { kind: 'apply', to: '/paylater/apply' }],
+  ])('%s', (_, restPeriodEndDate, expected) =>
+    leadsTo('paylater', account('REJECTED', 'KYC_APPROVED', 'REQUIRES_KYC', restPeriodEndDate), expected));
+
+  it('ineligible', () => leadsTo('paylater', account('INELIGIBLE', 'KYC_APPROVED', 'NOT_ELIGIBLE'), { kind: 'not-eligible' }));
+
+  it('not applied, SLIK required: the questionnaire', () =>
+    leadsTo('paylater', account('NOT_APPLIED', 'KYC_APPROVED', 'REQUIRES_SLIK'), { kind: 'slik', to: '/kyc/slik?product=paylater' }));
+
+  it.each<Row>([
     [
       'not applied, KYC required: apply (its answer leads to KYC)',
       'paylater',
       account('NOT_APPLIED', 'NEW', 'REQUIRES_KYC'),
-      { kind: 'apply', to: '/paylater/apply' },
+      '/paylater/apply',
     ],
-    [
-      'not applied cicilan: its apply page',
-      'cicilan',
-      account('NOT_APPLIED', 'KYC_APPROVED', 'REQUIRES_CONSENT'),
-      { kind: 'apply', to: '/cicilan/apply' },
-    ],
-  ])('%s', (_, product, given, expected) => {
-    expect(entryStep(product, given, TODAY)).toEqual(expected);
-  });
+    ['not applied cicilan: its apply page', 'cicilan', account('NOT_APPLIED', 'KYC_APPROVED', 'REQUIRES_CONSENT'), '/cicilan/apply'],
+  ])('%s', (_, product, given, to) => leadsTo(product, given, { kind: 'apply', to }));
 });
 
 describe('after applying', () => {

@@ -24,6 +24,7 @@ import {
   repaymentTarget,
   vaStateNow,
 } from '../../src/features/repayment/repayment-view';
+import { repaymentDues, virtualAccount } from './helpers/repayment-fixtures';
 
 /** The fake worker: each test sets what its repayment calls answer. */
 const fake = {
@@ -37,45 +38,17 @@ const { loadRepayment, openVirtualAccount, repaymentAnswer, repaymentLoadOf } = 
 const TARGET: RepaymentTarget = { product: 'paylater', scopeId: 'PL-1' };
 
 function dues(overrides: Partial<RepaymentDues> = {}): RepaymentDues {
-  return {
-    scopeId: 'PL-1',
-    scope: 'PAYLATER_ACCOUNT',
-    product: 'paylater',
-    dueDate: '2026-03-01',
-    gracePeriodEnd: '2026-03-06',
-    overdue: 120_000,
-    current: 315_000,
-    payoff: 815_000,
-    discount: 0,
-    owed: null,
-    options: [
-      { catchupType: 'OVERDUES', amount: 120_000 },
-      { catchupType: 'CURRENT_DUES', amount: 435_000 },
-      { catchupType: 'ALL_DUES', amount: 815_000 },
-      { catchupType: 'PARTIAL', amount: 0 },
-    ],
-    partial: { min: 50_000, max: 815_000 },
-    vaWindow: { open: true, freezeDay: false, closesAt: '2026-02-20T13:45:00Z', opensAt: '2026-02-20T03:00:00Z' },
-    asOf: '2026-02-20T03:00:00Z',
-    ...overrides,
-  };
+  const options: RepaymentDues['options'] = [
+    { catchupType: 'OVERDUES', amount: 120_000 },
+    { catchupType: 'CURRENT_DUES', amount: 435_000 },
+    { catchupType: 'ALL_DUES', amount: 815_000 },
+    { catchupType: 'PARTIAL', amount: 0 },
+  ];
+  return repaymentDues({ overdue: 120_000, options, ...overrides });
 }
 
 function va(overrides: Partial<VirtualAccount> = {}): VirtualAccount {
-  return {
-    id: 'va-1',
-    scopeId: 'PL-1',
-    scope: 'PAYLATER_ACCOUNT',
-    catchupType: 'CURRENT_DUES',
-    bankName: 'BNI',
-    vaNumber: '9882012345678901',
-    amount: 435_000,
-    state: 'ACTIVE',
-    createdAt: '2026-02-20T03:00:00Z',
-    expiresAt: '2026-02-20T16:00:00Z',
-    paidAt: null,
-    ...overrides,
-  };
+  return virtualAccount({ id: 'va-1', bankName: 'BNI', vaNumber: '9882012345678901', amount: 435_000, ...overrides });
 }
 
 const answered = (

@@ -1,34 +1,22 @@
 import * as Comlink from 'comlink';
-import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEvent } from '@domain/contract/analytics-events';
 import { isApiErrorData } from '@domain/errors';
 import type { Language } from '@domain/languages';
 import type { DataWorkerApi, WorkerEvent } from '@worker/contract';
-import { openDataDb, type DataDb } from '@worker/db';
 import { DRAFT_TTL_MS } from '@worker/drafts';
 import { UPLOAD_RETENTION_MS } from '@worker/uploads/outbox';
 import type { PutRequest } from '@worker/uploads/transport';
-import type { DataWorkerServices } from '@worker/services';
 import { createDataWorker } from '@worker/worker-api';
 import { fakeFetch, jsonResponse, type Responder } from './helpers/fake-fetch';
 import { rejection } from './helpers/rejection';
 import { PLATFORM_PROFILE as PROFILE, WORKER_CONFIG as CONFIG } from './helpers/worker-fixtures';
+import { openTestDb, stopAfterTest, stopWorkersAfterEach } from './helpers/test-worker';
 import { until } from './helpers/ticks';
 
 const LOGIN = { otp: '123456', otpToken: 'otp-token', phoneNumber: '81234567890', countryCode: '+62' };
 
-const services: DataWorkerServices[] = [];
-const dbs: DataDb[] = [];
-afterEach(async () => {
-  for (const service of services.splice(0)) {
-    service.analytics.stop();
-    service.uploads.stop();
-  }
-  const names = new Set(dbs.map((db) => db.name));
-  for (const db of dbs.splice(0)) db.close();
-  for (const name of names) await Dexie.delete(name);
-});
+stopWorkersAfterEach();
 
 /** The platform as the worker sees it: login, profile, logout and events. */
 const platform: Responder = (request) => {
@@ -53,8 +41,7 @@ afterEach(() => {
 
 /** A worker like one tab's; tabs given the same channel name hear each other's sign-ins and sign-outs. */
 function worker(dbName: string, responder: Responder = platform, channelName?: string) {
-  const db = openDataDb(dbName);
-  dbs.push(db);
+  const db = openTestDb(dbName);
   const { fetch, requests } = fakeFetch(responder);
   const sessionChannel = channelName ? new BroadcastChannel(channelName) : null;
   if (sessionChannel) channels.push(sessionChannel);
@@ -73,7 +60,7 @@ function worker(dbName: string, responder: Responder = platform, channelName?: s
     },
     sessionChannel,
   });
-  services.push(built.services);
+  stopAfterTest(built.services);
   const received: WorkerEvent[] = [];
   void built.api.session.subscribe((event) => {
     received.push(event);
@@ -157,15 +144,14 @@ describe('the data worker surface', () => {
     const { name } = await signedInDevice();
 
     // A worker nobody listens to yet (the test helper's workers subscribe at once).
-    const db = openDataDb(name);
-    dbs.push(db);
+    const db = openTestDb(name);
     const { fetch, requests } = fakeFetch((request, index) =>
       request.url.endsWith('/v1/user')
         ? jsonResponse(401, { errors: [{ code: 'UNAUTHORIZED', message: 'Expired' }] })
         : platform(request, index),
     );
     const reloaded = createDataWorker({ db, fetch, origin: () => 'https://app.test', locks: null, uploadLocks: null });
-    services.push(reloaded.services);
+    stopAfterTest(reloaded.services);
     reloaded.startOnBoot(CONFIG);
     await until(() => requests.some((request) => request.url.endsWith('/v1/user')));
     const heard: WorkerEvent[] = [];
@@ -358,8 +344,7 @@ describe('the data worker surface', () => {
 
   it('start removes drafts past 30 days', async () => {
     const name = `worker-${crypto.randomUUID()}`;
-    const db = openDataDb(name);
-    dbs.push(db);
+    const db = openTestDb(name);
     await db.drafts.bulkPut([
       { userId: 'u1', flow: 'kyc', product: 'paylater', value: 1, schemaVersion: 1, updatedAt: Date.now() - DRAFT_TTL_MS - 1 },
       { userId: 'u1', flow: 'kyc', product: 'cicilan', value: 2, schemaVersion: 1, updatedAt: Date.now() },
@@ -371,8 +356,7 @@ describe('the data worker surface', () => {
 
   it('start takes the bytes of a file unconfirmed for 30 days and marks it lost', async () => {
     const name = `worker-${crypto.randomUUID()}`;
-    const db = openDataDb(name);
-    dbs.push(db);
+    const db = openTestDb(name);
     const stored = Date.now() - UPLOAD_RETENTION_MS - 1;
     await db.uploads.put({
       id: 'old',
@@ -391,11 +375,11 @@ describe('the data worker surface', () => {
       updatedAt: stored,
     });
     await db.uploadBytes.put({ id: 'old', bytes: new Uint8Array(4).buffer, type: 'image/jpeg', name: 'a.jpg' });
-    const { api, puts } = worker(name);
+    const { api, puts, services } = worker(name);
     await api.session.start(CONFIG);
     await api.auth.login(LOGIN);
     expect(await db.uploadBytes.count()).toBe(0);
-    expect(await services[0]!.uploads.list('cs-1', 'kyc-photo')).toEqual([
+    expect(await services.uploads.list('cs-1', 'kyc-photo')).toEqual([
       expect.objectContaining({ id: 'old', state: 'failed', error: expect.objectContaining({ errorKey: 'UPLOAD_EXPIRED' }) }),
     ]);
     expect(await api.uploads.pendingForCurrentUser()).toBe(0);
@@ -403,13 +387,13 @@ describe('the data worker surface', () => {
   });
 
   it('logout keeps the user\u2019s unsent files by default, and they go when that user signs in again', async () => {
-    const { api, db, network, puts } = worker(`worker-${crypto.randomUUID()}`);
+    const { api, db, network, puts, services } = worker(`worker-${crypto.randomUUID()}`);
     await api.session.start(CONFIG);
     expect(await api.uploads.pendingForCurrentUser()).toBe(0);
     await api.auth.login(LOGIN);
     network.online = false;
-    await services[0]!.uploads.put(photo('KTP'));
-    await services[0]!.uploads.put(photo('KTP_SELFIE'));
+    await services.uploads.put(photo('KTP'));
+    await services.uploads.put(photo('KTP_SELFIE'));
     expect(await api.uploads.pendingForCurrentUser()).toBe(2);
 
     await api.auth.logout(); // the same as { pendingUploads: 'keep' }
@@ -422,20 +406,20 @@ describe('the data worker surface', () => {
 
     await api.auth.login(LOGIN);
     await until(() => puts.length === 2);
-    await services[0]?.uploads.whenIdle();
-    expect((await services[0]!.uploads.list('cs-1', 'kyc-photo')).map((upload) => upload.state)).toEqual(['uploaded', 'uploaded']);
+    await services.uploads.whenIdle();
+    expect((await services.uploads.list('cs-1', 'kyc-photo')).map((upload) => upload.state)).toEqual(['uploaded', 'uploaded']);
     expect(await db.uploadBytes.count()).toBe(0);
   });
 
   it('logout with pendingUploads "wipe" deletes the user\u2019s unsent files, records and bytes', async () => {
-    const { api, db, network, puts } = worker(`worker-${crypto.randomUUID()}`);
+    const { api, db, network, puts, services } = worker(`worker-${crypto.randomUUID()}`);
     await api.session.start(CONFIG);
     await api.auth.login(LOGIN);
-    await services[0]!.uploads.put(photo('KTP'));
+    await services.uploads.put(photo('KTP'));
     await until(() => puts.length === 1);
-    await services[0]?.uploads.whenIdle();
+    await services.uploads.whenIdle();
     network.online = false;
-    await services[0]!.uploads.put(photo('KTP_SELFIE'));
+    await services.uploads.put(photo('KTP_SELFIE'));
     await db.uploads.put({
       id: 'other',
       userId: 'cs-2',
@@ -463,7 +447,7 @@ describe('the data worker surface', () => {
     expect(await db.uploadBytes.count()).toBe(0);
     network.online = true;
     await api.auth.login(LOGIN);
-    await services[0]?.uploads.whenIdle();
+    await services.uploads.whenIdle();
     expect(puts).toHaveLength(1);
   });
 
@@ -498,8 +482,7 @@ describe('the data worker surface', () => {
 
   it("keys a user's drafts by its session, keeps them through a sign-out, and the profile hands over those stored under its userId", async () => {
     const name = `worker-${crypto.randomUUID()}`;
-    const db = openDataDb(name);
-    dbs.push(db);
+    const db = openTestDb(name);
     // Written by the pages before the worker owned the key: the profile's userId.
     await db.drafts.put({
       userId: PROFILE.userId,

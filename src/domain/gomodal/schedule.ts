@@ -5,26 +5,22 @@
  * disbursement") to its own due date, both included (deductions.ts plans the days).
  */
 import { Temporal } from 'temporal-polyfill';
+import type { GomodalScheduleLine } from '../contract/gomodal-loan';
 import { dueDates } from './due-dates';
 import { type GomodalQuote, gomodalQuote } from './pricing';
 import { quotedInstalments } from './quote';
 import { FIRST_LOAN_CASHBACK_INSTALMENTS, FIRST_LOAN_CASHBACK_MAX } from './terms';
 
-export interface GomodalInstalment {
-  /** 1-based. */
-  number: number;
-  /** YYYY-MM-DD: the first day of its deduction window. */
-  windowStart: string;
-  /** YYYY-MM-DD: the 1st or the 15th. */
-  dueDate: string;
-  principal: number;
-  /** Before the discount. */
-  interest: number;
-  /** Interest waived by the first-loan cashback. */
-  discount: number;
-  /** principal + interest - discount: what the window's deductions collect. */
-  amount: number;
-}
+/**
+ * One instalment as planned, the schedule line (the contract's) before anything is paid or carried
+ * in: `number` 1-based; `windowStart` the first day of its deduction window and `dueDate` the 1st or
+ * the 15th (YYYY-MM-DD); `interest` before the discount the first-loan cashback waives; `amount`
+ * principal + interest - discount, what the window's deductions collect.
+ */
+export type GomodalInstalment = Pick<
+  GomodalScheduleLine,
+  'number' | 'windowStart' | 'dueDate' | 'principal' | 'interest' | 'discount' | 'amount'
+>;
 
 export interface GomodalSchedule extends GomodalQuote {
   /** YYYY-MM-DD (Jakarta). */

@@ -23,6 +23,11 @@ export function cardFigures(card: CardState): CardFigure[] {
   return [...figures, ...owedFigures(summary)];
 }
 
+/** An amount falling due on its date ("due on"), not emphasised. */
+function dueOn(labelId: string, amount: number, date: string | null): CardFigure {
+  return { kind: 'owed', labelId, amount, date, dateId: 'home.figures.dueOn', emphasis: 'none' };
+}
+
 function owedFigures({ owed }: ProductSummary): CardFigure[] {
   const figures: CardFigure[] = [];
   const overdue = overdueTotal(owed);
@@ -36,26 +41,8 @@ function owedFigures({ owed }: ProductSummary): CardFigure[] {
       emphasis: 'overdue',
     });
   const due = dueTotal(owed);
-  if (due > 0)
-    figures.push({
-      kind: 'owed',
-      labelId: 'home.figures.amountDue',
-      amount: due,
-      date: owed.due[0]?.dueDate ?? null,
-      dateId: 'home.figures.dueOn',
-      emphasis: 'none',
-    });
+  if (due > 0) figures.push(dueOn('home.figures.amountDue', due, owed.due[0]?.dueDate ?? null));
   if (figures.length > 0) return figures;
-  if (owed.nextBill)
-    return [
-      {
-        kind: 'owed',
-        labelId: 'home.figures.nextBill',
-        amount: owed.nextBill.amount,
-        date: owed.nextBill.dueDate,
-        dateId: 'home.figures.dueOn',
-        emphasis: 'none',
-      },
-    ];
+  if (owed.nextBill) return [dueOn('home.figures.nextBill', owed.nextBill.amount, owed.nextBill.dueDate)];
   return [{ kind: 'note', labelId: 'home.figures.nothingDue' }];
 }

@@ -17,21 +17,12 @@
  * | ACTIVE_NODUES        | used before, nothing due (only unbilled purchases, or the last bill empty) |
  * Overdue comes first: it is what the user must act on, and it blocks new purchases anyway.
  */
-import { type EligibilityStatus, type ProductStatus, isPastOnboarding } from '../products';
+import { type EligibilityStatus, IN_USE_STATES, type ProductStatus, isPastOnboarding } from '../products';
 import { availableLimit } from './limit';
 import { GRACE_DAYS, isPastGrace } from './grace';
 import type { InstantInput } from '../time';
 
-export const LEDGER_STATUSES = [
-  'ACTIVATED',
-  'ACTIVE_NODUES',
-  'ACTIVE_PAID',
-  'ACTIVE_WITHDUES',
-  'LIMIT_REACHED',
-  'LIMIT_REACHED_NODUES',
-  'OVERDUE',
-  'OVERDUE_LATEFEE',
-] as const satisfies readonly EligibilityStatus[];
+export const LEDGER_STATUSES = IN_USE_STATES;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
 export interface LedgerSummary {

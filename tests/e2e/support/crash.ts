@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { baseUrl, PHONE_VIEWPORT } from './browser';
+import { uniquePhoneNumber } from './sandbox';
+import { openInEnglish, signIn } from './sign-in';
 
 /** How long after the last change the browser is killed (issue 12: drafts must survive 50 ms). */
 export const KILL_AFTER_MS = 50;
@@ -184,6 +186,31 @@ export async function withCrashProfile(run: (launch: () => Promise<CrashableBrow
     for (const browser of opened) await browser.context.close().catch(() => undefined);
     await profile.remove();
   }
+}
+
+/**
+ * withCrashProfile with its first browser signed in, in English, as a new user: `run` gets that
+ * browser, the user's phone number and `relaunch` (Chromium on the same profile again).
+ */
+export async function withSignedInProfile(
+  run: (first: CrashableBrowser, phone: string, relaunch: () => Promise<CrashableBrowser>) => Promise<void>,
+): Promise<void> {
+  await withCrashProfile(async (launch) => {
+    const first = await launch();
+    const phone = uniquePhoneNumber();
+    await openInEnglish(first.page);
+    await signIn(first.page, phone);
+    await run(first, phone, launch);
+  });
+}
+
+/** A shaped link for the browser's page (DevTools' network emulation), so a kill lands while a file is on its way. */
+export async function shapeNetwork(
+  browser: CrashableBrowser,
+  link: { latency: number; downloadThroughput: number; uploadThroughput: number },
+): Promise<void> {
+  const cdp = await browser.context.newCDPSession(browser.page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link });
 }
 
 /** Whether `check` holds within `timeout` ms (asked every 100 ms): a relaunched page restores what it kept a moment after it shows. */

@@ -1,45 +1,11 @@
 /**
  * What the month-long browser journeys need from the outside world: the merchant's checkout page
- * and the bank's page (people's pages of the sandbox, opened in a tab of their own), the platform's
- * clock moved to a day of the month (Jakarta), and the figures the app shows read back as numbers.
+ * and the bank's page (people's pages of the sandbox, opened in a tab of their own), and the figures
+ * the app shows read back as numbers and dates (the clock is in ./sandbox-clock).
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { formatVaNumber } from '@domain/lending/virtual-account';
-import { moveClockTo, platformNow, rupiah } from './repayment';
-
-const WIB_OFFSET_MS = 7 * 3600_000;
-
-/** The Jakarta calendar day of an instant. */
-export function jakartaDay(instant: number): { year: number; month: number; day: number; hour: number } {
-  const shifted = new Date(instant + WIB_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate(), hour: shifted.getUTCHours() };
-}
-
-/** `hour`:00 WIB on a Jakarta date (month may run past 12: Date.UTC carries it into the year). */
-function wib(year: number, month: number, day: number, hour: number): number {
-  return Date.UTC(year, month - 1, day, hour) - WIB_OFFSET_MS;
-}
-
-/**
- * Moves the platform's clock forward to `hour`:00 WIB of the next `day` of a month (today's, if that
- * is still ahead); answers the instant. The clock never goes back (the ledger's past stays past).
- */
-export async function moveClockToDay(day: number, hour = 9): Promise<number> {
-  const now = await platformNow();
-  const today = jakartaDay(now);
-  let target = wib(today.year, today.month, day, hour);
-  if (target < now) target = wib(today.year, today.month + 1, day, hour);
-  await moveClockTo(target);
-  return target;
-}
-
-/** Moves the platform's clock forward to `hour`:00 WIB of the day after its current Jakarta day. */
-export async function moveClockToNextDay(hour = 9): Promise<number> {
-  const today = jakartaDay(await platformNow());
-  const target = wib(today.year, today.month, today.day + 1, hour);
-  await moveClockTo(target);
-  return target;
-}
+import { rupiah } from './repayment';
 
 /**
  * The sandbox merchant's checkout page (already open in `shop`), as a person uses it: buyer's
@@ -81,4 +47,10 @@ export function detailValue(scope: Locator, label: string | RegExp): Locator {
 /** A rupiah figure of a detail-list row, as a number. */
 export async function detailAmount(scope: Locator, label: string | RegExp): Promise<number> {
   return rupiah(await detailValue(scope, label).innerText());
+}
+
+/** "01 Mar 2027": how the app writes a Jakarta date in English (month may run past 12 into the next year). */
+export function shownDate(year: number, month: number, day: number): string {
+  const name = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][(month - 1) % 12];
+  return `${String(day).padStart(2, '0')} ${name} ${year + Math.floor((month - 1) / 12)}`;
 }

@@ -8,15 +8,7 @@ import {
   type SlikPrefill,
   type SlikQuestionnaire,
 } from '@domain/contract/kyc/progressive';
-import {
-  HOME_OWNERSHIPS,
-  LATEST_EDUCATIONS,
-  MONTHLY_INCOMES,
-  OCCUPATIONS,
-  OCCUPATION_SECTORS,
-  WORK_EXPERIENCES,
-  isOneOf,
-} from '../enumerations';
+import * as enumerations from '../enumerations';
 
 export type SlikFormValues = Record<SlikField, string>;
 
@@ -34,12 +26,12 @@ export const EMPTY_SLIK_FORM: SlikFormValues = {
 
 /** The picklist of each select field; a prefilled value outside it is not used. */
 const CHOICES: Partial<Record<SlikField, readonly string[]>> = {
-  fieldOfOccupation: OCCUPATIONS,
-  employerBusinessLine: OCCUPATION_SECTORS,
-  averageIncome: MONTHLY_INCOMES,
-  workExperience: WORK_EXPERIENCES,
-  latestEducation: LATEST_EDUCATIONS,
-  residenceOwnershipStatus: HOME_OWNERSHIPS,
+  fieldOfOccupation: enumerations.OCCUPATIONS,
+  employerBusinessLine: enumerations.OCCUPATION_SECTORS,
+  averageIncome: enumerations.MONTHLY_INCOMES,
+  workExperience: enumerations.WORK_EXPERIENCES,
+  latestEducation: enumerations.LATEST_EDUCATIONS,
+  residenceOwnershipStatus: enumerations.HOME_OWNERSHIPS,
 };
 
 /** A usable bureau value, or '' ('dummy', empty, or not one of the field's options). */
@@ -47,7 +39,7 @@ export function prefillValue(field: SlikField, value: string | undefined): strin
   const trimmed = (value ?? '').trim();
   if (trimmed === '' || trimmed.toLowerCase() === NOT_PREFILLED) return '';
   const choices = CHOICES[field];
-  return choices && !isOneOf(choices, trimmed) ? '' : trimmed;
+  return choices && !enumerations.isOneOf(choices, trimmed) ? '' : trimmed;
 }
 
 /**
