@@ -7,14 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { signInSeeded, switchLanguage } from './home-helpers';
 import { phonePagePerTest } from './support/phone-page';
 import {
+  bankPays,
+  capture,
   ensureVaHoursAhead,
   ledgerOf,
-  capture,
   openVaFromChooser,
-  shownVaNumber,
   rupiah,
+  shownVaNumber,
   waitForVaState,
-  bankPays,
 } from './support/repayment';
 
 const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });

@@ -135,8 +135,14 @@ describe('confirm=true (step 3)', () => {
     seams.uploaded.add(`${user.userId}:KTP`).add(`${user.userId}:KTP_SELFIE`);
     const answer = await patch(user.headers, { additionalDetails: PERSONAL, productName: 'paylater' }, true);
     expect(answer.status).toBe(400);
-    const missing = ['monthlyIncome', 'employerName', 'occupation', 'occupationInternetBased', 'occupationSector', 'workExperience'];
-    expect(answer.errors.map((e) => e.cause)).toEqual(missing);
+    expect(answer.errors.map((e) => e.cause)).toEqual([
+      'monthlyIncome',
+      'employerName',
+      'occupation',
+      'occupationInternetBased',
+      'occupationSector',
+      'workExperience',
+    ]);
     expect(answer.errors.every((e) => e.code === 'KYC_DETAILS_INCOMPLETE')).toBe(true);
   });
 

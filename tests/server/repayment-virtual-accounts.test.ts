@@ -24,12 +24,12 @@ describe('opening a virtual account', () => {
     expect(dues.headers.get('cache-control')).toBe('no-store');
     expect(dues.data).toMatchObject({
       scope: 'PAYLATER_ACCOUNT',
+      product: 'paylater',
       overdue: 0,
       current: 0,
       payoff: 500_000,
       discount: 0,
       partial: { min: 50_000, max: 500_000 },
-      product: 'paylater',
     });
     expect(dues.data.options).toEqual([
       { catchupType: 'ALL_DUES', amount: 500_000 },
