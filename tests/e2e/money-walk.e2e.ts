@@ -9,7 +9,7 @@
  * one sign-in per seeded user (through the API), its first page loaded and the others opened inside
  * the running app by their address (support/in-app.ts); any difference fails.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED_STATES, type SeedState } from '@domain/contract/home';
 import { GOMODAL_SEED_STATES, type GomodalSeedState, type SandboxGomodalLoan } from '@domain/contract/gomodal-sandbox';
@@ -167,6 +167,17 @@ async function checkOrders(page: Page, ledger: SandboxLedger): Promise<void> {
 }
 
 describe('every seeded pay-later and cicilan state', () => {
+  // Seeding `cicilan-closed` closes cicilan for every user of this platform: open it again for the
+  // files that run after this one on the same platform (lending-home-order starts from no closing date).
+  afterAll(async () => {
+    const response = await fetch(`${baseUrl()}/sandbox/lending-settings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cicilanClosingDate: null }),
+    });
+    expect(response.status).toBe(200);
+  });
+
   it.each(SEED_STATES.map((state) => [state]))('%s: every money page as the ledger says', async (state: SeedState) => {
     const page = device.page;
     const { phone } = await seedMoneyUser(state);
