@@ -5,7 +5,7 @@
  * first waives the cost of the months not started (COST_WAIVER, server/cicilan/CONTRACT.md).
  */
 import { type CicilanDues, cicilanDues, cicilanLatestBillPaid, isInstalmentBilled } from '@domain/cicilan/dues';
-import { isFeeEarned } from '@domain/cicilan/early-repayment';
+import { isFeeEarned } from '@domain/cicilan/pay-off-early';
 import {
   CICILAN_ADMIN_FEE,
   CICILAN_DAILY_LATE_FEE,

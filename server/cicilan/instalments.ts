@@ -1,5 +1,5 @@
 /** Cicilan's instalments as its book holds them: each month's principal and cost entries of an order. */
-import type { InstalmentBalance } from '@domain/cicilan/early-repayment';
+import type { InstalmentBalance } from '@domain/cicilan/pay-off-early';
 import { cicilanSchedule } from '@domain/cicilan/schedule';
 import type { Book } from '../ledger/book';
 import type { LedgerEntryRecord } from '../ledger/types';

@@ -1,6 +1,6 @@
 /** Cicilan orders as the app reads them: summaries (history), one order with its schedule, its early-repayment quote. */
 import type { CicilanOrder, CicilanOrderStatus, CicilanOrderSummary, CicilanScheduleLine } from '@domain/contract/cicilan';
-import { type EarlyRepaymentQuote, earlyRepaymentQuote } from '@domain/cicilan/early-repayment';
+import { type EarlyRepaymentQuote, earlyRepaymentQuote } from '@domain/cicilan/pay-off-early';
 import { CICILAN_MONTHLY_RATE_PERCENT } from '@domain/cicilan/pricing';
 import { owedLineStatus } from '@domain/lending/grace';
 import { jakartaDate } from '@domain/time';

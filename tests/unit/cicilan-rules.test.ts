@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { CICILAN_DOCUMENTED_CLOSING_DATE, isOpenForNewTransactions } from '@domain/lending/closing';
 import { cicilanDues, cicilanLatestBillPaid, isInstalmentBilled } from '@domain/cicilan/dues';
-import { earlyRepaymentQuote, type InstalmentBalance } from '@domain/cicilan/early-repayment';
+import { earlyRepaymentQuote, type InstalmentBalance } from '@domain/cicilan/pay-off-early';
 import { appendMonthGroups, groupByMonth } from '@domain/cicilan/history';
 import { CICILAN_MONTHLY_RATE_PERCENT, CICILAN_TENORS, cicilanCost, isCicilanTenor } from '@domain/cicilan/pricing';
 import { CICILAN_MAX_DAYS_TO_FIRST_DUE, cicilanFirstDueDate, cicilanSchedule } from '@domain/cicilan/schedule';

@@ -10,7 +10,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { DuesSummary } from '../lending/dues';
 import { jakartaDate, type InstantInput } from '../time';
-import { type InstalmentBalance, payoffOf } from './early-repayment';
+import { type InstalmentBalance, payoffOf } from './pay-off-early';
 
 export const CICILAN_BILLING_LEAD_DAYS = 14;
 

@@ -4,7 +4,7 @@
  * answers: snake_case where the document names them so, camelCase inside a transaction. Decisions:
  * server/cicilan/CONTRACT.md. Rules: src/domain/cicilan/.
  */
-import type { EarlyRepaymentQuote } from '../cicilan/early-repayment';
+import type { EarlyRepaymentQuote } from '../cicilan/pay-off-early';
 import type { MonthGroup } from '../cicilan/history';
 import type { OwedLineStatus } from '../lending/grace';
 import type { CreditAccountFigures, CreditUnpaid, RepaymentReceiptWithOutcome } from './lending';

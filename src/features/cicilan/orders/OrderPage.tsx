@@ -7,7 +7,7 @@ import { PageLinks } from '@ui/PageLinks';
 import { PageTitle } from '@ui/PageTitle';
 import { RemoteContent } from '@ui/RemoteContent';
 import { CICILAN_ERRORS, cicilanOrder, earlyRepaymentQuote } from '../state';
-import { EarlyRepaymentCard } from './EarlyRepaymentCard';
+import { PayOffEarlyCard } from './PayOffEarlyCard';
 import { OrderSummary } from './OrderSummary';
 import { Schedule } from './Schedule';
 import { ReceiptLinks } from './ReceiptLinks';
@@ -39,7 +39,7 @@ function Order({ order, quote, quotePending }: { order: CicilanOrder; quote: Ear
   return (
     <>
       <OrderSummary order={order} />
-      {settled ? null : <EarlyRepaymentCard orderId={order.orderId} quote={quote} pending={quotePending} />}
+      {settled ? null : <PayOffEarlyCard orderId={order.orderId} quote={quote} pending={quotePending} />}
       <Schedule order={order} />
       <ReceiptLinks order={order} />
     </>

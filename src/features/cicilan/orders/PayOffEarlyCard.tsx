@@ -10,7 +10,7 @@ import { LinkButton } from '@ui/LinkButton';
  * Paying the order off today (the platform's quote): what it takes and what the user saves (the
  * cost of the months not started); no fee for repaying early. Pay opens the repayment page for this order.
  */
-export function EarlyRepaymentCard({
+export function PayOffEarlyCard({
   orderId,
   quote,
   pending,

@@ -1,6 +1,6 @@
 /**
- * Early repayment of an instalment purchase (document 2: "early repayment fee 0%", and the quote
- * {discount, amount_to_pay, is_early_repayment_enabled}).
+ * Early repayment (paying an order off early) of an instalment purchase (document 2: "early
+ * repayment fee 0%", and the quote {discount, amount_to_pay, is_early_repayment_enabled}).
  *
  * Reading chosen for "discount": the cost of the months that have not started is waived. A month's
  * cost is earned on the first day of its period (cicilan/schedule.ts periodStartDate): the first
