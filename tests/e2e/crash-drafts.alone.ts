@@ -1,6 +1,8 @@
 /**
  * Drafts survive the browser being killed (SIGKILL, no pagehide) 50 ms after the last keystroke or
- * an autofill, on a KYC step and a lender step; two tabs on one form keep both tabs' fields.
+ * an autofill, on a KYC step and a lender step; two tabs on one form keep both tabs' fields. In the
+ * `alone` project: beside another e2e file on two cores, a keystroke could take over 50 ms to reach
+ * IndexedDB, and the kill then timed the neighbour's load (docs/nothing-lost.md).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -4,7 +4,8 @@
  * 0, 50 and 200 ms after the last keystroke (issue 39, case 2). Chromium hands a dedicated worker's
  * answers to such a page 70 to 130 ms late while it types; a draft writer that waited for each
  * answer before sending the next value kept the last keystrokes on the main thread (lost 3 of 5 at
- * 50 ms before the fix). Every run must find every keystroke after the relaunch.
+ * 50 ms before the fix). Every run must find every keystroke after the relaunch. In the `alone`
+ * project, for the reason crash-drafts.alone.ts is.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
