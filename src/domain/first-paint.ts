@@ -25,6 +25,15 @@ export const SIGNED_IN_HINT_KEY = 'app.signedIn';
 /** What the script leaves on #root: `data-first-paint` is `id`/`en` for a pre-rendered sign-in, `frame` otherwise. */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
+/**
+ * Set on <html> by the head script when the neutral frame, not the pre-rendered sign-in form, is
+ * the first paint (a signed-in device, a deep link); removed once the frame is in. Until then the
+ * form in #root is not laid out (src/app/app.css): under load the parser can stop and lay out the
+ * part it has, which showed the sign-in form to a signed-in user for a moment and fetched its lazy
+ * footer badge ahead of the home.
+ */
+export const FIRST_PAINT_FRAME_PENDING = 'data-first-paint-frame';
+
 /** Id of the JSON data block (not a script that runs) the build writes before the head script: {@link FirstPaintAssets}. */
 export const FIRST_PAINT_ASSETS_ID = 'first-paint-assets';
 
@@ -68,7 +77,7 @@ export function earlyWorkerLanguage(workerName: string): Language | null {
  * page's markup asks for (six connections per host on HTTP/1.1: started from the end of <body>,
  * these waited for those).
  */
-export const START_EARLY_SCRIPT = `(function(){var d=document,s=null,l=null;try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}');l=localStorage.getItem('app.language')}catch(e){}if(l!=='id'&&l!=='en'){l='id';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]||'').toLowerCase(),b=t.split('-')[0];if(t==='en'||t==='id'){l=t;break}if(b==='en'||b==='id'){l=b;break}}}d.documentElement.lang=l;var a=null;try{a=JSON.parse(d.getElementById('${FIRST_PAINT_ASSETS_ID}').textContent)}catch(e){}if(!a)return;var p=function(h){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)};var w=function(){try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_UP_WORKER)}],{type:'text/javascript'})),{name:l})}catch(e){}};if(s==='1'){w();try{window.${EARLY_WORKER_GLOBAL}=new Worker(a.worker,{type:'module',name:'data:'+l})}catch(e){}}else{requestAnimationFrame(function(){setTimeout(w,0)})}p(a.catalogue[l]);if(s==='1'&&location.pathname==='/'){for(var j=0;j<a.home.length;j++)p(a.home[j])}})();`;
+export const START_EARLY_SCRIPT = `(function(){var d=document,s=null,l=null;try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}');l=localStorage.getItem('app.language')}catch(e){}if(l!=='id'&&l!=='en'){l='id';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]||'').toLowerCase(),b=t.split('-')[0];if(t==='en'||t==='id'){l=t;break}if(b==='en'||b==='id'){l=b;break}}}d.documentElement.lang=l;if(!(location.pathname==='/'&&!location.search&&s!=='1'))d.documentElement.setAttribute('${FIRST_PAINT_FRAME_PENDING}','');var a=null;try{a=JSON.parse(d.getElementById('${FIRST_PAINT_ASSETS_ID}').textContent)}catch(e){}if(!a)return;var p=function(h){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)};var w=function(){try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_UP_WORKER)}],{type:'text/javascript'})),{name:l})}catch(e){}};if(s==='1'){w();try{window.${EARLY_WORKER_GLOBAL}=new Worker(a.worker,{type:'module',name:'data:'+l})}catch(e){}}else{requestAnimationFrame(function(){setTimeout(w,0)})}p(a.catalogue[l]);if(s==='1'&&location.pathname==='/'){for(var j=0;j<a.home.length;j++)p(a.home[j])}})();`;
 
 /** The second, after #root: the first paint, in the language the first one set on <html>. */
-export const FIRST_PAINT_SCRIPT = `(function(){var d=document,r=d.getElementById('root'),s=null,l=d.documentElement.lang==='en'?'en':'id';try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}')}catch(e){}if(location.pathname==='/'&&!location.search&&s!=='1'){if(l==='en'){r.innerHTML=d.getElementById('first-paint-en').innerHTML}r.setAttribute('${FIRST_PAINT_ATTRIBUTE}',l);d.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('button');if(x&&!window.__appReady){e.preventDefault();window.__pendingClick=x}},true)}else{r.innerHTML=d.getElementById('first-paint-frame').innerHTML;r.setAttribute('${FIRST_PAINT_ATTRIBUTE}','frame')}})();`;
+export const FIRST_PAINT_SCRIPT = `(function(){var d=document,r=d.getElementById('root'),s=null,l=d.documentElement.lang==='en'?'en':'id';try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}')}catch(e){}if(location.pathname==='/'&&!location.search&&s!=='1'){if(l==='en'){r.innerHTML=d.getElementById('first-paint-en').innerHTML}r.setAttribute('${FIRST_PAINT_ATTRIBUTE}',l);d.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('button');if(x&&!window.__appReady){e.preventDefault();window.__pendingClick=x}},true)}else{r.innerHTML=d.getElementById('first-paint-frame').innerHTML;r.setAttribute('${FIRST_PAINT_ATTRIBUTE}','frame')}d.documentElement.removeAttribute('${FIRST_PAINT_FRAME_PENDING}')})();`;
