@@ -88,6 +88,9 @@ describe('the warm start', () => {
       const notice = page.getByTestId('home-kept-notice');
       await notice.waitFor({ timeout: 15_000 });
       expect(await notice.innerText()).toMatch(AS_OF.id);
+      // The offline notice says the page is what the device kept; the kept figures' notice adds only their time.
+      await page.getByText('Anda sedang offline. Yang tampil adalah data yang tersimpan di perangkat ini').waitFor();
+      expect(await page.getByText('tersimpan di perangkat ini').count()).toBe(1);
       // The figures kept online, as the ledger still says them (nothing moved), in Indonesian.
       const ledger = await ledgerOf(phone, 'paylater');
       expectCardAsLedger(await cardFigures(page, 'PayLater'), ledger, await platformToday(), 'kept, offline', 'id');

@@ -1,15 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { FormattedMessage } from 'react-intl';
-import { usePlatformReachable } from '@state/connectivity';
+import { useOfflineNoticeShown } from '@state/offline-notice';
 import { openFormsAtom } from '@state/open-forms';
-import { storageProblemAtom } from '@state/storage-problems';
-
-/** Whether the offline notice is up: offline (or the platform out of reach), and the device stores what is typed. */
-export function useOfflineNoticeShown(): boolean {
-  const online = usePlatformReachable();
-  const storageProblem = useAtomValue(storageProblemAtom);
-  return !online && !storageProblem;
-}
 
 /**
  * Tells the user the app still works offline: on a page with a form, that what they type is kept;
