@@ -12,7 +12,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 import { readTermsAndAgree } from './support/terms';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 interface ProductCase {
   product: ConsumerProduct;

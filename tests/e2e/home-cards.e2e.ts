@@ -240,7 +240,7 @@ describe('downtime', () => {
 
   it('offers to open the partner app when the user came from one', async () => {
     // A visitor: a context of its own, with nobody signed in.
-    const context = await newPhoneContext(device.browser, 'en-US');
+    const context = await newPhoneContext(device.browser, 'en-US', { serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       await page.goto('/?source=gojek');

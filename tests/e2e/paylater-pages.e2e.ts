@@ -7,7 +7,7 @@ import { expectNoDeadLinks, pathOf, shootBothLanguages } from './support/page-ch
 import { signInThroughApi } from './support/session';
 import { phonePagePerTest } from './support/phone-page';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 async function openReceipt(page: Page, linkName: RegExp, kind: string): Promise<void> {
   await page.getByRole('link', { name: linkName }).first().click();
