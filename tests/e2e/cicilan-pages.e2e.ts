@@ -7,7 +7,7 @@ import { expectNoDeadLinks, pathOf, shootBothLanguages } from './support/page-ch
 import { signInThroughApi } from './support/session';
 import { phonePagePerFile } from './support/phone-page';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 const orderReady = (page: Page) => () => page.locator('#cicilan-schedule-title').waitFor();
 

@@ -13,7 +13,7 @@ import { signInThroughApi } from './support/session';
 import { phonePagePerFile } from './support/phone-page';
 import { switchLanguage } from './home-helpers';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 const CASES: [GomodalSeedState, string, string][] = [
   ['non-owner', '/gomodal/error/non-owner', 'Use the owner’s account'],

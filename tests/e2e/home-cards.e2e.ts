@@ -8,7 +8,7 @@ import { phonePagePerFile } from './support/phone-page';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
 import { holdRequests } from './support/hold-requests';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 interface Expected {
   /** Card name -> what the card says and where its link goes (null: no link, `note` is shown). */
