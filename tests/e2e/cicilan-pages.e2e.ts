@@ -2,20 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { apiToken, buy, clockInVaWindow, repayByVa, seedMoneyUser, signInMoneyUser } from './support/money-pages';
+import { apiToken, buy, clockInVaWindow, openAsMoneyUser, repayByVa, seedMoneyUser } from './support/money-pages';
 import { expectNoDeadLinks, pathOf, shootBothLanguages } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 import { phonePagePerFile } from './support/phone-page';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 const orderReady = (page: Page) => () => page.locator('#cicilan-schedule-title').waitFor();
 
 describe('instalments to pay, orders and receipts', () => {
   it('splits what is due from what comes, pairs each amount with its own date, and leads to the order with its schedule and receipts', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'cicilan-with-orders');
-    await page.goto('/cicilan/unpaid');
+    await openAsMoneyUser(page, 'cicilan-with-orders', '/cicilan/unpaid');
     await page.locator('.bill-card').waitFor();
     // The second instalment is billed but due after today: upcoming, not yet overdue.
     expect(await page.getByRole('heading', { name: 'Upcoming' }).count()).toBe(1);
@@ -54,8 +53,7 @@ describe('instalments to pay, orders and receipts', () => {
 
   it('puts overdue instalments and their late fees first', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'cicilan-overdue');
-    await page.goto('/cicilan/unpaid');
+    await openAsMoneyUser(page, 'cicilan-overdue', '/cicilan/unpaid');
     await page.locator('.line-group').first().waitFor();
     const overdue = page.locator('.line-group').first();
     expect(await overdue.getByRole('heading').innerText()).toBe('Overdue or due today');
@@ -67,8 +65,7 @@ describe('instalments to pay, orders and receipts', () => {
 
   it('an order paid into shows its repayment receipt', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'cicilan-with-orders');
-    await page.goto('/cicilan/history');
+    await openAsMoneyUser(page, 'cicilan-with-orders', '/cicilan/history');
     await page.locator('.line-group').first().waitFor();
     const paidInto = page.locator('.transaction-item', { hasText: /[1-9]\d* of \d+ paid/ });
     await paidInto.first().getByRole('link').click();
@@ -82,8 +79,7 @@ describe('instalments to pay, orders and receipts', () => {
 
   it('quotes an early repayment (what to pay, what is saved) and leads to the repayment of that order', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'cicilan-early-repayable');
-    await page.goto('/cicilan/history');
+    await openAsMoneyUser(page, 'cicilan-early-repayable', '/cicilan/history');
     await page.locator('.line-group').first().waitFor();
     await page.locator('.transaction-item a').first().click();
     await orderReady(page)();
@@ -104,8 +100,7 @@ describe('instalments to pay, orders and receipts', () => {
     const { phone } = await seedMoneyUser('cicilan-early-repayable');
     await clockInVaWindow();
     const token = await apiToken(phone);
-    await signInThroughApi(page, phone, '/', 'en');
-    await page.goto('/cicilan/history');
+    await signInThroughApi(page, phone, '/cicilan/history', 'en');
     await page.locator('.line-group').first().waitFor();
     await page.locator('.transaction-item a').first().click();
     await orderReady(page)();
@@ -121,8 +116,7 @@ describe('instalments to pay, orders and receipts', () => {
 
   it('says when there is nothing to pay', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'cicilan-activated');
-    await page.goto('/cicilan/unpaid');
+    await openAsMoneyUser(page, 'cicilan-activated', '/cicilan/unpaid');
     await page.getByText('You have no instalments to pay. All settled!').waitFor();
     await shootBothLanguages(page, 'cicilan-unpaid-empty', () => page.locator('.empty-state').waitFor());
   });
@@ -137,8 +131,7 @@ describe('the history by month', () => {
         Array.from({ length: 7 }, (_, i) => buy(phone, 100_000, { product: 'cicilan', tenor: 2, merchant: `Toko ${batch * 7 + i + 1}` })),
       );
     }
-    await signInThroughApi(page, phone, '/', 'en');
-    await page.goto('/cicilan/history');
+    await signInThroughApi(page, phone, '/cicilan/history', 'en');
     const orders = page.locator('.transaction-item');
     await page.locator('.line-group').first().waitFor();
     expect(await orders.count()).toBe(20);
@@ -154,8 +147,7 @@ describe('the history by month', () => {
 
   it('says when there is no order yet', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'cicilan-activated');
-    await page.goto('/cicilan/history');
+    await openAsMoneyUser(page, 'cicilan-activated', '/cicilan/history');
     await page.getByText('No orders yet.').waitFor();
     await screenshot(page, 'cicilan-history-empty-en');
   });
@@ -169,8 +161,7 @@ describe('applying and activation', () => {
     context.on('request', (request) => {
       if (request.url().endsWith('/v1/user/account') && request.method() === 'POST') bodies.push(request.postData() ?? '');
     });
-    await signInMoneyUser(page, 'paylater-activated');
-    await page.goto('/gopaylater/cicilan');
+    await openAsMoneyUser(page, 'paylater-activated', '/gopaylater/cicilan');
     await page.getByRole('link', { name: 'Apply now' }).click();
     await page.waitForURL('**/kyc/progress?**');
     expect(pathOf(page)).toBe('/kyc/progress?product=paylater_cicilan&retry_url=%2Fcicilan%2Fapply');
@@ -180,8 +171,7 @@ describe('applying and activation', () => {
 
   it('a user not on the allow-list is told Cicilan is not available', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'new');
-    await page.goto('/cicilan/apply');
+    await openAsMoneyUser(page, 'new', '/cicilan/apply');
     await page.getByRole('heading', { name: 'Cicilan is not available to you yet' }).waitFor();
     await shootBothLanguages(page, 'cicilan-apply-not-eligible', () => page.locator('.entry-card').waitFor());
     await expectNoDeadLinks(page, '/cicilan/apply (not eligible)');

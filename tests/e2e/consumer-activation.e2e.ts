@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ConsumerProduct } from '@domain/product-journey';
 import type { SeedState } from '@domain/contract/home';
-import { signInMoneyUser } from './support/money-pages';
+import { openAsMoneyUser } from './support/money-pages';
 import { pathOf, shootBothLanguages } from './support/page-checks';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 import { readTermsAndAgree } from './support/terms';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 interface ProductCase {
   product: ConsumerProduct;
@@ -62,8 +62,7 @@ const PRODUCTS: ProductCase[] = [
 describe.each(PRODUCTS)('$product: applying and activation', (c) => {
   it('an approved user goes from the home to the contract, signs, lands on the activation page and opens the home', async () => {
     const { page } = device;
-    await signInMoneyUser(page, c.approvedSeed);
-    await page.goto(c.home);
+    await openAsMoneyUser(page, c.approvedSeed, c.home);
     await page.getByRole('link', { name: 'Sign contract' }).click();
     await c.beforeTerms(page);
     await readTermsAndAgree(page, c.termsAgreement);
@@ -78,8 +77,7 @@ describe.each(PRODUCTS)('$product: applying and activation', (c) => {
 
   it('the activation page says so, shows the limit, records "activation success" and leads to the home', async () => {
     const { page } = device;
-    await signInMoneyUser(page, c.activatedSeed);
-    await page.goto(`/${c.product}/activated`);
+    await openAsMoneyUser(page, c.activatedSeed, `/${c.product}/activated`);
     await page.getByRole('heading', { name: `${c.name} is active!` }).waitFor();
     await c.limitShown(page);
     await shootBothLanguages(page, `${c.product}-activated`, () => page.locator('.activated__limit').waitFor());

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { GomodalSeedState } from '@domain/contract/gomodal-sandbox';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
-import { gomodalSandbox, openAsMerchant, seedMerchant, settled, signInMerchant } from './support/gomodal';
+import { gomodalSandbox, openAsMerchant, seedMerchant, settled } from './support/gomodal';
 import { signInThroughApi } from './support/session';
 import { phonePagePerFile } from './support/phone-page';
 import { switchLanguage } from './home-helpers';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 const CASES: [GomodalSeedState, string, string][] = [
   ['non-owner', '/gomodal/error/non-owner', 'Use the owner’s account'],
@@ -26,8 +26,7 @@ describe('the merchants who may not apply', () => {
   for (const [state, route, heading] of CASES) {
     it(`${state} goes from /gomodal/apply to ${route}`, async () => {
       const { page } = device;
-      await signInMerchant(page, state);
-      await page.goto('/gomodal/apply');
+      await openAsMerchant(page, state, '/gomodal/apply');
       await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
       await settled(page);
       expect(await page.locator('main h2').first().innerText()).toBe(heading);
@@ -47,8 +46,7 @@ describe('the merchants who may not apply', () => {
 
   it('a merchant without a plan is sent from the loan form to the ineligible screen (SME01)', async () => {
     const { page } = device;
-    await signInMerchant(page, 'cash-loan-card');
-    await page.goto('/gomodal/loan/apply');
+    await openAsMerchant(page, 'cash-loan-card', '/gomodal/loan/apply');
     await page.waitForURL((url) => url.pathname === '/gomodal/ineligible-screen');
     await settled(page);
     expect(await page.locator('main h2').first().innerText()).toBe('Not available for your business yet');
@@ -84,8 +82,7 @@ describe('the merchants who may not apply', () => {
   for (const [state, route, heading] of DEEP_LINKED) {
     it(`${state}, deep-linked into /gomodal/loan/apply, lands on ${route}`, async () => {
       const { page } = device;
-      await signInMerchant(page, state);
-      await page.goto('/gomodal/loan/apply');
+      await openAsMerchant(page, state, '/gomodal/loan/apply');
       await page.waitForURL((url) => `${url.pathname}${url.search}` === route);
       await settled(page);
       expect(await page.locator('main h2').first().innerText()).toBe(heading);

@@ -19,7 +19,7 @@ import { phonePagePerFile } from './support/phone-page';
 import { pageShown, signInThroughApi } from './support/session';
 import { baseUrl } from './support/browser';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 /** The value of the detail list's row labelled `label`. */
 async function rowValue(page: Page, label: string): Promise<string> {

@@ -19,7 +19,7 @@ import { expectOneRequest } from './support/requests';
 import { sandboxGet } from './support/sandbox';
 import { switchLanguage } from './home-helpers';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 /** What a merchant reads, as each language writes it (locales/<lang>/gomodal.json and lending.json). */
 const SHOWN = {

@@ -9,7 +9,7 @@ import { pageShown } from './support/session';
 import { switchLanguage } from './home-helpers';
 
 // One context for the file: each state signs in through the API (the form has its own tests).
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 /** Blockers whose merchant still sees the offer on the home (identity first). */
 const OFFER_BLOCKERS = new Set(['KYC_REQUIRED', 'KYC_IN_REVIEW']);

@@ -10,7 +10,7 @@ import { phonePagePerFile } from './support/phone-page';
 import { cardFigures, expectCardAsLedger, platformToday } from './support/money-checks';
 import { capture, ledgerOf } from './support/repayment';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 /** The cards in any language: the list stops being busy. */
 async function cardsLoaded(page: Page): Promise<void> {

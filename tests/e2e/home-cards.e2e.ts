@@ -8,7 +8,7 @@ import { phonePagePerFile } from './support/phone-page';
 import { productCard, signInSeeded, switchLanguage, waitForCards } from './home-helpers';
 import { holdRequests } from './support/hold-requests';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 interface Expected {
   /** Card name -> what the card says and where its link goes (null: no link, `note` is shown). */
@@ -240,7 +240,7 @@ describe('downtime', () => {
 
   it('offers to open the partner app when the user came from one', async () => {
     // A visitor: a context of its own, with nobody signed in.
-    const context = await newPhoneContext(device.browser, 'en-US');
+    const context = await newPhoneContext(device.browser, 'en-US', { serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       await page.goto('/?source=gojek');

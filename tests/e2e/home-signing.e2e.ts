@@ -26,8 +26,7 @@ async function continueAndSign(page: Page): Promise<void> {
 
 describe('signing intro', () => {
   it('shows three explainer items at 40%, in both languages, and records the "digital-contract intro" page', async () => {
-    await signInSeeded(device.page, 'kyc-approved');
-    await device.page.goto('/privy/intro?product=paylater');
+    await signInSeeded(device.page, 'kyc-approved', '/privy/intro?product=paylater');
     await device.page.getByRole('heading', { name: 'Sign your contract' }).waitFor();
     expect(await device.page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     expect(await device.page.getByRole('listitem').count()).toBe(3);
@@ -49,8 +48,7 @@ describe('signing intro', () => {
   });
 
   it('says so in the user language when there is nothing to sign, and stays', async () => {
-    await signInSeeded(device.page, 'new');
-    await device.page.goto('/privy/intro?product=paylater');
+    await signInSeeded(device.page, 'new', '/privy/intro?product=paylater');
     await device.page.getByRole('button', { name: 'Continue' }).click();
     // Said beside Continue (not in the flash), and still there after a moment: it stays until the user acts.
     const refusal = device.page.locator('#signing-intro-refusal');
@@ -81,29 +79,25 @@ describe('signing redirects', () => {
   });
 
   it('cicilan: goes to /cicilan/activated', async () => {
-    await signInSeeded(device.page, 'cicilan-approved');
-    await device.page.goto('/privy/intro?product=cicilan');
+    await signInSeeded(device.page, 'cicilan-approved', '/privy/intro?product=cicilan');
     await continueAndSign(device.page);
     await expect.poll(() => pathOf(device.page), { timeout: 10_000 }).toBe('/cicilan/activated');
   });
 
   it('already signed: the intro goes straight to /signed, which goes on to the activated page', async () => {
-    await signInSeeded(device.page, 'paylater-activated');
-    await device.page.goto('/privy/intro?product=paylater');
+    await signInSeeded(device.page, 'paylater-activated', '/privy/intro?product=paylater');
     await device.page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => pathOf(device.page), { timeout: 10_000 }).toBe('/paylater/activated');
   });
 
   it('a due-date change goes to its signed page', async () => {
-    await signInSeeded(device.page, 'paylater-activated');
-    await device.page.goto('/privy/intro?product=paylater&flow=duedate');
+    await signInSeeded(device.page, 'paylater-activated', '/privy/intro?product=paylater&flow=duedate');
     await device.page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => pathOf(device.page), { timeout: 10_000 }).toBe('/paylater/duedate/contract/signed');
   });
 
   it('a plan selection goes back to the plans', async () => {
-    await signInSeeded(device.page, 'paylater-activated');
-    await device.page.goto('/privy/intro?product=paylater&flow=plans');
+    await signInSeeded(device.page, 'paylater-activated', '/privy/intro?product=paylater&flow=plans');
     await device.page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => pathOf(device.page), { timeout: 10_000 }).toBe('/paylater/plans');
   });
@@ -117,16 +111,14 @@ describe('signing redirects', () => {
   });
 
   it('nothing activated: goes home', async () => {
-    await signInSeeded(device.page, 'new');
-    await device.page.goto('/signed');
+    await signInSeeded(device.page, 'new', '/signed');
     await expect.poll(() => pathOf(device.page), { timeout: 10_000 }).toBe('/');
     await waitForCards(device.page);
   });
 
   it('shows the signed screen at 80% while it confirms, in both languages', async () => {
     const release = await holdRequests(device.context, '**/privy/signed');
-    await signInSeeded(device.page, 'new');
-    await device.page.goto('/signed');
+    await signInSeeded(device.page, 'new', '/signed');
     await device.page.getByRole('heading', { name: 'Checking your signature' }).waitFor();
     expect(await device.page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('80');
     await screenshot(device.page, 'signing-signed-en');
@@ -146,8 +138,7 @@ describe('signing redirects', () => {
         body: JSON.stringify({ errors: [{ code: 'INTERNAL_ERROR', message: 'Down for a moment', errorKey: 'INTERNAL_ERROR', cause: '' }] }),
       }),
     );
-    await signInSeeded(device.page, 'new');
-    await device.page.goto('/signed');
+    await signInSeeded(device.page, 'new', '/signed');
     await device.page.getByRole('heading', { name: 'We could not confirm your signature' }).waitFor();
     // INTERNAL_ERROR is a platform code: the catalogue says it in the user's language, not the platform's sentence.
     const refusal = device.page.locator('#signed-refusal');
@@ -190,8 +181,7 @@ describe('cash-loan redirect', () => {
         body: JSON.stringify({ errors: [{ code: 'INTERNAL_ERROR', message: 'x', errorKey: 'INTERNAL_ERROR', cause: '' }] }),
       }),
     );
-    await signInSeeded(device.page, 'new');
-    await device.page.goto('/cashloan');
+    await signInSeeded(device.page, 'new', '/cashloan');
     await device.page.getByRole('dialog', { name: 'Something went wrong on our side' }).waitFor();
     await screenshot(device.page, 'signing-cashloan-error-en');
   });

@@ -9,7 +9,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { uniquePhoneNumber } from './support/sandbox';
 import { flashText, openInEnglish } from './support/sign-in';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 beforeEach(async () => {
   await openInEnglish(device.page);
@@ -147,7 +147,7 @@ describe('/kyc/ktp-details: confirming the ID card details', () => {
   it('refuses a NIK another account confirmed, in the user’s language, keeping what was typed', async () => {
     const nik = uniqueNik();
     // Another person confirms the NIK first, in their own browser.
-    const other = await newPhoneContext(device.browser, 'en-US');
+    const other = await newPhoneContext(device.browser, 'en-US', { serviceWorkers: 'block' });
     try {
       const otherPage = await other.newPage();
       await signInThroughApi(otherPage, uniquePhoneNumber(), '/kyc/ktp-details?product=cicilan', 'en');

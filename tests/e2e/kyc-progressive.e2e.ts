@@ -178,7 +178,7 @@ describe('progressive KYC', () => {
   it('speaks Indonesian', async () => {
     // An Indonesian phone (id-ID). The picker writes the date in the browser's own order (this Chromium's
     // MM/DD/YYYY even here): the hint spells the chosen date out in Indonesian.
-    const context = await newPhoneContext(device.browser, 'id-ID');
+    const context = await newPhoneContext(device.browser, 'id-ID', { serviceWorkers: 'block' });
     const page = await context.newPage();
     const phone = uniquePhoneNumber();
     await setWallet(phone, { name: 'Budi Santoso', dateOfBirth: '1985-02-28' });

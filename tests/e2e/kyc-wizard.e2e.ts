@@ -10,7 +10,7 @@ import { uniquePhoneNumber } from './support/sandbox';
 import { flashText, openInEnglish } from './support/sign-in';
 import { expectTermsGating } from './support/terms';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 beforeEach(async () => {
   await openInEnglish(device.page);

@@ -13,7 +13,7 @@ import { holdRequests } from './support/hold-requests';
 import { makePdf } from '../fixtures/pdf';
 import { pdfFile, pick, tile } from './support/lender-documents';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 async function storedDocuments(phoneNumber: string): Promise<SandboxLenderDocument[]> {
   return sandboxGet<SandboxLenderDocument[]>(`/sandbox/lender-documents?phone=${encodeURIComponent(`+62${phoneNumber}`)}`);

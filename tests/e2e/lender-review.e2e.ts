@@ -19,7 +19,7 @@ import { seedDraft } from './support/seed-draft';
 import { sandboxGet, uniquePhoneNumber } from './support/sandbox';
 import { platformGet, signInThroughApi } from './support/session';
 
-const device = phonePagePerTest('id-ID');
+const device = phonePagePerTest('id-ID', { serviceWorkers: 'block' });
 
 /** Each file its own size, so the platform's record says which file went to which document. */
 const pdf = (name: string, padding: number) => ({ name, mimeType: 'application/pdf', buffer: makePdf(name, padding) });

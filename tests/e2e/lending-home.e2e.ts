@@ -16,7 +16,7 @@ import { phonePagePerFile } from './support/phone-page';
 import { productCard, switchLanguage, waitForCards } from './home-helpers';
 
 // One context for the file: each state signs in through the API (the form has its own tests).
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 /**
  * What a product's home shows: the activated home's status and its bill's way to pay ("Pay" when

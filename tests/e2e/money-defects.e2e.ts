@@ -23,7 +23,7 @@ import { ensureVaHoursAhead, ledgerOf, moveClockTo, platformNow, rupiah } from '
 import { openInApp } from './support/in-app';
 import { pageShown, signInThroughApi } from './support/session';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 /** Loads `path` as a new document: the first page in a language (the app reads the language on load). */
 async function open(page: Page, path: string): Promise<void> {

@@ -11,7 +11,7 @@ import { crawlForDeadLinks, expectNoDeadLinks } from './support/page-checks';
 import { phonePagePerFile } from './support/phone-page';
 
 // One context for the file: each state signs in through the API (the form has its own tests).
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 const CRAWLS: { state: SeedState; home: string; reaches: RegExp[] }[] = [
   {

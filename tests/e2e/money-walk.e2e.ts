@@ -27,7 +27,7 @@ import { rupiah } from './support/repayment';
 import { sandboxGet } from './support/sandbox';
 import { pageShown, signInThroughApi } from './support/session';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 const PRODUCTS = {
   paylater: { name: 'PayLater', home: '/gopaylater/ab' },

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { phonePagePerTest } from './support/phone-page';
 import { storedEvents } from './support/sandbox';
 
-const device = phonePagePerTest('en-US');
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 interface BridgedEvent {
   id: string;

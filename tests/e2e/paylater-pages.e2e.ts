@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PaylaterProfile } from '@domain/contract/paylater';
 import { screenshot } from './support/browser';
-import { apiToken, asUser, buy, clockInVaWindow, openAsMoneyUser, repayByVa, seedMoneyUser, signInMoneyUser } from './support/money-pages';
+import { apiToken, asUser, buy, clockInVaWindow, openAsMoneyUser, repayByVa, seedMoneyUser } from './support/money-pages';
 import { expectNoDeadLinks, pathOf, shootBothLanguages } from './support/page-checks';
 import { signInThroughApi } from './support/session';
 import { phonePagePerTest } from './support/phone-page';
 
-const device = phonePagePerTest();
+const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 
 async function openReceipt(page: Page, linkName: RegExp, kind: string): Promise<void> {
   await page.getByRole('link', { name: linkName }).first().click();
@@ -17,8 +17,7 @@ async function openReceipt(page: Page, linkName: RegExp, kind: string): Promise<
 describe('unpaid transactions and their receipts', () => {
   it('lists an overdue bill with its late fees, by due date, and opens the payment and late-fee receipts', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'paylater-overdue');
-    await page.goto('/paylater/unpaid');
+    await openAsMoneyUser(page, 'paylater-overdue', '/paylater/unpaid');
     const summary = page.locator('.bill-card');
     await summary.waitFor();
     // Overdue only what is past due, since its date; everything owed beside it (money-walk.e2e.ts: against the ledger).
@@ -44,8 +43,7 @@ describe('unpaid transactions and their receipts', () => {
 
   it('opens the monthly fee of an issued bill', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'paylater-bill-due');
-    await page.goto('/paylater/unpaid');
+    await openAsMoneyUser(page, 'paylater-bill-due', '/paylater/unpaid');
     await page.locator('.line-group').first().waitFor();
     await openReceipt(page, /^Monthly fee/, 'FEE');
     expect(await page.locator('.receipt').innerText()).toMatch(/Billing period\s+\d{2} \w{3} \d{4} – \d{2} \w{3} \d{4}/);
@@ -54,8 +52,7 @@ describe('unpaid transactions and their receipts', () => {
 
   it('says when there is nothing to pay', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'paylater-activated');
-    await page.goto('/paylater/unpaid');
+    await openAsMoneyUser(page, 'paylater-activated', '/paylater/unpaid');
     await page.getByText('You have nothing to pay. All settled!').waitFor();
     await shootBothLanguages(page, 'paylater-unpaid-empty', () => page.locator('.empty-state').waitFor());
   });
@@ -70,7 +67,7 @@ describe('unpaid transactions and their receipts', () => {
 
   it('shows a failed read with a way to try again, and loads by itself once the platform answers', async () => {
     const { page, context } = device;
-    await signInMoneyUser(page, 'paylater-bill-due');
+    await openAsMoneyUser(page, 'paylater-bill-due', null);
     await context.route('**/pls/akhirbulan/transactions/unpaid', (route) => route.abort('internetdisconnected'));
     await page.goto('/paylater/unpaid');
     await page.getByText('We could not load your unpaid transactions.').waitFor();
@@ -95,8 +92,7 @@ describe('the paid history and its receipts', () => {
       Object.assign(window, { sharedReceipts: shared });
       Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data), configurable: true });
     });
-    await signInMoneyUser(page, 'paylater-refund-pending');
-    await page.goto('/paylater/history');
+    await openAsMoneyUser(page, 'paylater-refund-pending', '/paylater/history');
     await page.locator('.transaction-list').waitFor();
     expect(await page.locator('main').innerText()).toMatch(/Refunded/);
     await shootBothLanguages(page, 'paylater-history', () => page.locator('.transaction-list').waitFor());
@@ -123,8 +119,7 @@ describe('the paid history and its receipts', () => {
       Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
       window.print = () => void Object.assign(window, { printed: true });
     });
-    await signInMoneyUser(page, 'paylater-paid');
-    await page.goto('/paylater/history');
+    await openAsMoneyUser(page, 'paylater-paid', '/paylater/history');
     await page.locator('.transaction-list').waitFor();
     await openReceipt(page, /^Payment received/, 'REPAYMENT');
     expect(await page.locator('.receipt').innerText()).toMatch(/Bank\s+\w+[\s\S]*Virtual account\s+[\d ]{16,}/);
@@ -142,8 +137,7 @@ describe('the paid history and its receipts', () => {
     const profile = await asUser<PaylaterProfile>(token, '/pls/akhirbulan/profile');
     await repayByVa(token, profile.account_id ?? '', 'ALL_DUES');
 
-    await signInThroughApi(page, phone, '/', 'en');
-    await page.goto('/paylater/history');
+    await signInThroughApi(page, phone, '/paylater/history', 'en');
     const items = page.locator('.transaction-item');
     await page.locator('.transaction-list').waitFor();
     expect(await items.count()).toBe(20);
@@ -162,8 +156,7 @@ describe('the paid history and its receipts', () => {
 describe('applying and activation', () => {
   it('a new user applies from the home and goes on to the identity check for pay-later', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'new');
-    await page.goto('/gopaylater/ab');
+    await openAsMoneyUser(page, 'new', '/gopaylater/ab');
     await page.getByRole('link', { name: 'Apply now' }).click();
     await page.waitForURL('**/kyc/step1?product=paylater');
     expect(pathOf(page)).toBe('/kyc/step1?product=paylater');
@@ -171,16 +164,14 @@ describe('applying and activation', () => {
 
   it('a user whose rest period is over applies again and waits for the review', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'paylater-rejected-ended');
-    await page.goto('/paylater/apply');
+    await openAsMoneyUser(page, 'paylater-rejected-ended', '/paylater/apply');
     await page.waitForURL('**/kyc/progress?**');
     expect(pathOf(page)).toBe('/kyc/progress?product=paylater&retry_url=%2Fpaylater%2Fapply');
   });
 
   it('a user still resting is told the date to apply again', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'paylater-rejected');
-    await page.goto('/paylater/apply');
+    await openAsMoneyUser(page, 'paylater-rejected', '/paylater/apply');
     await page.getByText(/You can apply again on \d{2} [A-Z][a-z]{2} \d{4}\./).waitFor();
     await shootBothLanguages(page, 'paylater-apply-rejected', () => page.locator('.entry-card').waitFor());
     await expectNoDeadLinks(page, '/paylater/apply (rejected)');
@@ -188,8 +179,7 @@ describe('applying and activation', () => {
 
   it('a user not eligible is told so on the apply page', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'paylater-ineligible');
-    await page.goto('/paylater/apply');
+    await openAsMoneyUser(page, 'paylater-ineligible', '/paylater/apply');
     await page.getByRole('heading', { name: 'PayLater is not available to you yet' }).waitFor();
     await screenshot(page, 'paylater-apply-not-eligible-en');
   });

@@ -63,8 +63,7 @@ for (const language of ['en', 'id'] as const) {
 describe('add the due date to my calendar', () => {
   it('downloads an .ics with the due date in Asia/Jakarta, the amount and a reminder', async () => {
     const page = device.page;
-    await signInSeeded(page, 'paylater-bill-due');
-    await page.goto('/paylater/repayment');
+    await signInSeeded(page, 'paylater-bill-due', '/paylater/repayment');
     await page.locator('form.repayment-form').waitFor();
     const amount = await page.locator('.repayment-bill .repayment-figures__main dd').innerText();
     const [download] = await Promise.all([

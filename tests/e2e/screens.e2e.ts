@@ -45,7 +45,7 @@ async function capture(page: Page, name: string, problems: string[]): Promise<vo
 describe('screens at phone size', () => {
   for (const language of LANGUAGES) {
     it(`renders every screen in ${language.code}`, async () => {
-      const context = await newPhoneContext(browser, language.locale);
+      const context = await newPhoneContext(browser, language.locale, { serviceWorkers: 'block' });
       const page = await context.newPage();
       const problems: string[] = [];
       await page.goto('/');

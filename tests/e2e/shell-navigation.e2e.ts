@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { screenshot } from './support/browser';
 import { phonePagePerTest } from './support/phone-page';
-import { signInMoneyUser } from './support/money-pages';
+import { openAsMoneyUser } from './support/money-pages';
 import { latestCode, uniquePhoneNumber } from './support/sandbox';
 import { EN, flashText, openInEnglish, requestCode } from './support/sign-in';
 
@@ -11,8 +11,7 @@ const device = phonePagePerTest('en-US', { serviceWorkers: 'block' });
 describe('every navigation', () => {
   it('opens the new page at its top with its heading focused, and back returns to where the user was', async () => {
     const { page } = device;
-    await signInMoneyUser(page, 'paylater-overdue');
-    await page.goto('/gopaylater/ab');
+    await openAsMoneyUser(page, 'paylater-overdue', '/gopaylater/ab');
     await page.locator('.dashboard[data-status]').waitFor();
     // The lowest link of the page, as a user scrolling down would reach it.
     const links = page.locator('main a[href^="/"]');

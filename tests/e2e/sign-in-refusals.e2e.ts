@@ -11,7 +11,7 @@ import { phonePagePerTest } from './support/phone-page';
 import { latestCode, requestCodeDirectly, uniquePhoneNumber } from './support/sandbox';
 import { EN, openInEnglish } from './support/sign-in';
 
-const device = phonePagePerTest('id-ID');
+const device = phonePagePerTest('id-ID', { serviceWorkers: 'block' });
 
 const ID = { phone: 'Nomor HP', sendCode: 'Kirim kode', code: 'Kode 6 digit', verify: 'Verifikasi', codeTitle: 'Masukkan kode' };
 

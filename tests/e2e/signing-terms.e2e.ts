@@ -17,7 +17,7 @@ import { signInThroughApi } from './support/session';
 import { expectTermsGating, readTermsAndAgree } from './support/terms';
 import { seedUser } from './home-helpers';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 interface IntroCase {
   name: string;

@@ -16,7 +16,7 @@ import { phonePagePerFile } from './support/phone-page';
 import { bankPays, ensureVaHoursAhead, openVaFromChooser, shownVaNumber } from './support/repayment';
 import { pageShown, signInThroughApi } from './support/session';
 
-const device = phonePagePerFile();
+const device = phonePagePerFile('en-US', { serviceWorkers: 'block' });
 
 /** The first two asks come 5 s and 15 s after the page opened: a payment made meanwhile shows by 15 s and a little. */
 const WITHIN_BACK_OFF_MS = 20_000;

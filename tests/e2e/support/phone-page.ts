@@ -34,16 +34,17 @@ export function phonePagePerTest(locale: 'en-US' | 'id-ID' = 'en-US', options: {
 
 /**
  * One browser, one phone-size context and one page for the whole file: the service worker
- * precaches the app once. Tests that share it start with signInThroughApi (support/session), which
- * clears what an earlier test left in the page's storage.
+ * precaches the app once (or never, with `serviceWorkers: 'block'`, for files not about it). Tests
+ * that share it start with signInThroughApi (support/session), which clears what an earlier test
+ * left in the page's storage.
  */
-export function phonePagePerFile(locale: 'en-US' | 'id-ID' = 'en-US'): PhonePage {
+export function phonePagePerFile(locale: 'en-US' | 'id-ID' = 'en-US', options: { serviceWorkers?: 'allow' | 'block' } = {}): PhonePage {
   let browser: Browser | null = null;
   let context: BrowserContext | null = null;
   let page: Page | null = null;
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await newPhoneContext(browser, locale);
+    context = await newPhoneContext(browser, locale, options);
     page = await context.newPage();
   });
   afterAll(async () => {
