@@ -2,7 +2,8 @@
  * The pay-later due-date choice through a kill (issue 39, case 5): the change picked, Continue
  * pressed (the confirm step shown), and the browser killed 0, 50 and 200 ms later. After the
  * relaunch the due-date page opens on the confirm step of the same change, as every drafted form
- * does; before, the choice lived in memory only (lost 4 of 4).
+ * does; before, the choice lived in memory only (lost 4 of 4). In the `alone` project, for the
+ * reason crash-drafts.alone.ts is (lost once at 0 ms beside another e2e file at a load of 12-14).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
