@@ -17,6 +17,12 @@ import { keptProfileAtom, profileAtom, sessionAtom } from './session';
 import { appStore } from './store';
 
 /**
+ * How many session changes the worker has reported (an end, another tab's sign-in). A start that
+ * awaited across one does not write its older snapshot over what the worker said since.
+ */
+let sessionChanges = 0;
+
+/**
  * The worker's word on the session. Another tab's sign-in or sign-out is followed here: pages
  * react to the session atom (a guarded page sends a visitor to sign in, and back after it).
  */
@@ -53,6 +59,7 @@ async function sendToSignInAfterRejection(): Promise<void> {
  * worker cannot start (storage blocked in a webview, say), the visitor still gets the sign-in form.
  */
 export async function startSession(language: Language): Promise<void> {
+  const changesAtStart = sessionChanges;
   try {
     const worker = dataWorker();
     // Both messages leave now (the worker takes them in order: the listener before the start),
@@ -67,6 +74,10 @@ export async function startSession(language: Language): Promise<void> {
     // A warm start: the profile this device kept opens the page now; the answer above replaces it.
     const kept = snapshot ? await keptProfile() : null;
     await subscribed;
+    // The worker ended the session meanwhile (the profile asked above met a 401: a warm start after
+    // the session expired), or another tab changed it: that is newer than this snapshot. Setting the
+    // snapshot now kept a dead session on screen, the kept home and no sign-in (seen under load).
+    if (sessionChanges !== changesAtStart) return;
     // As a transition: React renders what the answer changes in slices between which the page's
     // keys and taps are handled. As a plain update it was one task of 150-250 ms at 4x slowdown
     // (the form and the cards again, and the rest of the hydration with them) just after the
@@ -88,6 +99,7 @@ export async function startSession(language: Language): Promise<void> {
  * rescued for a reload of this tab belonged to whoever was here before.
  */
 export function sessionStarted(snapshot: SessionSnapshot): void {
+  sessionChanges += 1;
   forgetRescuedDrafts();
   clearAnswers();
   appStore.set(profileAtom, null);
@@ -97,6 +109,7 @@ export function sessionStarted(snapshot: SessionSnapshot): void {
 }
 
 function sessionEnded(): void {
+  sessionChanges += 1;
   forgetRescuedDrafts();
   clearAnswers();
   setSignedInHint(false);

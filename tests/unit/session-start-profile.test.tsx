@@ -12,6 +12,7 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductInfo, UserProfile } from '@domain/contract/profile';
+import { SIGNED_IN_HINT_KEY } from '@domain/first-paint';
 import type { SessionSnapshot, WorkerEvent } from '@worker/contract';
 import shell from '../../locales/id/shell.json';
 import { renderHook, settle } from './helpers/render-hook';
@@ -208,6 +209,27 @@ describe('a warm start: the profile this device kept', () => {
     expect(appStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
     expect(appStore.get(profileAtom)).toBeNull();
     expect(appStore.get(keptProfileAtom)).toBeNull();
+  });
+
+  it('gives way to the sign-in when the session ends before the start has finished (the 401 ahead of the kept copy)', async () => {
+    const keptRead = deferred<UserProfile | null>();
+    worker.session.start.mockResolvedValue(snapshot);
+    worker.user.keptProfile.mockReturnValue(keptRead.promise);
+    worker.user.profile.mockReturnValue(new Promise<UserProfile>(() => undefined));
+    worker.session.sourceInfo.mockResolvedValue(null);
+    const started = startSession('id');
+    await settle();
+    expect(worker.user.keptProfile).toHaveBeenCalledTimes(1);
+    // GET /v1/user, asked as the session was found, is answered 401 while the kept copy is read.
+    act(() => hearWorker({ type: 'session-ended', reason: 'rejected', status: 401 }));
+    await act(async () => {
+      keptRead.resolve(kept);
+      await started;
+    });
+    expect(appStore.get(sessionAtom)).toEqual({ status: 'anonymous' });
+    expect(appStore.get(profileAtom)).toBeNull();
+    expect(appStore.get(keptProfileAtom)).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
   });
 
   it('is not read without a stored session', async () => {
