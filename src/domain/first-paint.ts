@@ -1,8 +1,8 @@
 /**
  * The two inline scripts of index.html, run while the HTML is parsed, before the first paint
  * (scripts/lib/prerender-plugin.ts places them). The build renders the signed-out sign-in screen
- * into #root (Indonesian) and a <template> (English); the second script picks what a user should
- * see first, so nothing wrong flashes before the app's code arrives:
+ * into #root (Indonesian) and a <template> (English); the first script decides what a user should
+ * see first and the second puts it in, so nothing wrong flashes before the app's code arrives:
  * - `/` with no query, nobody signed in on this device: the sign-in form in the language the app
  *   will use (React then hydrates it, keeping what was typed meanwhile);
  * - a signed-in device (the non-personal hint below) or any other path (a deep link such as
@@ -79,5 +79,8 @@ export function earlyWorkerLanguage(workerName: string): Language | null {
  */
 export const START_EARLY_SCRIPT = `(function(){var d=document,s=null,l=null;try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}');l=localStorage.getItem('app.language')}catch(e){}if(l!=='id'&&l!=='en'){l='id';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]||'').toLowerCase(),b=t.split('-')[0];if(t==='en'||t==='id'){l=t;break}if(b==='en'||b==='id'){l=b;break}}}d.documentElement.lang=l;if(!(location.pathname==='/'&&!location.search&&s!=='1'))d.documentElement.setAttribute('${FIRST_PAINT_FRAME_PENDING}','');var a=null;try{a=JSON.parse(d.getElementById('${FIRST_PAINT_ASSETS_ID}').textContent)}catch(e){}if(!a)return;var p=function(h){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)};var w=function(){try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(INTL_WARM_UP_WORKER)}],{type:'text/javascript'})),{name:l})}catch(e){}};if(s==='1'){w();try{window.${EARLY_WORKER_GLOBAL}=new Worker(a.worker,{type:'module',name:'data:'+l})}catch(e){}}else{requestAnimationFrame(function(){setTimeout(w,0)})}p(a.catalogue[l]);if(s==='1'&&location.pathname==='/'){for(var j=0;j<a.home.length;j++)p(a.home[j])}})();`;
 
-/** The second, after #root: the first paint, in the language the first one set on <html>. */
-export const FIRST_PAINT_SCRIPT = `(function(){var d=document,r=d.getElementById('root'),s=null,l=d.documentElement.lang==='en'?'en':'id';try{s=localStorage.getItem('${SIGNED_IN_HINT_KEY}')}catch(e){}if(location.pathname==='/'&&!location.search&&s!=='1'){if(l==='en'){r.innerHTML=d.getElementById('first-paint-en').innerHTML}r.setAttribute('${FIRST_PAINT_ATTRIBUTE}',l);d.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('button');if(x&&!window.__appReady){e.preventDefault();window.__pendingClick=x}},true)}else{r.innerHTML=d.getElementById('first-paint-frame').innerHTML;r.setAttribute('${FIRST_PAINT_ATTRIBUTE}','frame')}d.documentElement.removeAttribute('${FIRST_PAINT_FRAME_PENDING}')})();`;
+/**
+ * The second, after #root: the first paint, in the language the first one set on <html>; the frame
+ * where the first one marked <html> for it ({@link FIRST_PAINT_FRAME_PENDING}: it decides once).
+ */
+export const FIRST_PAINT_SCRIPT = `(function(){var d=document,h=d.documentElement,r=d.getElementById('root'),l=h.lang==='en'?'en':'id';if(!h.hasAttribute('${FIRST_PAINT_FRAME_PENDING}')){if(l==='en'){r.innerHTML=d.getElementById('first-paint-en').innerHTML}r.setAttribute('${FIRST_PAINT_ATTRIBUTE}',l);d.addEventListener('click',function(e){var x=e.target&&e.target.closest&&e.target.closest('button');if(x&&!window.__appReady){e.preventDefault();window.__pendingClick=x}},true)}else{r.innerHTML=d.getElementById('first-paint-frame').innerHTML;r.setAttribute('${FIRST_PAINT_ATTRIBUTE}','frame');h.removeAttribute('${FIRST_PAINT_FRAME_PENDING}')}})();`;
